@@ -1,0 +1,36 @@
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
+import { SpecError } from './lib/report.ts';
+import { loadConfigs, configModules } from './steps/config-modules.ts';
+import { apiTypes } from './steps/api-types.ts';
+import { apiZod } from './steps/api-zod.ts';
+import { sessionRecord } from './steps/session-record.ts';
+
+export async function generate(root: string): Promise<GeneratedFile[]> {
+  const configs = loadConfigs(root);
+  return [await apiTypes(root), apiZod(root), ...configModules(root, configs), sessionRecord(configs)];
+}
+
+async function main() {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const check = process.argv.includes('--check');
+  try {
+    const files = await generate(root);
+    const stale = await writeGenerated(root, files, check);
+    if (check && stale.length) {
+      console.error(`codegen --check: ${stale.length} generated file(s) are stale; run \`npm run codegen\`:`);
+      stale.forEach((s) => console.error(`  ${s}`));
+      process.exit(1);
+    }
+    console.log(check ? `codegen --check: ${files.length} files up to date` : `codegen: ${files.length} files, ${stale.length} updated`);
+  } catch (e) {
+    if (e instanceof SpecError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,43 @@
+import { fileURLToPath, URL } from 'node:url';
+import { spawn } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In dev, an edit under spec/ reruns codegen; the regenerated modules then hot-reload. */
+function specCodegen(): Plugin {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts'], { stdio: 'inherit' });
+    child.on('exit', () => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return {
+    name: 'spec-codegen',
+    apply: 'serve',
+    configureServer(server) {
+      const specDir = fileURLToPath(new URL('./spec', import.meta.url));
+      server.watcher.add(specDir);
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(specDir)) run();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), specCodegen()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: { port: 5173, strictPort: true },
+});
