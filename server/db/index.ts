@@ -1,0 +1,102 @@
+// Tiny database adapter: PGlite (embedded, data folder on disk) or a pg Pool when a
+// connection string is given. Both run the same SQL.
+import { readdir, readFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Row = Record<string, unknown>;
+
+export interface Db {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  /** Runs fn inside BEGIN/COMMIT on one connection. */
+  tx<T>(fn: (q: Db['query']) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'pg';
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): Promise<Db> {
+  const dbUrl = opts.dbUrl ?? process.env.DATABASE_URL;
+  if (dbUrl) {
+    const pg = await import('pg');
+    const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof import('pg').Pool }).Pool;
+    const pool = new Pool({ connectionString: dbUrl, max: 10 });
+    return {
+      kind: 'pg',
+      async query<T extends Row>(sql: string, params: unknown[] = []) {
+        const r = await pool.query(sql, params);
+        return r.rows as T[];
+      },
+      async exec(sql: string) {
+        await pool.query(sql);
+      },
+      async tx<T>(fn: (q: Db['query']) => Promise<T>) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const out = await fn(async <R extends Row>(sql: string, params: unknown[] = []) => {
+            const r = await client.query(sql, params);
+            return r.rows as R[];
+          });
+          await client.query('COMMIT');
+          return out;
+        } catch (e) {
+          await client.query('ROLLBACK');
+          throw e;
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite';
+  await mkdir(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = new PGlite(dataDir);
+  await lite.waitReady;
+  const db: Db = {
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const r = await lite.query<T>(sql, params);
+      return r.rows;
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    async tx<T>(fn: (q: Db['query']) => Promise<T>) {
+      return lite.transaction(async (t) =>
+        fn(async <R extends Row>(sql: string, params: unknown[] = []) => {
+          const r = await t.query<R>(sql, params);
+          return r.rows;
+        }),
+      );
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+  return db;
+}
+
+/** Applies server/db/migrations/NNN_name.sql in order, once each (schema_migrations). */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const dir = path.join(here, 'migrations');
+  const files = (await readdir(dir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const f of files) {
+    if (done.has(f)) continue;
+    const sql = await readFile(path.join(dir, f), 'utf8');
+    await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations(name) VALUES ('${f}') ON CONFLICT DO NOTHING;\nCOMMIT;`);
+    applied.push(f);
+  }
+  return applied;
+}

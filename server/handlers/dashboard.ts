@@ -1,0 +1,31 @@
+import { auth, ok, type Ctx, type Handlers } from '../lib/http.ts';
+
+export function dashboardHandlers({ db }: Ctx): Handlers {
+  return {
+    async getDashboardSummary(req) {
+      const a = auth(req);
+      const [s] = await db.query<Record<string, number>>(
+        `SELECT
+           (SELECT count(*)::int FROM agent_rooms WHERE agent_id = $1) AS room_count,
+           (SELECT count(*)::int FROM agent_rooms WHERE agent_id = $1 AND status = 'public') AS public_room_count,
+           (SELECT count(*)::int FROM order_lines WHERE agent_id = $1 AND period_to >= CURRENT_DATE) AS product_using_count,
+           (SELECT count(*)::int FROM gongsil_rooms WHERE agent_id = $1 AND bucket = 'pick') AS pick_count,
+           (SELECT count(*)::int FROM gongsil_rooms WHERE agent_id = $1 AND bucket = 'preempt') AS preempt_count,
+           (SELECT count(*)::int FROM inquiries WHERE agent_id = $1 AND NOT is_read) AS unread_count,
+           (SELECT count(*)::int FROM fake_reports WHERE user_id = $2 AND status = 'PENDING') AS pending_count,
+           (SELECT warning_count FROM users WHERE id = $2) AS warning_count`,
+        [a.agentId, a.userId],
+      );
+      return ok({
+        roomCount: s?.room_count ?? 0,
+        publicRoomCount: s?.public_room_count ?? 0,
+        productUsingCount: s?.product_using_count ?? 0,
+        gongsilPickCount: s?.pick_count ?? 0,
+        gongsilPreemptCount: s?.preempt_count ?? 0,
+        unreadInquiryCount: s?.unread_count ?? 0,
+        pendingReportCount: s?.pending_count ?? 0,
+        warningCount: s?.warning_count ?? 0,
+      });
+    },
+  };
+}

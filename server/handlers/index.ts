@@ -1,0 +1,32 @@
+// Composes the per-tag handlers into the one service object fastify-openapi-glue resolves
+// operationIds against.
+import type { Ctx, Handlers } from '../lib/http.ts';
+import { agentHandlers } from './agent.ts';
+import { consultHandlers } from './consult.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { gongsilHandlers } from './gongsil.ts';
+import { inquiryHandlers } from './inquiry.ts';
+import { noticeHandlers } from './notice.ts';
+import { productHandlers } from './product.ts';
+import { reportHandlers } from './report.ts';
+import { roomHandlers } from './room.ts';
+import { statHandlers } from './stat.ts';
+import { termsHandlers } from './terms.ts';
+import { userHandlers } from './user.ts';
+
+export function buildService(ctx: Ctx): Handlers {
+  return {
+    ...userHandlers(ctx),
+    ...agentHandlers(ctx),
+    ...statHandlers(ctx),
+    ...termsHandlers(ctx),
+    ...noticeHandlers(ctx),
+    ...gongsilHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...consultHandlers(ctx),
+    ...roomHandlers(ctx),
+    ...inquiryHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...productHandlers(ctx),
+  };
+}

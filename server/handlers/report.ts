@@ -1,0 +1,140 @@
+// Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
+import { ApiError, auth, body, countStr, isoTime, ok, todayKst, pageArgs, params, query, reportFields, type Ctx, type Handlers } from '../lib/http.ts';
+
+const WARNING_LIMIT = 3;
+const BAN_DAYS = 7;
+
+interface ReportRow {
+  report_id: string;
+  report_seq: number;
+  inflow_type: string;
+  rooms_seq: number | null;
+  naver_room_num: number | null;
+  reason_type: string;
+  reason_description: string;
+  building_use_type: string;
+  building_use_str: string;
+  lease_type: string;
+  deposit: number;
+  price: number;
+  address: string;
+  format_agent_contact: string;
+  saved_time: Date;
+  deadline: Date;
+}
+
+export function reportHandlers({ db }: Ctx): Handlers {
+  return {
+    async getAgentTreatDetail(req) {
+      const a = auth(req);
+      const { inflowType } = query<{ inflowType: string }>(req);
+      const rows = await db.query<ReportRow>(
+        "SELECT * FROM fake_reports WHERE user_id = $1 AND inflow_type = $2 AND status = 'PENDING' ORDER BY saved_time, report_seq",
+        [a.userId, inflowType],
+      );
+      const r = rows[0];
+      if (!r) return ok(null);
+      return ok({
+        address: r.address,
+        buildingUseType: r.building_use_type,
+        buildingUseStr: r.building_use_str,
+        deposit: r.deposit,
+        leaseType: r.lease_type,
+        price: r.price,
+        reasonType: r.reason_type,
+        reasonDescription: r.reason_description,
+        reportSeq: r.report_seq,
+        reportId: r.report_id,
+        roomsSeq: r.rooms_seq,
+        naverRoomNum: r.naver_room_num,
+        inflowType: r.inflow_type,
+        savedTime: isoTime(r.saved_time),
+        formatAgentContact: r.format_agent_contact,
+        pendingCount: rows.length,
+        deadline: isoTime(r.deadline),
+      });
+    },
+    async postAgentTreat(req) {
+      const a = auth(req);
+      const { reportId } = params<{ reportId: string }>(req);
+      const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
+      await db.tx(async (q) => {
+        const [r] = await q<ReportRow>("SELECT * FROM fake_reports WHERE report_id = $1 AND user_id = $2 AND status = 'PENDING' FOR UPDATE", [
+          reportId,
+          a.userId,
+        ]);
+        if (!r) throw new ApiError(404, '처리할 신고 내역을 찾을 수 없습니다.');
+        if (answer === 'CMPL' && r.reason_type !== 'CMPL') {
+          throw new ApiError(400, '거래완료는 신고 사유가 거래완료인 경우에만 선택할 수 있습니다.');
+        }
+        await q("UPDATE fake_reports SET status = 'DONE', answer = $2, answered_at = now() WHERE report_id = $1", [reportId, answer]);
+        let warning = '-';
+        let penalty = '-';
+        const articleNo = r.rooms_seq ?? r.naver_room_num ?? 0;
+        if (answer === 'FALSE') {
+          const [u] = await q<{ warning_count: number }>(
+            'UPDATE users SET warning_count = warning_count + 1 WHERE id = $1 RETURNING warning_count',
+            [a.userId],
+          );
+          warning = '경고 1회';
+          if ((u?.warning_count ?? 0) >= WARNING_LIMIT && (u?.warning_count ?? 0) % WARNING_LIMIT === 0) {
+            await q('UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1', [a.userId, BAN_DAYS]);
+            penalty = `${BAN_DAYS}일 등록 제한`;
+          }
+          await q('INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1, $2, $3, $4, $5)', [
+            a.userId,
+            String(articleNo),
+            r.inflow_type === 'NAVER' ? '네이버부동산' : '다방',
+            todayKst(),
+            penalty === '-' ? warning : penalty,
+          ]);
+        }
+        await q(
+          'INSERT INTO report_history (user_id, rooms_seq, inflow_type, report_step, warning, penalty) VALUES ($1, $2, $3, $4, $5, $6)',
+          [a.userId, articleNo, r.inflow_type, answer === 'FALSE' ? 'FAKE_ROOM' : 'NORMAL_ROOM', warning, penalty],
+        );
+      });
+      const fields = await reportFields(db.query, a.userId, a.agentId);
+      return ok({ kisoNetworkStatus: 'OK' as const, ...fields });
+    },
+    async getAgentTreatComplete(req) {
+      const a = auth(req);
+      const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 5);
+      const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_history WHERE user_id = $1', [a.userId]);
+      const rows = await db.query<{ rooms_seq: number; inflow_type: string; report_step: string; warning: string; penalty: string }>(
+        `SELECT rooms_seq, inflow_type, report_step, warning, penalty FROM report_history WHERE user_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+        [a.userId],
+      );
+      const total = c?.n ?? 0;
+      return ok({
+        reportList: rows.map((r) => ({
+          roomsSeq: r.rooms_seq,
+          inflowType: r.inflow_type,
+          reportStep: r.report_step,
+          warning: r.warning,
+          penalty: r.penalty,
+        })),
+        total,
+        totalStr: countStr(total),
+        page,
+        limit,
+      });
+    },
+    async getKisoPenalty(req) {
+      const a = auth(req);
+      const rows = await db.query<{ cp_article_no: string; cp_name: string; warning_date: string; penalty: string }>(
+        "SELECT cp_article_no, cp_name, to_char(warning_date, 'YYYY-MM-DD') AS warning_date, penalty FROM penalties WHERE user_id = $1 ORDER BY penalties.warning_date DESC, id DESC",
+        [a.userId],
+      );
+      return ok({
+        penaltyList: rows.map((r) => ({
+          cpArticleNo: r.cp_article_no,
+          cpName: r.cp_name,
+          warningDate: r.warning_date,
+          penalty: r.penalty,
+        })),
+      });
+    },
+  };
+}

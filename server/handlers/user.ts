@@ -1,0 +1,94 @@
+// Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
+import bcrypt from 'bcryptjs';
+import { ApiError, auth, body, contactLists, CONTACT_CODES, ok, type Ctx, type Handlers, type ContactName } from '../lib/http.ts';
+import { lookupSession, newToken, SESSION_COOKIE, SESSION_DAYS } from '../lib/session.ts';
+
+const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const };
+
+export function userHandlers({ db }: Ctx): Handlers {
+  return {
+    async getLoginCheck(req) {
+      const s = await lookupSession(db, req.cookies[SESSION_COOKIE]);
+      return ok(!!s);
+    },
+    async getUserSession(req) {
+      return ok({ authKey: auth(req).authKey });
+    },
+    async postLogin(req, reply) {
+      const { email, password } = body<{ email: string; password: string }>(req);
+      const [u] = await db.query<{ id: number; password_hash: string }>(
+        'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+        [email.trim()],
+      );
+      if (!u || !(await bcrypt.compare(password, u.password_hash))) {
+        throw new ApiError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');
+      }
+      const token = newToken();
+      await db.query("DELETE FROM sessions WHERE expires_at < now()");
+      await db.query(
+        `INSERT INTO sessions (token, user_id, auth_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
+        [token, u.id, newToken(16), SESSION_DAYS],
+      );
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOpts, maxAge: SESSION_DAYS * 86400 });
+      return ok({ isLogin: true });
+    },
+    async postLogout(req, reply) {
+      const a = auth(req);
+      await db.query('DELETE FROM sessions WHERE token = $1', [a.token]);
+      reply.clearCookie(SESSION_COOKIE, cookieOpts);
+      return ok(true);
+    },
+    async postAgentToolCheckSignup(req) {
+      const [u] = await db.query<{ tool_signed_up: boolean }>('SELECT tool_signed_up FROM users WHERE id = $1', [auth(req).userId]);
+      return ok(!!u?.tool_signed_up);
+    },
+    async postAgentToolSignup(req) {
+      await db.query('UPDATE users SET tool_signed_up = true WHERE id = $1', [auth(req).userId]);
+      return ok(true);
+    },
+    async postAgentToolAccessibleSession(req) {
+      const a = auth(req);
+      const token = newToken(24);
+      await db.query('DELETE FROM tool_tokens WHERE expires_at < now()');
+      await db.query("INSERT INTO tool_tokens (token, user_id, expires_at) VALUES ($1, $2, now() + interval '5 minutes')", [token, a.userId]);
+      return ok({ token });
+    },
+    async postContactMethodEdit2(req) {
+      const a = auth(req);
+      const b = body<{ contactMethodTypes: ContactName[]; chatContactMessage?: string }>(req);
+      const [u] = await db.query<{ position: number }>('SELECT position FROM users WHERE id = $1', [a.userId]);
+      if (b.contactMethodTypes.length === 0) throw new ApiError(400, '연락 방법을 1개 이상 선택해주세요.');
+      const message = b.chatContactMessage ?? '';
+      if (b.contactMethodTypes.includes('CHAT_TALK') && (message.trim().length === 0 || message.length > 20)) {
+        throw new ApiError(400, '상태 메시지를 입력해주세요. (1~20자)');
+      }
+      if (b.contactMethodTypes.includes('CALL') && u?.position === 2) {
+        throw new ApiError(400, '중개보조원은 전화 문의를 설정할 수 없습니다.');
+      }
+      const lists = contactLists(b.contactMethodTypes.map((t) => CONTACT_CODES[t]));
+      await db.query(
+        'UPDATE users SET contact_methods = $2, chat_contact_message = $3, is_show_set_contact_method = false WHERE id = $1',
+        [a.userId, lists.contactMethods, message],
+      );
+      return ok({ ...lists, chatContactMessage: message, isShowSetContactMethod: false });
+    },
+    async postFindPassword(req) {
+      const b = body<{ email: string; phone: string }>(req);
+      await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [b.email, b.phone]);
+      return ok({ sent: true as const });
+    },
+    async postUserPassword(req) {
+      const a = auth(req);
+      const b = body<{ currentPassword: string; newPassword: string }>(req);
+      const [u] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [a.userId]);
+      if (!u || !(await bcrypt.compare(b.currentPassword, u.password_hash))) {
+        throw new ApiError(400, '현재 비밀번호가 올바르지 않습니다.');
+      }
+      if (b.currentPassword === b.newPassword) throw new ApiError(400, '새 비밀번호가 현재 비밀번호와 같습니다.');
+      const hash = await bcrypt.hash(b.newPassword, 10);
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [a.userId, hash]);
+      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [a.userId, a.token]);
+      return ok(true);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Shared server helpers: error type, auth info on requests, small formatters.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    msg: string,
+    public code: number = status,
+  ) {
+    super(msg);
+  }
+}
+
+export const MSG = {
+  badRequest: '요청 형식이 올바르지 않습니다.',
+  login: '로그인이 필요합니다.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  apiNotFound: '요청한 API를 찾을 수 없습니다.',
+  server: '서버 오류가 발생했습니다.',
+  tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+} as const;
+
+export interface AuthInfo {
+  userId: number;
+  agentId: number;
+  email: string;
+  agentEmail: string;
+  token: string;
+  authKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthInfo;
+  }
+}
+
+export interface Ctx {
+  db: Db;
+}
+
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+export function auth(req: FastifyRequest): AuthInfo {
+  if (!req.auth) throw new ApiError(401, MSG.login);
+  return req.auth;
+}
+
+export function isMasterAuth(a: AuthInfo): boolean {
+  return a.email.trim().toLowerCase() === a.agentEmail.trim().toLowerCase();
+}
+
+export const ok = <T>(result: T) => ({ result });
+
+export function body<T>(req: FastifyRequest): T {
+  return req.body as T;
+}
+export function query<T>(req: FastifyRequest): T {
+  return req.query as T;
+}
+export function params<T>(req: FastifyRequest): T {
+  return req.params as T;
+}
+
+export const isoTime = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+export function isoDate(v: unknown): string {
+  if (v instanceof Date) {
+    // DATE columns come back as local-midnight Date objects
+    const y = v.getFullYear();
+    const m = String(v.getMonth() + 1).padStart(2, '0');
+    const d = String(v.getDate()).padStart(2, '0');
+    return `${y}-${m}-${d}`;
+  }
+  return String(v).slice(0, 10);
+}
+
+export const countStr = (n: number): string => n.toLocaleString('ko-KR');
+
+/** Today in Korea as yyyy-MM-dd. */
+export function todayKst(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Report and penalty fields of a user (seed 000 §3.1), computed from stored rows. */
+export async function reportFields(q: Db['query'], userId: number, agentId: number) {
+  const [u] = await q<{ warning_count: number; has_penalty: boolean; has_naver_penalty: boolean }>(
+    'SELECT warning_count, (penalty_until IS NOT NULL AND penalty_until > now()) AS has_penalty, has_naver_penalty FROM users WHERE id = $1',
+    [userId],
+  );
+  const pending = await q<{ user_id: number; kind: string; inflow_type: string; rooms_seq: number | null; naver_room_num: number | null }>(
+    "SELECT user_id, kind, inflow_type, rooms_seq, naver_room_num FROM fake_reports WHERE agent_id = $1 AND status = 'PENDING' ORDER BY saved_time",
+    [agentId],
+  );
+  const mine = pending.filter((r) => r.user_id === userId);
+  const reportCount = mine.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG').length;
+  const naverReportCount = mine.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER').length;
+  const sameCount = mine.filter((r) => r.kind === 'SAME_ADDRESS').length;
+  const waitReport = pending.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG').map((r) => r.rooms_seq ?? 0);
+  const waitNaver = pending.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER').map((r) => r.naver_room_num ?? 0);
+  const waitSame = pending.filter((r) => r.kind === 'SAME_ADDRESS').map((r) => r.naver_room_num ?? 0);
+  const warningCount = u?.warning_count ?? 0;
+  return {
+    reportCount,
+    reportCountStr: countStr(reportCount),
+    warningCount,
+    warningCountStr: countStr(warningCount),
+    hasPenalty: !!u?.has_penalty,
+    hasNaverPenalty: !!u?.has_naver_penalty,
+    hasReport: reportCount > 0,
+    hasWarning: warningCount > 0,
+    hasNaverReport: naverReportCount > 0,
+    naverReportCount,
+    naverReportCountStr: countStr(naverReportCount),
+    hasNaverSameAddressTradeComplete: sameCount > 0,
+    naverSameAddressTradeCompleteCount: sameCount,
+    naverSameAddressTradeCompleteCountStr: countStr(sameCount),
+    hasWaitReportByBusinessId: waitReport.length > 0,
+    waitReportUserListByBusinessId: waitReport,
+    hasWaitNaverReportByBusinessId: waitNaver.length > 0,
+    waitNaverReportUserListByBusinessId: waitNaver,
+    hasWaitNaverSameAddressTradeCompleteByBusinessId: waitSame.length > 0,
+    waitNaverSameAddressTradeCompleteUserListByBusinessId: waitSame,
+  };
+}
+
+export const CONTACT_CODES = { CALL: 1, SMS: 2, CHAT_TALK: 3 } as const;
+export type ContactName = keyof typeof CONTACT_CODES;
+export const CONTACT_NAMES: Record<number, ContactName> = { 1: 'CALL', 2: 'SMS', 3: 'CHAT_TALK' };
+
+export function contactLists(codes: number[]) {
+  const sorted = [...new Set(codes)].filter((c) => c in CONTACT_NAMES).sort((a, b) => a - b);
+  return { contactMethods: sorted, contactMethodTypes: sorted.map((c) => CONTACT_NAMES[c]!) };
+}
+
+export function pageArgs(q: { page?: number; limit?: number }, defLimit: number) {
+  const page = Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1);
+  const limit = Math.min(100, Math.max(1, Math.trunc(Number(q.limit ?? defLimit)) || defLimit));
+  return { page, limit, offset: (page - 1) * limit };
+}
