@@ -33,7 +33,9 @@ export interface BuildOptions {
   dataDir?: string;
   logger?: boolean;
   /** Serve the built SPA (dist/) with history fallback and /files/* from public/files. */
-  spa?: { distDir: string; filesDir: string };
+  spa?: { distDir: string };
+  /** Serve /files/* from this folder (public/files). */
+  filesDir?: string;
   rateLimit?: boolean;
 }
 
@@ -175,8 +177,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  if (opts.spa && existsSync(opts.spa.filesDir)) {
-    await app.register(fastifyStatic, { root: opts.spa.filesDir, prefix: '/files/', decorateReply: false });
+  if (opts.filesDir && existsSync(opts.filesDir)) {
+    await app.register(fastifyStatic, { root: opts.filesDir, prefix: '/files/', decorateReply: false });
   }
   if (opts.spa) {
     await app.register(fastifyStatic, { root: opts.spa.distDir, prefix: '/', wildcard: false, index: false, decorateReply: true });

@@ -1,0 +1,85 @@
+// Test helpers: a fresh app on a temp PGlite folder, login, and response validation against the spec.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { buildApp, loadSpec } from '../app.ts';
+
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export const H = { 'app-platform': 'web', 'content-type': 'application/json' } as const;
+export const PASSWORD = 'demo1234!';
+
+export function tempDir(tag: string): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `broker-${tag}-`));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function freshApp(tag: string, dataDir?: string) {
+  const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
+  const app = await buildApp({ dataDir: t.dir, rateLimit: false });
+  return { app, dir: t.dir, cleanup: t.cleanup };
+}
+
+export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
+  const r = await app.inject({ method: 'POST', url: '/api/v2/user/login', headers: H, payload: { email, password } });
+  if (r.statusCode !== 200) throw new Error(`login ${email} failed: ${r.statusCode} ${r.body}`);
+  const set = r.headers['set-cookie'];
+  const raw = Array.isArray(set) ? set[0]! : String(set);
+  return raw.split(';')[0]!;
+}
+
+type Spec = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, ResponseObj> };
+};
+export interface Operation {
+  operationId: string;
+  security?: unknown[];
+  parameters?: { $ref?: string; name?: string; in?: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, ResponseObj>;
+}
+interface ResponseObj {
+  $ref?: string;
+  content?: Record<string, { schema: unknown }>;
+}
+
+export const spec = loadSpec() as unknown as Spec;
+
+export const operations: { method: string; path: string; op: Operation }[] = Object.entries(spec.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path: p, op })),
+);
+
+export function findOp(operationId: string) {
+  const o = operations.find((x) => x.op.operationId === operationId);
+  if (!o) throw new Error(`unknown operation ${operationId}`);
+  return o;
+}
+
+export const isProtected = (op: Operation) => !(Array.isArray(op.security) && op.security.length === 0);
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(spec as object, 'spec');
+
+const ptr = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Validates a response body against the spec's schema for that operation and status. */
+export function validateResponse(operationId: string, status: number, bodyJson: unknown): string | null {
+  const { method, path: p, op } = findOp(operationId);
+  const resp = op.responses[String(status)];
+  if (!resp) return `status ${status} is not documented for ${operationId}`;
+  let ref: string;
+  if (resp.$ref) {
+    const name = resp.$ref.split('/').pop()!;
+    ref = `spec#/components/responses/${name}/content/application~1json/schema`;
+  } else {
+    ref = `spec#/paths/${ptr(p)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+  }
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  if (validate(bodyJson)) return null;
+  return ajv.errorsText(validate.errors, { dataVar: 'body' });
+}
