@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+// One-way dependencies (style.md): generated → shared → features → app. Zones are built from
+// the feature folders on disk, so a new feature is covered without editing this file.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const shared = ['src/api', 'src/components', 'src/lib', 'src/theme', 'src/session', 'src/testing'];
+const zones = [
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'A feature imports only itself and shared code; compose features in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features cannot import the app shell.' },
+  ...shared.map((s) => ({
+    target: `./${s}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code cannot import features or the app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'src/generated/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/icons-material',
+              message:
+                'Import icons by default path (@mui/icons-material/Close) to keep bundles small.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+);

@@ -1,0 +1,29 @@
+/** Error every API call rejects with. `message` is what a toast may show ('' means show nothing). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  /** The server's own msg, kept apart from the default text so flows with their own fallback can tell. */
+  readonly serverMsg: string | undefined;
+  readonly cancelled: boolean;
+
+  constructor(
+    message: string,
+    opts: { status?: number; code?: number; serverMsg?: string; cancelled?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = opts.status ?? 0;
+    this.code = opts.code;
+    this.serverMsg = opts.serverMsg;
+    this.cancelled = opts.cancelled ?? false;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Message for a toast: the server msg, else the given fallback. Cancelled or ignored errors give ''. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError)
+    return e.cancelled || e.code === 412 ? '' : e.serverMsg || e.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,103 @@
+import type { Middleware } from 'openapi-fetch';
+import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
+import { uiConfig } from '@/generated/config/ui';
+import { ApiError } from '../errors';
+import { apiEffects } from '../effects';
+
+interface ErrorBody {
+  code?: unknown;
+  msg?: unknown;
+  message?: unknown;
+}
+
+const lastFired = new Map<string, number>();
+
+/** Runs an effect at most once per key within the latch window: concurrent errors act once. */
+function once(key: string, effect: () => void): void {
+  const now = Date.now();
+  const last = lastFired.get(key);
+  if (last !== undefined && now - last < uiConfig.errorLatchMs) return;
+  lastFired.set(key, now);
+  effect();
+}
+
+export function resetErrorLatch(): void {
+  lastFired.clear();
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+async function readBody(response: Response): Promise<{ json: ErrorBody | null; text: string }> {
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return { json: parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null, text };
+  } catch {
+    return { json: null, text };
+  }
+}
+
+const isLoginRequiredMessage = (m: string) => /로그인이 필요|login required/i.test(m);
+
+function handleUnauthorized(msg: string | undefined): void {
+  const fx = apiEffects();
+  const bridge = fx.bridge();
+  if (bridge) {
+    once('401-bridge', () => bridge.postMessage(JSON.stringify({ type: 'UNAUTHORIZED' })));
+    return;
+  }
+  const path = fx.pathname();
+  if (msg && isLoginRequiredMessage(msg)) return;
+  if (path === '/' || path === routesConfig.loginPath || path.includes(routesConfig.mobileMarker))
+    return;
+  once('401', () => {
+    fx.alert(msg || messages.errors.wrongAccess);
+    void Promise.resolve(fx.logout()).finally(() => fx.navigate('/'));
+  });
+}
+
+/** The error catalogue of seed 000 §8 / 001 §8, in one place. */
+export const errorCatalogueMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const fx = apiEffects();
+    const { json, text } = await readBody(response);
+    const code = json ? Number(json.code) : NaN;
+    const status = response.status;
+    const serverMsg =
+      status === 500
+        ? json
+          ? (str(json.message) ?? str(json.msg))
+          : str(text.trim())
+        : str(json?.msg);
+    const message = serverMsg ?? messages.errors.server;
+    const path = fx.pathname();
+
+    if (code === 412) throw new ApiError('', { status, code });
+    if (code === 410) {
+      if (path !== '/agreement') once('410', () => fx.navigate('/agreement'));
+    } else if (code === 416) {
+      once('416', () => {
+        fx.bridge()?.postMessage(JSON.stringify({ type: 'EMERGENCY' }));
+        fx.navigate('/emergency');
+      });
+    } else if (code === 417) {
+      if (path !== '/agreement' && path !== '/business-info')
+        once('417', () => fx.navigate('/business-info'));
+    }
+    if (status === 401) handleUnauthorized(str(json?.msg));
+
+    throw new ApiError(message, { status, code: Number.isNaN(code) ? undefined : code, serverMsg });
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (aborted || (error as { name?: string } | null)?.name === 'AbortError')
+      return new ApiError('', { cancelled: true });
+    return new ApiError(messages.errors.network);
+  },
+};

@@ -1,0 +1,19 @@
+import type { Middleware } from 'openapi-fetch';
+import { uiConfig } from '@/generated/config/ui';
+import { readSafeAuthConfirm } from '@/lib/storage';
+
+/** Shared request headers (seed 000 §7, A-18, A-19). */
+export const headersMiddleware: Middleware = {
+  onRequest({ request }) {
+    const h = request.headers;
+    h.set('App-Platform', uiConfig.request.appPlatform);
+    h.set('App-Version', uiConfig.request.appVersion);
+    h.set('Content-Type', 'application/json');
+    h.set('Cache-Control', 'no-cache');
+    h.set('Pragma', 'no-cache');
+    h.set('Expires', '0');
+    const confirm = readSafeAuthConfirm();
+    if (confirm) h.set('Safe-Auth-Confirm', confirm);
+    return request;
+  },
+};

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { routesConfig } from '@/generated/config/routes';
+
+export type ScreenId = (typeof routesConfig.routes)[number]['screen'];
+
+/** Screen registry: every `screen` id of routes.json, lazily loaded (one chunk per screen). */
+export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
+  landing: lazy(() => import('@/features/auth/screens/landing-screen')),
+  login: lazy(() => import('@/features/auth/screens/login-screen')),
+  'find-password': lazy(() => import('@/features/auth/screens/find-password-screen')),
+  join: lazy(() => import('@/features/auth/screens/join-screen')),
+  consult: lazy(() => import('@/features/auth/screens/consult-screen')),
+  'join-consult': lazy(() => import('@/features/auth/screens/join-consult-screen')),
+  intro: lazy(() => import('@/features/intro/screens/intro-screen')),
+  service: lazy(() => import('@/features/intro/screens/service-screen')),
+  agreement: lazy(() => import('@/features/system-pages/screens/agreement-screen')),
+  emergency: lazy(() => import('@/features/system-pages/screens/emergency-screen')),
+  mobile: lazy(() => import('@/features/system-pages/screens/mobile-screen')),
+  'business-info': lazy(() => import('@/features/system-pages/screens/business-info-screen')),
+  dashboard: lazy(() => import('./routes/dashboard-route')),
+  'room-overview': lazy(() => import('@/features/rooms/screens/room-overview-screen')),
+  'room-dabang-list': lazy(() => import('@/features/rooms/screens/room-dabang-list-screen')),
+  'room-naver-list': lazy(() => import('@/features/rooms/screens/room-naver-list-screen')),
+  'room-serve-apt': lazy(() => import('@/features/rooms/screens/room-serve-apt-screen')),
+  'room-serve-officetel': lazy(
+    () => import('@/features/rooms/screens/room-serve-officetel-screen'),
+  ),
+  'room-form': lazy(() => import('./routes/room-form-route')),
+  'gongsil-overview': lazy(() => import('@/features/gongsil/screens/gongsil-overview-screen')),
+  'gongsil-list': lazy(() => import('@/features/gongsil/screens/gongsil-list-screen')),
+  'product-overview': lazy(() => import('@/features/cart/screens/product-overview-screen')),
+  'product-purchase': lazy(() => import('@/features/cart/screens/purchase-screen')),
+  'product-using': lazy(() => import('@/features/cart/screens/using-screen')),
+  'product-payment-list': lazy(() => import('@/features/cart/screens/payment-list-screen')),
+  'account-overview': lazy(() => import('@/features/account/screens/account-overview-screen')),
+  'account-user': lazy(() => import('@/features/account/screens/account-user-screen')),
+  'account-password': lazy(() => import('@/features/account/screens/account-password-screen')),
+  'account-contacts': lazy(
+    () => import('@/features/contact-settings/screens/account-contacts-screen'),
+  ),
+  'account-sub-user': lazy(() => import('@/features/account/screens/account-sub-user-screen')),
+  inquiry: lazy(() => import('@/features/inquiry/screens/inquiry-screen')),
+  'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),
+  'sign-agreement': lazy(() => import('@/features/sign/screens/sign-agreement-screen')),
+  'sign-contracts': lazy(() => import('@/features/sign/screens/sign-contracts-screen')),
+  'form-blocks-catalogue': lazy(
+    () => import('@/features/form-blocks/screens/form-blocks-catalogue-screen'),
+  ),
+};
+
+/** Looks a screen up; a miss means routes.json names a screen nobody registered. */
+export function screenFor(id: string): LazyExoticComponent<ComponentType> {
+  const screen = (screens as Record<string, LazyExoticComponent<ComponentType> | undefined>)[id];
+  if (!screen)
+    throw new Error(`No screen '${id}' in src/app/screens.ts (named by spec/config/routes.json)`);
+  return screen;
+}

@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose?: (reason: 'close' | 'escape' | 'backdrop') => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Escape closes the modal (default true); the image notice turns it off. */
+  escapeClose?: boolean;
+  /** Backdrop click closes the modal (default false: popups here close deliberately). */
+  backdropClose?: boolean;
+  /** Hide the × button (required popups such as the role selection). */
+  hideClose?: boolean;
+  minWidth?: number;
+  width?: number;
+  /** Position in the stack of open modals; the active one sits above the rest (seed 000 §2.4). */
+  stackIndex?: number;
+  active?: boolean;
+  testId?: string;
+}
+
+/** The generic modal: named by its title, close button labelled 닫기, body scroll locked while open. */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  escapeClose = true,
+  backdropClose = false,
+  hideClose = false,
+  minWidth = uiConfig.modal.minWidth,
+  width,
+  stackIndex = 0,
+  active = true,
+  testId,
+}: ModalProps) {
+  const titleId = useId();
+  const zIndex = (active ? uiConfig.modal.zActive : uiConfig.modal.zBase) + stackIndex;
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onClose={(_, reason) => {
+        if (reason === 'escapeKeyDown' && escapeClose) onClose?.('escape');
+        if (reason === 'backdropClick' && backdropClose) onClose?.('backdrop');
+      }}
+      sx={{ zIndex }}
+      slotProps={{
+        paper: { sx: { minWidth, width, maxWidth: width ? 'none' : undefined, borderRadius: 2 } },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: 20, fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
+      {!hideClose && (
+        <IconButton
+          aria-label={messages.common.close}
+          onClick={() => onClose?.('close')}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      )}
+      <DialogContent>{children}</DialogContent>
+      {actions && <DialogActions sx={{ px: 3, pb: 2.5 }}>{actions}</DialogActions>}
+    </Dialog>
+  );
+}

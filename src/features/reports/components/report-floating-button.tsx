@@ -1,0 +1,4 @@
+// Scaffold: replaced by the reports feature.
+export function ReportFloatingButton() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the reports feature.
+export function RestrictionInfoDialog(_props: { open: boolean; onClose: () => void }) {
+  return null;
+}

@@ -1,0 +1,24 @@
+// The session is shared state that every feature reads (style.md: shared state goes through session).
+export { useSession, getSession, subscribeSession } from './session-store';
+export {
+  initialSession,
+  flattenAgentInfo,
+  pickSessionFields,
+  computeIsMaster,
+  type Session,
+} from './flatten-agent-info';
+export {
+  syncLogin,
+  checkLogin,
+  loadUserInfo,
+  logout,
+  removeAgentContact,
+  updateSession,
+  isProtectedPath,
+} from './session-actions';
+export {
+  normalizeContactMethods,
+  CONTACT_METHOD_CODES,
+  type ContactMethodType,
+} from './contact-methods';
+export { getSelectedSubUser, setSelectedSubUser } from './sub-user';

@@ -1,0 +1,100 @@
+import { apiEffects } from '@/api/effects';
+import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
+import { uiConfig } from '@/generated/config/ui';
+import { cookies } from '@/lib/cookies';
+import { localRemove, sessionRemove } from '@/lib/storage';
+import { getAgentInfo } from './api/get-agent-info';
+import { getLoginCheck } from './api/get-login-check';
+import { getAuthKey } from './api/get-user-session';
+import { postLogout } from './api/post-logout';
+import { flattenAgentInfo, type Session } from './flatten-agent-info';
+import { getSession, resetSession, setSession } from './session-store';
+
+/** True when the path is under a protected prefix and not a mobile path (A-06). */
+export function isProtectedPath(pathname: string): boolean {
+  if (pathname.includes(routesConfig.mobileMarker)) return false;
+  return routesConfig.protectedPrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
+}
+
+/** GET login/check; a failed check counts as logged out and is only logged (A-07). */
+export async function checkLogin(): Promise<boolean> {
+  try {
+    return Boolean(await getLoginCheck());
+  } catch (e) {
+    console.error('login check failed', e);
+    return false;
+  }
+}
+
+let loadSeq = 0;
+
+/**
+ * Loads agent/info and the authKey into the session. Later loads run in the background and
+ * keep the previous values until the new ones arrive (A-70).
+ */
+export async function loadUserInfo(): Promise<void> {
+  const seq = ++loadSeq;
+  try {
+    const [info, authKey] = await Promise.all([
+      getAgentInfo(),
+      getAuthKey().catch(() => getSession().authKey),
+    ]);
+    if (seq !== loadSeq) return;
+    setSession({ ...flattenAgentInfo(info), authKey, isAuth: true, isLoading: false });
+  } catch (e) {
+    if (seq !== loadSeq) return;
+    console.error('agent info failed', e);
+    const fx = apiEffects();
+    // Navigate first, then stop loading, so the login guard never sees a guest on a protected path.
+    if (isProtectedPath(fx.pathname())) fx.navigate('/');
+    setSession({ isLoading: false });
+  }
+}
+
+/** Runs on every path change: truthy loads user info, falsy resets the user. */
+export async function syncLogin(): Promise<void> {
+  if (await checkLogin()) await loadUserInfo();
+  else {
+    loadSeq++;
+    resetSession();
+  }
+}
+
+function clearClientAuth(): void {
+  for (const name of uiConfig.cookies.authorization) cookies.remove(name);
+  const flag = uiConfig.cookies.reportNoticeRead;
+  cookies.remove(flag);
+  localRemove(flag);
+  sessionRemove(flag);
+}
+
+/**
+ * Logout (A-11): confirm unless skipped, POST logout, then always clean up, reset and go to `/`.
+ * Returns false when the user cancelled.
+ */
+export async function logout({
+  confirm = true,
+  redirectTo = '/',
+}: { confirm?: boolean; redirectTo?: string } = {}): Promise<boolean> {
+  if (confirm && !window.confirm(messages.session.logoutConfirm)) return false;
+  try {
+    await postLogout();
+  } catch (e) {
+    console.error('logout failed', e);
+  }
+  clearClientAuth();
+  loadSeq++;
+  resetSession();
+  apiEffects().navigate(redirectTo);
+  return true;
+}
+
+/** Removes one agent contact from the local list. */
+export function removeAgentContact(id: number): void {
+  setSession({ agentContacts: getSession().agentContacts.filter((c) => c.id !== id) });
+}
+
+export function updateSession(patch: Partial<Session>): void {
+  setSession(patch);
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw/server';
+
+const isDom = typeof window !== 'undefined';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  if (isDom) {
+    cleanup();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+  }
+});
+afterAll(() => server.close());
+
+if (isDom) {
+  // jsdom lacks these; MUI and scroll code call them.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

@@ -1,0 +1,51 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+/** Logs in through the API (same cookie the login screen gets), then opens `to`. */
+export async function loginAs(page: Page, email: string, to = '/dashboard'): Promise<void> {
+  const res = await page.request.post('/api/v2/user/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'App-Platform': 'web', 'Content-Type': 'application/json' },
+  });
+  expect(res.status(), `login ${email}`).toBe(200);
+  await page.goto(to);
+}
+
+/** Saves a full-page screenshot under tests/e2e/screenshots/<spec>/<name>.png. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = path.join('tests/e2e/screenshots', path.basename(testInfo.file, '.spec.ts'));
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on serious or critical axe violations, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Answers one API call with a forced result or error for this test only. */
+export async function forceApi(
+  page: Page,
+  pathPattern: string,
+  status: number,
+  body: unknown,
+  method?: string,
+): Promise<void> {
+  await page.route(`**/api/v2${pathPattern}`, (route) => {
+    if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,49 @@
+// Starts an isolated portal for one Playwright run: its own port, a fresh database folder and
+// (unless E2E_DIST is given) its own SPA build, so parallel runs never share state.
+import { rmSync, mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildApp, ROOT } from '../../../server/app.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const work = path.join(ROOT, '.data', `e2e-${port}`);
+const dataDir = path.join(work, 'db');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+let distDir = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(work, 'dist');
+if (!process.env.E2E_DIST) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+distDir = path.resolve(distDir);
+
+const app = await buildApp({
+  dataDir,
+  spa: { distDir },
+  filesDir: path.join(ROOT, 'public', 'files'),
+  rateLimit: false,
+});
+await app.listen({ host: '127.0.0.1', port });
+console.log(`e2e portal on http://127.0.0.1:${port}`);
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
