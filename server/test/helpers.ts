@@ -83,3 +83,23 @@ export function validateResponse(operationId: string, status: number, bodyJson: 
   if (validate(bodyJson)) return null;
   return ajv.errorsText(validate.errors, { dataVar: 'body' });
 }
+
+/** Ajv validator of an operation's request body schema, or null when the operation has no body. */
+export function bodyValidator(operationId: string): ((v: unknown) => boolean) | null {
+  const { method, path: p, op } = findOp(operationId);
+  if (!op.requestBody) return null;
+  const ref = `spec#/paths/${ptr(p)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  const v = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return (x: unknown) => v(x) as boolean;
+}
+
+/** Fingerprint of every table a call could write to. */
+export async function fingerprint(app: App): Promise<string> {
+  const tables = ['users', 'agent_contacts', 'sessions', 'tool_tokens', 'fake_reports', 'report_history', 'penalties', 'orders', 'order_lines', 'consult_requests', 'password_reset_requests', 'agents'];
+  const parts: string[] = [];
+  for (const t of tables) {
+    const [r] = await app.db.query<{ h: string | null; n: number }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${t} t`);
+    parts.push(`${t}:${r?.n}:${r?.h}`);
+  }
+  return parts.join('\n');
+}
