@@ -192,5 +192,5 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     return reply.code(404).send({ code: 404, msg: url.startsWith('/api') ? MSG.apiNotFound : MSG.notFound });
   });
 
-  return app as FastifyInstance & { db: Db };
+  return app as unknown as FastifyInstance & { db: Db };
 }

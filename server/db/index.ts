@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export type Row = Record<string, unknown>;
 
 export interface Db {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection. */
   tx<T>(fn: (q: Db['query']) => Promise<T>): Promise<T>;
@@ -25,7 +25,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     const pool = new Pool({ connectionString: dbUrl, max: 10 });
     return {
       kind: 'pg',
-      async query<T extends Row>(sql: string, params: unknown[] = []) {
+      async query<T>(sql: string, params: unknown[] = []) {
         const r = await pool.query(sql, params);
         return r.rows as T[];
       },
@@ -36,7 +36,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const out = await fn(async <R extends Row>(sql: string, params: unknown[] = []) => {
+          const out = await fn(async <R>(sql: string, params: unknown[] = []) => {
             const r = await client.query(sql, params);
             return r.rows as R[];
           });
@@ -61,7 +61,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   await lite.waitReady;
   const db: Db = {
     kind: 'pglite',
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
+    async query<T>(sql: string, params: unknown[] = []) {
       const r = await lite.query<T>(sql, params);
       return r.rows;
     },
@@ -70,7 +70,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     },
     async tx<T>(fn: (q: Db['query']) => Promise<T>) {
       return lite.transaction(async (t) =>
-        fn(async <R extends Row>(sql: string, params: unknown[] = []) => {
+        fn(async <R>(sql: string, params: unknown[] = []) => {
           const r = await t.query<R>(sql, params);
           return r.rows;
         }),

@@ -1,6 +1,6 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
 // Order prices are recomputed from the catalogue (server/catalog.ts); client totals are never read.
-import { findProduct, priceLine, PriceError } from '../catalog.ts';
+import { findProduct, priceLine, PriceError, type PricedLine } from '../catalog.ts';
 import { ApiError, auth, body, isoTime, ok, pageArgs, params, query, todayKst, type Ctx, type Handlers } from '../lib/http.ts';
 
 interface OrderItemInput {
@@ -117,7 +117,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       const a = auth(req);
       const { items } = body<{ items: OrderItemInput[] }>(req);
       const today = todayKst();
-      const priced = [];
+      const priced: (PricedLine & { periodFrom: string; periodTo: string; option: { kind: string; id: number; name: string } | null; renewId: number | null })[] = [];
       for (const it of items) {
         if (!validDate(it.periodFrom)) throw new ApiError(400, '시작일이 올바르지 않습니다.');
         if (it.periodFrom < today) throw new ApiError(400, '시작일은 오늘 이후로 선택해주세요.');
