@@ -1,0 +1,29 @@
+import { uiConfig } from '@/generated/config/ui';
+
+export interface PaginationWindow {
+  /** ceil(total / limit), at least 1 when total > 0, 0 otherwise. */
+  pageCount: number;
+  /** The page clamped into [1, pageCount]. */
+  current: number;
+  /** Page numbers shown: the block of `blockSize` holding `current` (1–5, 6–10, …). */
+  pages: number[];
+}
+
+/** Which page buttons to show (A-45): blocks of 5, page count from `limit`. */
+export function paginationWindow(
+  total: number,
+  page: number,
+  limit: number,
+  blockSize: number = uiConfig.pagination.maxButtons,
+): PaginationWindow {
+  const size = Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : 1;
+  const pageCount = Number.isFinite(total) && total > 0 ? Math.ceil(total / size) : 0;
+  if (pageCount === 0) return { pageCount: 0, current: 0, pages: [] };
+  const p = Number.isFinite(page) ? Math.floor(page) : 1;
+  const current = Math.min(Math.max(p, 1), pageCount);
+  const start = Math.floor((current - 1) / blockSize) * blockSize + 1;
+  const end = Math.min(start + blockSize - 1, pageCount);
+  const pages: number[] = [];
+  for (let i = start; i <= end; i++) pages.push(i);
+  return { pageCount, current, pages };
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { paginationWindow } from './pagination-window';
+
+export interface PaginationProps {
+  /** Total number of items (not pages). Nothing renders when it is 0 or less. */
+  total: number;
+  /** Current page, 1-based. */
+  page: number;
+  /** Items per page; the page count is ceil(total / limit). */
+  limit: number;
+  /** Called with the new 1-based page; never called for the current page. */
+  onChange: (page: number) => void;
+}
+
+const t = messages.pagination;
+const size = uiConfig.pagination.buttonSize;
+
+function PageButton({
+  label,
+  disabled,
+  current,
+  onClick,
+  children,
+}: {
+  label?: string;
+  disabled?: boolean;
+  current?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ButtonBase
+      type="button"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+      sx={(theme) => ({
+        width: size,
+        minWidth: size,
+        height: size,
+        borderRadius: 1,
+        fontSize: 14,
+        fontWeight: current ? 700 : 400,
+        color: current ? theme.palette.common.white : theme.palette.text.primary,
+        backgroundColor: current ? theme.palette.primary.main : 'transparent',
+        '&:hover': {
+          backgroundColor: current ? theme.palette.primary.dark : theme.palette.scale.gray[100],
+        },
+        '&.Mui-disabled': { color: theme.palette.scale.gray[300] },
+        '&.Mui-focusVisible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 1,
+        },
+      })}
+    >
+      {children}
+    </ButtonBase>
+  );
+}
+
+/**
+ * Pagination bar: `<Pagination total={n} page={p} limit={24} onChange={setPage} />` shows
+ * 처음/이전, page numbers in blocks of 5, 다음/마지막; renders nothing when total <= 0.
+ */
+export function Pagination({ total, page, limit, onChange }: PaginationProps) {
+  const { pageCount, current, pages } = paginationWindow(total, page, limit);
+  if (pageCount === 0) return null;
+  const go = (p: number) => {
+    if (p !== current && p >= 1 && p <= pageCount) onChange(p);
+  };
+  const atFirst = current <= 1;
+  const atLast = current >= pageCount;
+  return (
+    <Box
+      component="nav"
+      aria-label={t.label}
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5, my: 3 }}
+    >
+      <PageButton label={t.first} disabled={atFirst} onClick={() => go(1)}>
+        <FirstPageIcon fontSize="small" aria-hidden />
+      </PageButton>
+      <PageButton label={t.prev} disabled={atFirst} onClick={() => go(current - 1)}>
+        <ChevronLeftIcon fontSize="small" aria-hidden />
+      </PageButton>
+      {pages.map((p) => (
+        <PageButton key={p} current={p === current} onClick={() => go(p)}>
+          {p}
+        </PageButton>
+      ))}
+      <PageButton label={t.next} disabled={atLast} onClick={() => go(current + 1)}>
+        <ChevronRightIcon fontSize="small" aria-hidden />
+      </PageButton>
+      <PageButton label={t.last} disabled={atLast} onClick={() => go(pageCount)}>
+        <LastPageIcon fontSize="small" aria-hidden />
+      </PageButton>
+    </Box>
+  );
+}
