@@ -7,10 +7,16 @@ import { headersMiddleware } from './middleware/headers';
 
 export type ApiClient = Client<paths>;
 
+/** Same-origin API base, made absolute so Request() accepts it outside browsers too (jsdom, Node). */
+function absoluteApiBase(): string {
+  const base = uiConfig.request.apiBase;
+  return typeof window === 'undefined' ? base : new URL(base, window.location.origin).toString().replace(/\/$/, '');
+}
+
 /** Builds a client; tests inject `fetch` to answer calls without a server. */
 export function createApiClient(opts: { fetch?: typeof fetch; baseUrl?: string } = {}): ApiClient {
   const client = createClient<paths>({
-    baseUrl: opts.baseUrl ?? uiConfig.request.apiBase,
+    baseUrl: opts.baseUrl ?? absoluteApiBase(),
     credentials: 'include',
     fetch: opts.fetch ?? ((input: Request) => globalThis.fetch(input)),
     bodySerializer: cleanBodySerializer,
