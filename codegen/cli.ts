@@ -9,7 +9,12 @@ import { sessionRecord } from './steps/session-record.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const configs = loadConfigs(root);
-  return [await apiTypes(root), apiZod(root), ...configModules(root, configs), sessionRecord(configs)];
+  return [
+    await apiTypes(root),
+    apiZod(root),
+    ...configModules(root, configs),
+    sessionRecord(configs),
+  ];
 }
 
 async function main() {
@@ -19,11 +24,17 @@ async function main() {
     const files = await generate(root);
     const stale = await writeGenerated(root, files, check);
     if (check && stale.length) {
-      console.error(`codegen --check: ${stale.length} generated file(s) are stale; run \`npm run codegen\`:`);
+      console.error(
+        `codegen --check: ${stale.length} generated file(s) are stale; run \`npm run codegen\`:`,
+      );
       stale.forEach((s) => console.error(`  ${s}`));
       process.exit(1);
     }
-    console.log(check ? `codegen --check: ${files.length} files up to date` : `codegen: ${files.length} files, ${stale.length} updated`);
+    console.log(
+      check
+        ? `codegen --check: ${files.length} files up to date`
+        : `codegen: ${files.length} files, ${stale.length} updated`,
+    );
   } catch (e) {
     if (e instanceof SpecError) {
       console.error(e.message);

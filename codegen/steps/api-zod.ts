@@ -8,7 +8,13 @@ import { SpecError } from '../lib/report.ts';
 type Schema = Record<string, unknown>;
 interface OpenApi {
   components?: { schemas?: Record<string, Schema> };
-  paths?: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+    >
+  >;
 }
 
 const REF = '#/components/schemas/';
@@ -30,7 +36,9 @@ function toZod(schema: Schema): string {
     module: 'none',
     parserOverride: (s) => {
       const ref = (s as Schema).$ref;
-      return typeof ref === 'string' && ref.startsWith(REF) ? zodName(ref.slice(REF.length)) : undefined;
+      return typeof ref === 'string' && ref.startsWith(REF)
+        ? zodName(ref.slice(REF.length))
+        : undefined;
     },
   });
 }
@@ -44,9 +52,21 @@ export function apiZod(root: string): GeneratedFile {
   const visit = (name: string, from: string) => {
     if (state.get(name) === 'done') return;
     if (!(name in schemas))
-      throw new SpecError([{ file: 'spec/openapi.yaml', pointer: `/components/schemas/${from}`, reason: `$ref to unknown schema '${name}'` }]);
+      throw new SpecError([
+        {
+          file: 'spec/openapi.yaml',
+          pointer: `/components/schemas/${from}`,
+          reason: `$ref to unknown schema '${name}'`,
+        },
+      ]);
     if (state.get(name) === 'visiting')
-      throw new SpecError([{ file: 'spec/openapi.yaml', pointer: `/components/schemas/${name}`, reason: 'recursive schemas are not supported by the zod step' }]);
+      throw new SpecError([
+        {
+          file: 'spec/openapi.yaml',
+          pointer: `/components/schemas/${name}`,
+          reason: 'recursive schemas are not supported by the zod step',
+        },
+      ]);
     state.set(name, 'visiting');
     for (const dep of refsOf(schemas[name])) visit(dep, name);
     state.set(name, 'done');

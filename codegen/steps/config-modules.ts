@@ -14,7 +14,13 @@ export const CONFIG_FILES = [
   { name: 'products', exportName: 'productsConfig', typeName: 'ProductsConfig' },
   { name: 'popup-chain', exportName: 'popupChainConfig', typeName: 'PopupChainConfig' },
   { name: 'ui', exportName: 'uiConfig', typeName: 'UiConfig' },
-  { name: 'messages.ko', exportName: 'messages', typeName: 'Messages', module: 'messages', typed: false },
+  {
+    name: 'messages.ko',
+    exportName: 'messages',
+    typeName: 'Messages',
+    module: 'messages',
+    typed: false,
+  },
 ] as const;
 
 export type ConfigName = (typeof CONFIG_FILES)[number]['name'];
@@ -74,7 +80,10 @@ export function configModules(root: string, configs: LoadedConfigs): GeneratedFi
     if ('typed' in c && !c.typed) {
       content = `export const ${c.exportName} = ${JSON.stringify(data, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`;
     } else {
-      const schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Record<string, unknown>;
+      const schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       delete schema.$schema;
       content =
         `import type { FromSchema } from 'json-schema-to-ts';\n\n${DEEP_READONLY}\n` +

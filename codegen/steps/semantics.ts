@@ -10,17 +10,30 @@ interface Product {
   unitPrices?: Record<string, number>;
   family?: string;
 }
-interface Tier { day: number }
+interface Tier {
+  day: number;
+}
 interface Products {
   groups: { id: string }[];
   products: Product[];
   packageFamilies: Record<string, { tiers: Tier[]; regular?: Tier[] }>;
   linkedRemovals: { remove: number; alsoRemove: number[] }[];
 }
-interface Route { path: string; access: string; params?: Record<string, string[]> }
-interface Routes { routes: Route[]; protectedPrefixes: string[] }
-interface Menus { management: { items: { checks?: { message: string }[] }[] } }
-interface Chain { steps: { id: string; type: string; cookie?: { name: string } }[] }
+interface Route {
+  path: string;
+  access: string;
+  params?: Record<string, string[]>;
+}
+interface Routes {
+  routes: Route[];
+  protectedPrefixes: string[];
+}
+interface Menus {
+  management: { items: { checks?: { message: string }[] }[] };
+}
+interface Chain {
+  steps: { id: string; type: string; cookie?: { name: string } }[];
+}
 
 function productProblems(p: Products): SpecProblem[] {
   const file = 'spec/config/products.json';
@@ -31,27 +44,54 @@ function productProblems(p: Products): SpecProblem[] {
   p.products.forEach((prod, i) => {
     const at = `/products/${i}`;
     if (seenTypes.has(prod.type))
-      out.push({ file, pointer: `${at}/type`, reason: `duplicate product type ${prod.type} (also /products/${seenTypes.get(prod.type)})` });
+      out.push({
+        file,
+        pointer: `${at}/type`,
+        reason: `duplicate product type ${prod.type} (also /products/${seenTypes.get(prod.type)})`,
+      });
     seenTypes.set(prod.type, i);
     if (seenKeys.has(prod.key))
       out.push({ file, pointer: `${at}/key`, reason: `duplicate value key '${prod.key}'` });
     seenKeys.set(prod.key, i);
-    if (!groups.has(prod.group)) out.push({ file, pointer: `${at}/group`, reason: `unknown group '${prod.group}'` });
+    if (!groups.has(prod.group))
+      out.push({ file, pointer: `${at}/group`, reason: `unknown group '${prod.group}'` });
     if (prod.group === 'package') {
       const fam = prod.family ? p.packageFamilies[prod.family] : undefined;
-      if (!fam) out.push({ file, pointer: `${at}/family`, reason: `package needs a known family, got '${prod.family ?? ''}'` });
+      if (!fam)
+        out.push({
+          file,
+          pointer: `${at}/family`,
+          reason: `package needs a known family, got '${prod.family ?? ''}'`,
+        });
       else if (![...fam.tiers, ...(fam.regular ?? [])].some((t) => t.day === prod.defaultDay))
-        out.push({ file, pointer: `${at}/defaultDay`, reason: `${prod.defaultDay} is not a tier day of family '${prod.family}'` });
+        out.push({
+          file,
+          pointer: `${at}/defaultDay`,
+          reason: `${prod.defaultDay} is not a tier day of family '${prod.family}'`,
+        });
     } else if (!prod.unitPrices) {
-      out.push({ file, pointer: `${at}/unitPrices`, reason: 'a non-package product needs unitPrices' });
+      out.push({
+        file,
+        pointer: `${at}/unitPrices`,
+        reason: 'a non-package product needs unitPrices',
+      });
     } else if (!(String(prod.defaultDay) in prod.unitPrices)) {
-      out.push({ file, pointer: `${at}/defaultDay`, reason: `no price for the default period ${prod.defaultDay} days` });
+      out.push({
+        file,
+        pointer: `${at}/defaultDay`,
+        reason: `no price for the default period ${prod.defaultDay} days`,
+      });
     }
   });
   p.linkedRemovals.forEach((r, i) => {
     [r.remove, ...r.alsoRemove].forEach((t, j) => {
       if (!seenTypes.has(t))
-        out.push({ file, pointer: j === 0 ? `/linkedRemovals/${i}/remove` : `/linkedRemovals/${i}/alsoRemove/${j - 1}`, reason: `unknown product type ${t}` });
+        out.push({
+          file,
+          pointer:
+            j === 0 ? `/linkedRemovals/${i}/remove` : `/linkedRemovals/${i}/alsoRemove/${j - 1}`,
+          reason: `unknown product type ${t}`,
+        });
     });
   });
   return out;
@@ -62,15 +102,28 @@ function routeProblems(r: Routes): SpecProblem[] {
   const out: SpecProblem[] = [];
   const seen = new Set<string>();
   r.routes.forEach((route, i) => {
-    if (seen.has(route.path)) out.push({ file, pointer: `/routes/${i}/path`, reason: `duplicate path '${route.path}'` });
+    if (seen.has(route.path))
+      out.push({ file, pointer: `/routes/${i}/path`, reason: `duplicate path '${route.path}'` });
     seen.add(route.path);
     for (const name of Object.keys(route.params ?? {}))
       if (!route.path.includes(`:${name}`))
-        out.push({ file, pointer: `/routes/${i}/params/${name}`, reason: `path has no ':${name}' segment` });
+        out.push({
+          file,
+          pointer: `/routes/${i}/params/${name}`,
+          reason: `path has no ':${name}' segment`,
+        });
   });
   r.protectedPrefixes.forEach((prefix, i) => {
-    if (!r.routes.some((x) => x.access === 'auth' && (x.path === prefix || x.path.startsWith(prefix + '/'))))
-      out.push({ file, pointer: `/protectedPrefixes/${i}`, reason: `no login-required route under '${prefix}'` });
+    if (
+      !r.routes.some(
+        (x) => x.access === 'auth' && (x.path === prefix || x.path.startsWith(prefix + '/')),
+      )
+    )
+      out.push({
+        file,
+        pointer: `/protectedPrefixes/${i}`,
+        reason: `no login-required route under '${prefix}'`,
+      });
   });
   return out;
 }
@@ -80,7 +133,11 @@ function menuProblems(m: Menus, messages: { guards?: Record<string, unknown> }):
   m.management.items.forEach((item, i) =>
     (item.checks ?? []).forEach((c, j) => {
       if (!(c.message in (messages.guards ?? {})))
-        out.push({ file: 'spec/config/menus.json', pointer: `/management/items/${i}/checks/${j}/message`, reason: `no text 'guards.${c.message}' in messages.ko.json` });
+        out.push({
+          file: 'spec/config/menus.json',
+          pointer: `/management/items/${i}/checks/${j}/message`,
+          reason: `no text 'guards.${c.message}' in messages.ko.json`,
+        });
     }),
   );
   return out;
@@ -91,11 +148,16 @@ function chainProblems(c: Chain): SpecProblem[] {
   const out: SpecProblem[] = [];
   const ids = new Set<string>();
   c.steps.forEach((s, i) => {
-    if (ids.has(s.id)) out.push({ file, pointer: `/steps/${i}/id`, reason: `duplicate step id '${s.id}'` });
+    if (ids.has(s.id))
+      out.push({ file, pointer: `/steps/${i}/id`, reason: `duplicate step id '${s.id}'` });
     ids.add(s.id);
     const perSeq = s.type === 'text-notice' || s.type === 'image-notice';
     if (perSeq && !s.cookie?.name.includes('{seq}'))
-      out.push({ file, pointer: `/steps/${i}/cookie`, reason: `${s.type} needs a cookie name containing {seq}` });
+      out.push({
+        file,
+        pointer: `/steps/${i}/cookie`,
+        reason: `${s.type} needs a cookie name containing {seq}`,
+      });
   });
   return out;
 }

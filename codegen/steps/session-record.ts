@@ -1,16 +1,30 @@
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import type { LoadedConfigs } from './config-modules.ts';
 
-interface FieldDoc { type: 'bool' | 'int' | 'string' | 'list' | 'dyn'; default: unknown; items?: string }
+interface FieldDoc {
+  type: 'bool' | 'int' | 'string' | 'list' | 'dyn';
+  default: unknown;
+  items?: string;
+}
 
 function tsType(f: FieldDoc): string {
   switch (f.type) {
-    case 'bool': return 'boolean';
-    case 'int': return 'number';
-    case 'string': return 'string';
-    case 'dyn': return 'number | string | null';
+    case 'bool':
+      return 'boolean';
+    case 'int':
+      return 'number';
+    case 'string':
+      return 'string';
+    case 'dyn':
+      return 'number | string | null';
     case 'list': {
-      const item = !f.items ? 'unknown' : f.items === 'int' ? 'number' : f.items === 'string' ? 'string' : `components['schemas']['${f.items}']`;
+      const item = !f.items
+        ? 'unknown'
+        : f.items === 'int'
+          ? 'number'
+          : f.items === 'string'
+            ? 'string'
+            : `components['schemas']['${f.items}']`;
       return `${item}[]`;
     }
   }
@@ -19,8 +33,12 @@ function tsType(f: FieldDoc): string {
 /** The typed session record (and its defaults) from spec/config/session-fields.json. */
 export function sessionRecord(configs: LoadedConfigs): GeneratedFile {
   const { fields } = configs['session-fields'] as { fields: Record<string, FieldDoc> };
-  const body = Object.entries(fields).map(([k, f]) => `  ${k}: ${tsType(f)};`).join('\n');
-  const ints = Object.entries(fields).filter(([, f]) => f.type === 'int' || f.type === 'dyn').map(([k]) => k);
+  const body = Object.entries(fields)
+    .map(([k, f]) => `  ${k}: ${tsType(f)};`)
+    .join('\n');
+  const ints = Object.entries(fields)
+    .filter(([, f]) => f.type === 'int' || f.type === 'dyn')
+    .map(([k]) => k);
   return {
     path: 'src/generated/config/session-record.ts',
     sources: ['spec/config/session-fields.json'],

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate } from './cli';
+import { SpecError } from './lib/report';
+import { loadConfigs } from './steps/config-modules';
+import { writeGenerated } from './lib/write-generated';
+
+const ROOT = resolve(__dirname, '..');
+const temps: string[] = [];
+
+/** A scratch copy of spec/ that a test may edit like product staff would. */
+function scratchRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'codegen-'));
+  temps.push(dir);
+  cpSync(join(ROOT, 'spec'), join(dir, 'spec'), { recursive: true });
+  return dir;
+}
+
+function editJson(root: string, rel: string, edit: (doc: any) => void): void {
+  const file = join(root, rel);
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  edit(doc);
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+}
+
+function problemsOf(root: string): string[] {
+  try {
+    loadConfigs(root);
+    return [];
+  } catch (e) {
+    if (e instanceof SpecError) return e.message.split('\n');
+    throw e;
+  }
+}
+
+afterEach(() => temps.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('config validation', () => {
+  it('accepts the committed spec/config', () => {
+    expect(problemsOf(ROOT)).toEqual([]);
+  });
+
+  it('reports a condition naming an unknown session field with file, pointer and reason', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/menus.json', (m) => (m.management.items[1].when = 'hasNaverItm'));
+    expect(problemsOf(root)).toEqual([
+      "spec/config/menus.json#/management/items/1/when: unknown session field 'hasNaverItm'",
+    ]);
+  });
+
+  it('reports a popup-chain condition that is not boolean', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/popup-chain.json', (c) => (c.steps[2].when = 'userIdx + 1'));
+    expect(problemsOf(root)).toEqual([
+      'spec/config/popup-chain.json#/steps/2/when: condition must be bool, got int',
+    ]);
+  });
+
+  it('reports schema violations one line each', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/routes.json', (r) => {
+      r.routes[0].access = 'everyone';
+      r.routes[1].colour = 'red';
+    });
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^spec\/config\/routes\.json#\/routes\/0\/access: must be equal to one of the allowed values/),
+        "spec/config/routes.json#/routes/1: unknown property 'colour'",
+      ]),
+    );
+  });
+
+  it('reports a default period with no price, a duplicate type and an unknown linked type', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/products.json', (p) => {
+      p.products[0].defaultDay = 45;
+      p.products[1].type = p.products[2].type;
+      p.linkedRemovals[0].alsoRemove = [999];
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain('spec/config/products.json#/products/0/defaultDay: no price for the default period 45 days');
+    expect(problems.some((p) => p.startsWith('spec/config/products.json#/products/2/type: duplicate product type'))).toBe(true);
+    expect(problems).toContain('spec/config/products.json#/linkedRemovals/0/alsoRemove/0: unknown product type 999');
+  });
+
+  it('reports a menu check whose message has no Korean text', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/menus.json', (m) => (m.management.items[2].checks[0].message = 'contractIdentity'));
+    editJson(root, 'spec/config/messages.ko.json', (msg) => delete msg.guards.contractIdentity);
+    expect(problemsOf(root)).toContain(
+      "spec/config/menus.json#/management/items/2/checks/0/message: no text 'guards.contractIdentity' in messages.ko.json",
+    );
+  });
+
+  it('fails on an invalid committed fixture exactly as CI would print it', () => {
+    const root = scratchRoot();
+    cpSync(join(ROOT, 'codegen/fixtures/invalid-popup-chain.json'), join(root, 'spec/config/popup-chain.json'));
+    expect(problemsOf(root)).toEqual([
+      "spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'",
+      'spec/config/popup-chain.json#/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item"])',
+    ]);
+  });
+});
+
+describe('generated modules follow spec edits without code changes', () => {
+  it('a new default period in products.json and a relabelled message reach the generated modules', async () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/products.json', (p) => {
+      const general = p.products.find((x: { type: number }) => x.type === 6);
+      general.unitPrices['120'] = 12000;
+      general.defaultDay = 120;
+    });
+    editJson(root, 'spec/config/messages.ko.json', (m) => (m.common.close = '창 닫기'));
+    const files = await generate(root);
+    const products = files.find((f) => f.path === 'src/generated/config/products.ts')?.content ?? '';
+    const messages = files.find((f) => f.path === 'src/generated/config/messages.ts')?.content ?? '';
+    expect(products).toMatch(/"type": 6,[\s\S]*?"defaultDay": 120/);
+    expect(messages).toContain('"close": "창 닫기"');
+  }, 60_000);
+
+  it('--check reports stale and unknown generated files and writes nothing', async () => {
+    const root = scratchRoot();
+    const files = await generate(root);
+    expect(await writeGenerated(root, files, false)).toHaveLength(files.length);
+    expect(await writeGenerated(root, files, true)).toEqual([]);
+    editJson(root, 'spec/config/ui.json', (u) => (u.toast.autoHideMs = 4000));
+    writeFileSync(join(root, 'src/generated/config/leftover.ts'), 'export {};\n');
+    const stale = await writeGenerated(root, await generate(root), true);
+    expect(stale.sort()).toEqual(['src/generated/config/leftover.ts', 'src/generated/config/ui.ts']);
+    expect(readFileSync(join(root, 'src/generated/config/ui.ts'), 'utf8')).toContain('5000');
+  }, 120_000);
+});
