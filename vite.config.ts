@@ -13,7 +13,9 @@ function specCodegen(): Plugin {
       return;
     }
     running = true;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts'], { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts'], {
+      stdio: 'inherit',
+    });
     child.on('exit', () => {
       running = false;
       if (again) {
@@ -38,6 +40,6 @@ function specCodegen(): Plugin {
 export default defineConfig({
   plugins: [react(), specCodegen()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: { port: 5173, strictPort: true },
 });
