@@ -1,10 +1,28 @@
-import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import { popupChainConfig } from '@/generated/config/popup-chain';
+import { usePopupChain } from '../model/use-popup-chain';
+import type { ChainConfig, ContactMethodDialog } from '../model/types';
+import { getStepComponent } from './step-registry';
 
-// Scaffold: replaced by the popups feature.
 export interface PopupChainHostProps {
-  contactMethodDialog: ComponentType<{ open: boolean; onClose: (saved: boolean) => void }>;
+  contactMethodDialog: ContactMethodDialog;
+  /** The chain to run; the built app uses spec/config/popup-chain.json (tests inject others). */
+  config?: ChainConfig;
 }
 
-export function PopupChainHost(_props: PopupChainHostProps) {
-  return null;
+/** The start-up popup chain (seed 000 §4.3): mounts only the one active popup. */
+export function PopupChainHost({
+  contactMethodDialog,
+  config = popupChainConfig,
+}: PopupChainHostProps) {
+  const chain = usePopupChain(config);
+  if (chain.status !== 'show') return null;
+  // Registry components are module-level constants, so the element type is stable across renders.
+  return createElement(getStepComponent(chain.step.type), {
+    key: `${chain.entry}:${chain.step.id}`,
+    step: chain.step,
+    data: chain.data,
+    onDone: chain.complete,
+    contactMethodDialog,
+  });
 }

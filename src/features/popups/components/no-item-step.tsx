@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Modal } from '@/components/dialog/modal';
+import { messages } from '@/generated/config/messages';
+import { cookies } from '@/lib/cookies';
+import { PURCHASE_PATH } from '../model/links';
+import { stepCookie } from '../model/notice-rules';
+import type { StepProps } from '../model/types';
+
+/** No-item notice (A-29): 3일간 보지 않기 writes `no_item_notice` for 3 days; close writes none. */
+export function NoItemStep({ step, onDone }: StepProps<'no-item'>) {
+  const cookie = stepCookie({ type: 'no-item', cookie: step.cookie });
+  const dismiss = () => {
+    cookies.setForDays(cookie.name, '1', cookie.days);
+    onDone();
+  };
+  return (
+    <Modal
+      open
+      testId="popup-no-item"
+      title={messages.popups.noItemTitle}
+      onClose={onDone}
+      actions={
+        <>
+          <Button variant="outlined" color="inherit" onClick={dismiss}>
+            {messages.popups.noItemDismiss}
+          </Button>
+          <Button variant="contained" component={RouterLink} to={PURCHASE_PATH} onClick={onDone}>
+            {messages.popups.noItemGo}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{messages.popups.noItemBody}</Typography>
+    </Modal>
+  );
+}

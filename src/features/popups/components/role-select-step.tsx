@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { errorMessage, isApiError } from '@/api/errors';
+import { Modal } from '@/components/dialog/modal';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { loadUserInfo, useSession } from '@/session';
+import { postSetRole2 } from '../api/post-set-role2';
+import { canSubmitRole, positionLabel, roleOptions, type Position } from '../model/role-rules';
+import type { StepProps } from '../model/types';
+
+/**
+ * Required role selection (A-26): no close button, no Escape. Masters choose 0 or 2, sub-users 1.
+ * Success reloads the user info and closes; 419 alerts its msg; other errors toast; it stays open.
+ */
+export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
+  const isMaster = useSession((s) => s.isMaster);
+  const [chosen, setChosen] = useState<Position | null>(null);
+  const [saving, setSaving] = useState(false);
+  const labelId = useId();
+
+  const submit = async () => {
+    if (chosen === null) return;
+    setSaving(true);
+    try {
+      await postSetRole2(chosen);
+    } catch (e) {
+      if (isApiError(e) && (e.code === 419 || e.status === 419))
+        window.alert(e.serverMsg || e.message);
+      else toast.error(errorMessage(e, messages.errors.server));
+      setSaving(false);
+      return;
+    }
+    await loadUserInfo();
+    onDone();
+  };
+
+  return (
+    <Modal
+      open
+      testId="popup-role-select"
+      title={<span id={labelId}>{messages.popups.roleTitle}</span>}
+      hideClose
+      escapeClose={false}
+      actions={
+        <Button
+          variant="contained"
+          disabled={!canSubmitRole(chosen, saving)}
+          onClick={() => void submit()}
+        >
+          {messages.popups.roleSubmit}
+        </Button>
+      }
+    >
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={chosen === null ? '' : String(chosen)}
+        onChange={(_, v) => setChosen(Number(v) as Position)}
+      >
+        {roleOptions(isMaster).map((p) => (
+          <FormControlLabel
+            key={p}
+            value={String(p)}
+            control={<Radio disabled={saving} />}
+            label={positionLabel(p)}
+          />
+        ))}
+      </RadioGroup>
+      <Alert severity="warning" sx={{ mt: 1.5 }}>
+        {messages.popups.roleWarning}
+      </Alert>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Modal } from '@/components/dialog/modal';
+import { messages } from '@/generated/config/messages';
+import { VERIFY_TEL_PATH } from '../model/links';
+import type { StepProps } from '../model/types';
+
+/** Phone-verification notice: shown when verify-tel says isVerify is false. */
+export function VerifyTelStep({ onDone }: StepProps<'verify-tel'>) {
+  return (
+    <Modal
+      open
+      testId="popup-verify-tel"
+      title={messages.popups.verifyTelTitle}
+      onClose={onDone}
+      actions={
+        <Button variant="contained" component={RouterLink} to={VERIFY_TEL_PATH} onClick={onDone}>
+          {messages.popups.verifyTelGo}
+        </Button>
+      }
+    >
+      <Typography>{messages.popups.verifyTelBody}</Typography>
+    </Modal>
+  );
+}

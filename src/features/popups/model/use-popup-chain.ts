@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { useSession } from '@/session';
+import { chainActive, enabledSteps, selectStep, type ChainPosition } from './chain-engine';
+import {
+  isLoadedType,
+  readinessOf,
+  stepDataOf,
+  stepLoaders,
+  type LoadedData,
+  type LoadedType,
+} from './step-data';
+import type { ChainConfig, StepConfig, StepDataMap, StepType } from './types';
+
+interface NavState {
+  pathname: string;
+  /** Counts entries to the chain path; part of the query keys so each entry loads afresh. */
+  entry: number;
+  done: ReadonlySet<string>;
+  active: string | null;
+}
+
+const fresh = (pathname: string, entry: number): NavState => ({
+  pathname,
+  entry,
+  done: new Set(),
+  active: null,
+});
+
+export type PopupChainState =
+  | { status: 'idle' | 'waiting' | 'finished' }
+  | {
+      status: 'show';
+      step: StepConfig;
+      data: StepDataMap[StepType];
+      /** Changes on every entry to the path, so step components remount with fresh state. */
+      entry: number;
+      complete: () => void;
+    };
+
+/**
+ * Drives the start-up popup chain of `config`: loads the steps' data on each entry to the path,
+ * keeps the done flags (reset when the pathname changes, A-69) and returns the one step to show.
+ */
+export function usePopupChain(config: ChainConfig): PopupChainState {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const onPath = (p: string) => p === config.path;
+  const [nav, setNav] = useState<NavState>(() => fresh(pathname, onPath(pathname) ? 1 : 0));
+  if (nav.pathname !== pathname) {
+    // A path change resets every done flag; entering the chain path starts a new round of loads.
+    setNav(fresh(pathname, nav.entry + (onPath(pathname) ? 1 : 0)));
+  }
+
+  const running = chainActive(config, pathname, session);
+  const loadSteps = enabledSteps(config).filter((s): s is StepConfig & { type: LoadedType } =>
+    isLoadedType(s.type),
+  );
+  const results = useQueries({
+    queries: loadSteps.map((step) => ({
+      queryKey: ['popups', step.type, step.id, nav.entry],
+      queryFn: ({ signal }: { signal: AbortSignal }) => stepLoaders[step.type](step, signal),
+      enabled: running,
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    })),
+  });
+  const loadedFor = (step: StepConfig): LoadedData[LoadedType] | undefined => {
+    const i = loadSteps.findIndex((s) => s.id === step.id);
+    return i < 0 ? undefined : (results[i]?.data as LoadedData[LoadedType] | undefined);
+  };
+
+  const position: ChainPosition | null = running
+    ? selectStep(config, {
+        session,
+        done: nav.done,
+        active: nav.active,
+        readiness: (step) => readinessOf(step, loadedFor(step)),
+      })
+    : null;
+
+  const shownId = position?.status === 'show' ? position.step.id : null;
+  if (shownId && nav.active !== shownId && !nav.done.has(shownId)) {
+    // Latch the popup on screen: it stays until closed even if its condition changes meanwhile.
+    setNav({ ...nav, active: shownId });
+  }
+
+  const complete = useCallback((id: string) => {
+    setNav((n) => ({ ...n, done: new Set(n.done).add(id), active: null }));
+  }, []);
+
+  if (!position) return { status: 'idle' };
+  if (position.status !== 'show') return { status: position.status };
+  const step = position.step;
+  return {
+    status: 'show',
+    step,
+    data: stepDataOf(step.type, loadedFor(step)),
+    entry: nav.entry,
+    complete: () => complete(step.id),
+  };
+}
