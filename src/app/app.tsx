@@ -1,12 +1,11 @@
-// Scaffold: the app shell (router from routes.json, layout, guards) replaces this.
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
+import { router } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <main>
-        <h1>다방프로</h1>
-      </main>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

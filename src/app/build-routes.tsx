@@ -1,0 +1,100 @@
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
+import { resolveDeepLink } from './deep-link';
+import { GuestOnlyGuard } from './guards/guest-only-guard';
+import { LoginRequiredGuard } from './guards/login-required-guard';
+import { ParamGuard } from './guards/param-guard';
+import { SessionReady } from './guards/session-ready';
+import { PathEffects } from './path-effects';
+import { screenFor } from './screens';
+
+type RouteEntry = (typeof routesConfig.routes)[number];
+type Access = RouteEntry['access'];
+
+export interface BuildRoutesOptions {
+  /** Include devOnly routes (import.meta.env.DEV in the app). */
+  dev?: boolean;
+  /** The page frame around the routed screen (header, main, footer). */
+  layout?: ComponentType<{ children: ReactNode }>;
+  /** Screen lookup; tests pass stubs. */
+  screen?: (id: string) => ComponentType;
+  /** Per-pathname effects; tests pass a spy. */
+  onPathChange?: (pathname: string) => void;
+  routes?: readonly RouteEntry[];
+}
+
+function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'guest') return <GuestOnlyGuard>{children}</GuestOnlyGuard>;
+  if (access === 'auth') return <LoginRequiredGuard>{children}</LoginRequiredGuard>;
+  return <SessionReady>{children}</SessionReady>;
+}
+
+function RouteTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title === messages.header.logo ? title : `${title} | ${messages.header.logo}`;
+  }, [title]);
+  return null;
+}
+
+/**
+ * Root of every route: the deep-link redirect (before any guard, A-05), the per-path effects
+ * and the layout around the outlet.
+ */
+function ShellRoot({
+  layout: Layout,
+  onPathChange,
+}: {
+  layout?: ComponentType<{ children: ReactNode }>;
+  onPathChange?: (pathname: string) => void;
+}) {
+  const location = useLocation();
+  const deepLink = resolveDeepLink(location.search);
+  const content = deepLink ? <Navigate to={deepLink} replace /> : <Outlet />;
+  return (
+    <>
+      <PathEffects onPathChange={onPathChange} />
+      {Layout ? <Layout>{content}</Layout> : content}
+    </>
+  );
+}
+
+function routeElement(entry: RouteEntry, screen: (id: string) => ComponentType): ReactNode {
+  const Screen = screen(entry.screen);
+  let element: ReactNode = (
+    <Guard access={entry.access}>
+      <RouteTitle title={entry.title} />
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </Guard>
+  );
+  if ('params' in entry && entry.params)
+    element = <ParamGuard allowed={entry.params}>{element}</ParamGuard>;
+  return element;
+}
+
+/**
+ * Turns spec/config/routes.json into react-router route objects: one root (deep links, path
+ * effects, layout) whose children are the configured routes behind their access guards, plus a
+ * catch-all that replaces any other path with `/`. Matching is react-router's, so `/room` covers
+ * `/room` and `/room/x` through its `/room/*` entry but never `/rooms` (A-01).
+ */
+export function buildRoutes(opts: BuildRoutesOptions = {}): RouteObject[] {
+  const screen = opts.screen ?? screenFor;
+  const entries = (opts.routes ?? routesConfig.routes).filter(
+    (r) => !('devOnly' in r && r.devOnly) || opts.dev,
+  );
+  const children: RouteObject[] = entries.map((entry) => ({
+    path: entry.path,
+    element: routeElement(entry, screen),
+  }));
+  children.push({ path: '*', element: <Navigate to={routesConfig.fallback} replace /> });
+  return [
+    {
+      element: <ShellRoot layout={opts.layout} onPathChange={opts.onPathChange} />,
+      children,
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { SiteFooter } from '@/features/footer/components/site-footer';
+import { SiteHeader } from '@/features/header/components/site-header';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { GlobalDialogs } from '../global-dialogs';
+
+const { minWidth, headerHeight, contentWidth } = uiConfig.layout;
+
+/**
+ * The page frame: sticky 80px header (below the modals, A-77), the 1200px centred content column
+ * in <main>, the footer and the dialogs opened through the dialog bus. The page is at least 1200px
+ * wide.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles styles={{ body: { minWidth } }} />
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          top: 0,
+          zIndex: uiConfig.modal.headerZ + 1,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { left: 8, top: 8 },
+        }}
+      >
+        {messages.shell.skipToContent}
+      </Box>
+      <Box sx={{ minWidth, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="header"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            height: headerHeight,
+            zIndex: uiConfig.modal.headerZ,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SiteHeader />
+        </Box>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, width: '100%', outline: 'none' }}
+        >
+          <Box sx={{ width: contentWidth, maxWidth: '100%', mx: 'auto', py: 4 }}>{children}</Box>
+        </Box>
+        <Box component="footer">
+          <SiteFooter />
+        </Box>
+      </Box>
+      <GlobalDialogs />
+    </>
+  );
+}

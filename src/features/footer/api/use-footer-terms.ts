@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getFooterTerms, type FooterTerm } from './get-footer-terms';
+
+/** Terms list by login state; a failure is only logged (seed 000 §8). */
+export function useFooterTerms(loggedIn: boolean, enabled: boolean): FooterTerm[] {
+  const query = useQuery({
+    queryKey: ['footer', 'terms', loggedIn],
+    queryFn: ({ signal }) => getFooterTerms(loggedIn, signal),
+    enabled,
+    staleTime: Infinity,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('footer terms failed', error);
+  }, [error]);
+  return Array.isArray(query.data) ? query.data : [];
+}

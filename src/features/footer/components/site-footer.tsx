@@ -1,0 +1,136 @@
+import { styled } from '@mui/material/styles';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { useSession } from '@/session';
+import { useFooterTerms } from '../api/use-footer-terms';
+import { smoothScrollTop } from '../lib/smooth-scroll-top';
+
+/** termsSeq of the highlighted terms item (the privacy policy): bold plus brand colour (A-34). */
+export const HIGHLIGHTED_TERMS_SEQ = 3;
+
+const Wrap = styled('div')(({ theme }) => ({
+  borderTop: `1px solid ${theme.palette.scale.gray[200]}`,
+  background: theme.palette.scale.gray[50],
+  color: theme.palette.scale.gray[700],
+  fontSize: 13,
+  '& .inner': {
+    position: 'relative',
+    width: uiConfig.layout.contentWidth,
+    margin: '0 auto',
+    padding: '28px 0 40px',
+  },
+  '& a': { color: 'inherit', textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+  '& ul': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '6px 20px',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  '& .links a': { fontWeight: 500, color: theme.palette.scale.gray[800] },
+  '& .links a[data-highlight]': { fontWeight: 700, color: theme.palette.scale.brand[600] },
+  '& .cc': { marginTop: 20, display: 'flex', alignItems: 'baseline', gap: 12 },
+  '& .cc strong': { fontSize: 13, color: theme.palette.scale.gray[900] },
+  '& .phone': { fontSize: 20, fontWeight: 800, color: theme.palette.scale.gray[900] },
+  '& address': { fontStyle: 'normal', marginTop: 16, lineHeight: 1.7 },
+  '& .social': { marginTop: 12 },
+  '& .top': {
+    position: 'absolute',
+    top: 24,
+    right: 0,
+    width: 52,
+    height: 52,
+    borderRadius: '50%',
+    border: `1px solid ${theme.palette.scale.gray[300]}`,
+    background: theme.palette.background.paper,
+    color: theme.palette.scale.gray[800],
+    fontWeight: 700,
+    cursor: 'pointer',
+  },
+  '& .top:focus-visible': { outline: `2px solid ${theme.palette.scale.brand[500]}` },
+}));
+
+const external = { target: '_blank', rel: 'noopener' } as const;
+
+/** Site footer (seed 000 §2.3). */
+export function SiteFooter() {
+  const { isAuth, isLoading } = useSession();
+  const terms = useFooterTerms(isAuth, !isLoading);
+  const f = messages.footer;
+  const b = uiConfig.business;
+  return (
+    <Wrap>
+      <div className="inner">
+        <nav aria-label={f.termsNav} className="links">
+          <ul>
+            <li>
+              <a href={uiConfig.links.company} {...external}>
+                {f.company}
+              </a>
+            </li>
+            {terms.map((t) => (
+              <li key={t.termsSeq}>
+                <a
+                  href={t.originUrl}
+                  {...external}
+                  data-terms-seq={t.termsSeq}
+                  data-highlight={t.termsSeq === HIGHLIGHTED_TERMS_SEQ || undefined}
+                >
+                  {t.termsShortName}
+                </a>
+              </li>
+            ))}
+            {isAuth && (
+              <li>
+                <a href={uiConfig.links.paidServiceTerms} {...external}>
+                  {f.paidTerms}
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={uiConfig.links.adSelfRegulation} {...external}>
+                {f.adSelfRegulation}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="top"
+          aria-label={f.topLabel}
+          onClick={() => smoothScrollTop(uiConfig.scroll.defaultMs)}
+        >
+          {f.top}
+        </button>
+        <div className="cc">
+          <strong>{f.customerCenter}</strong>
+          <a
+            className="phone"
+            href={`tel:${uiConfig.customerCenter.phone}`}
+            aria-label={`${f.phoneLabel} ${uiConfig.customerCenter.phone}`}
+          >
+            {uiConfig.customerCenter.phone}
+          </a>
+          <span>{f.hours}</span>
+          <span>{f.closed}</span>
+        </div>
+        <address aria-label={f.businessInfo}>
+          {b.companyName} · {f.ceo} {b.ceo} · {f.registrationNumber} {b.registrationNumber}
+          <br />
+          {f.address} {b.address}
+        </address>
+        <ul className="social" aria-label={f.social}>
+          {uiConfig.links.social.map((s) => (
+            <li key={s.href}>
+              <a href={s.href} {...external}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Wrap>
+  );
+}

@@ -1,0 +1,96 @@
+import { styled } from '@mui/material/styles';
+import { uiConfig } from '@/generated/config/ui';
+
+/**
+ * A top-level menu (decisions §2-3): the <li> holds its trigger and an always-mounted submenu,
+ * hidden with CSS and shown on :hover and :focus-within.
+ */
+export const MenuItem = styled('li')(({ theme }) => ({
+  position: 'relative',
+  height: uiConfig.layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  listStyle: 'none',
+  '& > [data-submenu]': { display: 'none' },
+  '&:hover > [data-submenu], &:focus-within > [data-submenu]': { display: 'block' },
+  '&:hover > [role="tooltip"], &:focus-within > [role="tooltip"]': { display: 'none' },
+  '& > button[data-trigger], & > a[data-trigger]': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    cursor: 'pointer',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    height: '100%',
+    padding: '0 16px',
+    fontSize: 16,
+    fontWeight: 700,
+    color: theme.palette.scale.gray[900],
+    '&:hover': { color: theme.palette.scale.brand[600] },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.scale.brand[500]}`,
+      outlineOffset: -4,
+    },
+  },
+  '& > [data-trigger][aria-current="page"]': { color: theme.palette.scale.brand[600] },
+}));
+
+export const Submenu = styled('ul')(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  minWidth: 200,
+  margin: 0,
+  padding: '8px 0',
+  listStyle: 'none',
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.scale.gray[200]}`,
+  borderRadius: 8,
+  boxShadow: '0 8px 24px rgba(25, 31, 40, 0.12)',
+  zIndex: 1,
+  '&[data-align="right"]': { left: 'auto', right: 0 },
+  '&[data-columns="2"]': { columnCount: 2, columnGap: 0, minWidth: 400 },
+  '& li': { breakInside: 'avoid' },
+  '& a, & button': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'block',
+    width: '100%',
+    padding: '7px 20px',
+    fontSize: 14,
+    lineHeight: '20px',
+    color: theme.palette.scale.gray[800],
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    '&:hover': { background: theme.palette.scale.gray[100], color: theme.palette.scale.brand[700] },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.scale.brand[500]}`,
+      outlineOffset: -2,
+    },
+  },
+}));
+
+export const TooltipBubble = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 'calc(100% - 12px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
+  padding: '6px 10px',
+  borderRadius: 6,
+  fontSize: 12,
+  fontWeight: 600,
+  color: '#fff',
+  background: theme.palette.scale.brand[600],
+  pointerEvents: 'none',
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: -5,
+    left: '50%',
+    marginLeft: -5,
+    borderLeft: '5px solid transparent',
+    borderRight: '5px solid transparent',
+    borderBottom: `5px solid ${theme.palette.scale.brand[600]}`,
+  },
+}));

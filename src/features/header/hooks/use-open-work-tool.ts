@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { isApiError } from '@/api/errors';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { postAgentToolAccessibleSession } from '../api/post-agent-tool-accessible-session';
+import { postAgentToolCheckSignup } from '../api/post-agent-tool-check-signup';
+import { postAgentToolSignup } from '../api/post-agent-tool-signup';
+import { toolUrlWithToken } from '../lib/tool-url';
+
+/** check-signup → signup when falsy → accessible-session; returns the token. */
+export async function fetchToolToken(): Promise<string> {
+  const signedUp = await postAgentToolCheckSignup();
+  if (!signedUp) await postAgentToolSignup();
+  const session = await postAgentToolAccessibleSession();
+  const token = (session as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || token === '') throw new Error('empty token');
+  return token;
+}
+
+/**
+ * Opens a work-tool page in a new tab with the access token. The blank tab is opened
+ * synchronously in the click (popup blockers), then navigated, or closed on failure with the
+ * server msg or the token-failure toast.
+ */
+export async function openWorkTool(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const url = toolUrlWithToken(path, await fetchToolToken());
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+  } catch (e) {
+    tab?.close();
+    toast.error((isApiError(e) && e.serverMsg) || messages.errors.tokenFailed);
+  }
+}
+
+export function useOpenWorkTool(): (path: string) => void {
+  return useCallback((path: string) => void openWorkTool(path), []);
+}
