@@ -1,0 +1,45 @@
+import type { CatalogConfig, CatalogProduct, PackageTier } from './types';
+
+export function findProduct(config: CatalogConfig, type: number): CatalogProduct | undefined {
+  return config.products.find((p) => p.type === type);
+}
+
+export function requireProduct(config: CatalogConfig, type: number): CatalogProduct {
+  const p = findProduct(config, type);
+  if (!p) throw new Error(`unknown product type ${type}`);
+  return p;
+}
+
+export const isPackage = (p: CatalogProduct): boolean => p.family !== undefined;
+
+export function isPackageType(config: CatalogConfig, type: number): boolean {
+  const p = findProduct(config, type);
+  return p !== undefined && isPackage(p);
+}
+
+export interface FamilyTiers {
+  tiers: readonly PackageTier[];
+  regular: readonly PackageTier[];
+}
+
+/** Tiers and regular-payment variants of a package product (empty for other products). */
+export function familyTiers(config: CatalogConfig, p: CatalogProduct): FamilyTiers {
+  const fam = p.family !== undefined ? config.packageFamilies[p.family] : undefined;
+  return { tiers: fam?.tiers ?? [], regular: fam?.regular ?? [] };
+}
+
+/** Day choices of a non-package product, ascending, from its unitPrices. */
+export function unitDays(p: CatalogProduct): number[] {
+  return Object.keys(p.unitPrices ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Products of each catalogue group, in group order then catalogue order. */
+export function groupedProducts(
+  config: CatalogConfig,
+): { id: string; label: string; products: CatalogProduct[] }[] {
+  return config.groups
+    .map((g) => ({ id: g.id, label: g.label, products: config.products.filter((p) => p.group === g.id) }))
+    .filter((g) => g.products.length > 0);
+}

@@ -1,0 +1,20 @@
+import type { Schema } from '@/api/types';
+import type { PurchaseItem } from './types';
+
+export type OrderItemInput = Schema<'OrderItemInput'>;
+
+/** Cart items whose required sub-selection is still empty. */
+export const missingOptions = (items: readonly PurchaseItem[]): number[] =>
+  items.flatMap((it, i) => (it.option && it.option.id === null ? [i] : []));
+
+/** Body items of POST /product/order; the server recomputes all prices. */
+export function toOrderItems(items: readonly PurchaseItem[]): OrderItemInput[] {
+  return items.map((it) => ({
+    type: it.type as OrderItemInput['type'],
+    day: it.day,
+    quantity: it.quantity,
+    periodFrom: it.periodFrom,
+    ...(it.option?.id != null ? { optionId: it.option.id } : {}),
+    ...(it.isRenew && it.renewId !== null ? { renewId: it.renewId } : {}),
+  }));
+}
