@@ -1,4 +1,135 @@
-// Scaffold: replaced by the reports feature.
+import { useEffect, useId, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CloseIcon from '@mui/icons-material/Close';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { cookies } from '@/lib/cookies';
+import { fmt } from '@/lib/format-message';
+import { setFloatingButtonOpen, useFloatingButtonOpen } from '@/lib/ui-state';
+import { useSession } from '@/session';
+import type { InflowType } from '../api/get-agent-treat-detail';
+import { SelfHandlingDialog } from './self-handling-dialog';
+
+const f = messages.reports.floating;
+const READ_COOKIE = uiConfig.cookies.reportNoticeRead;
+
+type Entry = { key: 'DABANG' | 'NAVER' | 'SAME_ADDRESS'; source: InflowType; count: string };
+
+/** Floating report button on the dashboard (A-46): one panel entry per source with its count. */
 export function ReportFloatingButton() {
-  return null;
+  const s = useSession((x) => x);
+  const isOpen = useFloatingButtonOpen();
+  const [handling, setHandling] = useState<InflowType | null>(null);
+  const panelId = useId();
+
+  const shown = s.hasReport || s.hasNaverReport || s.hasNaverSameAddressTradeComplete;
+
+  // A-72: the first opening of the panel in a session marks the notice read.
+  useEffect(() => {
+    if (shown && isOpen && !cookies.get(READ_COOKIE)) {
+      cookies.setSession(READ_COOKIE, 'Y');
+    }
+  }, [shown, isOpen]);
+
+  if (!shown && !handling) return null;
+
+  const entries: Entry[] = [];
+  if (s.hasReport) entries.push({ key: 'DABANG', source: 'DABANG', count: s.reportCountStr });
+  if (s.hasNaverReport) entries.push({ key: 'NAVER', source: 'NAVER', count: s.naverReportCountStr });
+  if (s.hasNaverSameAddressTradeComplete)
+    entries.push({
+      key: 'SAME_ADDRESS',
+      source: 'NAVER',
+      count: s.naverSameAddressTradeCompleteCountStr,
+    });
+
+  return (
+    <>
+      {shown && (
+        <Box
+          data-testid="report-floating"
+          sx={{
+            position: 'fixed',
+            right: 32,
+            bottom: 32,
+            zIndex: 1100,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            gap: 1.5,
+          }}
+        >
+          {isOpen && (
+            <Paper
+              id={panelId}
+              role="region"
+              aria-label={f.panelTitle}
+              elevation={6}
+              sx={{ width: 320, p: 2, borderRadius: 2 }}
+            >
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 1 }}>
+                {f.panelTitle}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {entries.map((e) => (
+                  <Box
+                    component="li"
+                    key={e.key}
+                    data-testid={`report-entry-${e.key}`}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      py: 1,
+                      borderTop: 1,
+                      borderColor: 'divider',
+                    }}
+                  >
+                    <Typography sx={{ flex: 1, fontSize: 14 }}>{f[e.key]}</Typography>
+                    <Typography sx={{ fontWeight: 700, color: 'error.main', fontSize: 14 }}>
+                      {fmt(f.count, { n: e.count })}
+                    </Typography>
+                    <Button
+                      size="sm"
+                      variant="contained"
+                      aria-label={`${f[e.key]} ${f.handle}`}
+                      onClick={() => setHandling(e.source)}
+                    >
+                      {f.handle}
+                    </Button>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          )}
+          <Fab
+            color="primary"
+            variant="extended"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? panelId : undefined}
+            onClick={() => setFloatingButtonOpen(!isOpen)}
+            sx={{ fontWeight: 700, gap: 1 }}
+          >
+            <Badge color="error" variant="dot" invisible={isOpen || !!cookies.get(READ_COOKIE)}>
+              {isOpen ? <CloseIcon /> : <CampaignIcon />}
+            </Badge>
+            {f.button}
+          </Fab>
+        </Box>
+      )}
+      {handling && (
+        <SelfHandlingDialog
+          open
+          inflowType={handling}
+          onClose={() => setHandling(null)}
+        />
+      )}
+    </>
+  );
 }

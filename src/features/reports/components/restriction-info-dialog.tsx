@@ -1,4 +1,35 @@
-// Scaffold: replaced by the reports feature.
-export function RestrictionInfoDialog(_props: { open: boolean; onClose: () => void }) {
-  return null;
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Modal } from '@/components/dialog/modal';
+import { messages } from '@/generated/config/messages';
+
+const m = messages.reports;
+
+/** Restriction info popup (001 §2 #1): the three posting-restriction rules, close only. */
+export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title={m.restriction.title}
+      onClose={onClose}
+      width={480}
+      testId="restriction-info-dialog"
+      actions={
+        <Button variant="contained" size="lg" fullWidth onClick={onClose}>
+          {messages.common.close}
+        </Button>
+      }
+    >
+      <Typography sx={{ mb: 1.5 }}>{m.restriction.lead}</Typography>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 2, pl: 4, bgcolor: 'scale.gray.50', borderRadius: 1, lineHeight: 1.8 }}
+      >
+        {m.restrictionRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </Box>
+    </Modal>
+  );
 }

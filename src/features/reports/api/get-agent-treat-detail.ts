@@ -1,0 +1,17 @@
+import { api } from '@/api/client';
+import { call } from '@/api/request';
+import type { Schema } from '@/api/types';
+
+export type InflowType = Schema<'InflowType'>;
+export type FakeReportDetail = Schema<'FakeReportDetail'>;
+
+/** Oldest pending fake-listing report of one inflow source, or null when none is left. */
+export async function getAgentTreatDetail(
+  inflowType: InflowType,
+  signal?: AbortSignal,
+): Promise<FakeReportDetail | null> {
+  const result = await call(
+    api.GET('/kiso-report/agent-treat/detail', { params: { query: { inflowType } }, signal }),
+  );
+  return (result ?? null) as FakeReportDetail | null;
+}

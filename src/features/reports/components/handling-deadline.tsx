@@ -1,0 +1,41 @@
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { fmt } from '@/lib/format-message';
+import { handlingDeadline, timeLeft, yearsToLoad } from '../model/deadline';
+import { formatSavedTime, parseKstTime } from '../model/format';
+import { useKoreanHolidays, useNow } from '../hooks/use-holidays';
+
+const m = messages.reports.selfHandling;
+
+/** Text of the time left: '1일 3시간 20분', leading zero units left out. */
+export function formatTimeLeft(t: { days: number; hours: number; minutes: number }): string {
+  const parts: string[] = [];
+  if (t.days > 0) parts.push(fmt(m.days, { n: t.days }));
+  if (t.days > 0 || t.hours > 0) parts.push(fmt(m.hours, { n: t.hours }));
+  parts.push(fmt(m.minutes, { n: t.minutes }));
+  return parts.join(' ');
+}
+
+/** The handling deadline of a pending report (2 business days, holidays skipped) and the time left. */
+export function HandlingDeadline({ savedTime }: { savedTime: string }) {
+  const saved = parseKstTime(savedTime);
+  const holidays = useKoreanHolidays(saved ? yearsToLoad(saved) : []);
+  const now = useNow();
+  if (!saved || !holidays) return null;
+  const deadline = handlingDeadline(saved, holidays, uiConfig.reports.deadlineBusinessDays);
+  const left = timeLeft(deadline, now);
+  return (
+    <Typography
+      data-testid="handling-deadline"
+      variant="body2"
+      sx={{ fontWeight: 600, color: left.overdue ? 'error.main' : 'text.primary' }}
+    >
+      {fmt(m.deadline, { date: formatSavedTime(deadline.toISOString()) })}
+      {' · '}
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+        {left.overdue ? m.overdue : fmt(m.timeLeft, { time: formatTimeLeft(left) })}
+      </Typography>
+    </Typography>
+  );
+}

@@ -1,0 +1,62 @@
+import { messages } from '@/generated/config/messages';
+import { kstDateKey } from './deadline';
+import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
+
+const m = messages.reports;
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Parses an ISO time; a value without a zone is read as Korea time. Invalid gives null. */
+export function parseKstTime(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const s = value.trim();
+  const noZone = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s);
+  const d = new Date(noZone ? `${s.replace(' ', 'T')}+09:00` : s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** `YYYY.MM.DD HH:mm` (Korea time) when parseable, otherwise the raw value (A-51). */
+export function formatSavedTime(value: string | null | undefined): string {
+  const d = parseKstTime(value);
+  if (!d) return value ?? '';
+  const k = new Date(d.getTime() + KST_OFFSET_MS).toISOString();
+  return `${kstDateKey(d).replaceAll('-', '.')} ${k.slice(11, 16)}`;
+}
+
+export const sourceLabel = (t: string): string =>
+  (m.sources as Record<string, string>)[t] ?? t;
+
+export const reasonLabel = (t: string): string =>
+  (m.reasonTypes as Record<string, string>)[t] ?? t;
+
+/** INPUT (and unknown types) show the free text of buildingUseStr. */
+export function buildingUseLabel(d: Pick<FakeReportDetail, 'buildingUseType' | 'buildingUseStr'>) {
+  if (d.buildingUseType === 'INPUT') return d.buildingUseStr;
+  return (m.buildingUses as Record<string, string>)[d.buildingUseType] ?? d.buildingUseStr;
+}
+
+/** Listing number by source: roomsSeq for DABANG, naverRoomNum for NAVER. */
+export function listingNumber(
+  d: Pick<FakeReportDetail, 'roomsSeq' | 'naverRoomNum'>,
+  inflowType: InflowType,
+): string {
+  const n = inflowType === 'NAVER' ? d.naverRoomNum : d.roomsSeq;
+  return n === null || n === undefined ? '-' : String(n);
+}
+
+/** A pending-list entry: a bare number or an object with roomsSeq / naverRoomNum (A-46). */
+export function pendingEntryNumber(entry: unknown): string | null {
+  if (typeof entry === 'number' || (typeof entry === 'string' && entry !== ''))
+    return String(entry);
+  if (entry && typeof entry === 'object') {
+    const o = entry as { roomsSeq?: unknown; naverRoomNum?: unknown };
+    const n = o.roomsSeq ?? o.naverRoomNum;
+    if (typeof n === 'number' || (typeof n === 'string' && n !== '')) return String(n);
+  }
+  return null;
+}
+
+export function pendingNumbers(list: unknown): string[] {
+  return Array.isArray(list)
+    ? list.map(pendingEntryNumber).filter((n): n is string => n !== null)
+    : [];
+}

@@ -1,0 +1,66 @@
+import { errorMessage } from '@/api/errors';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { pickSessionFields, updateSession } from '@/session';
+import type { InflowType } from '../api/get-agent-treat-detail';
+import { postAgentTreat, type AgentTreatResult, type TreatAnswer } from '../api/post-agent-treat';
+
+const m = messages.reports;
+
+/**
+ * What happened to one send:
+ * - missing: no answer chosen (the guard toast, A-47); busy: a send is already running;
+ * - cancelled: the confirmation was declined; reload: done, more reports of the source remain;
+ * - done: done and none remain; failed: error status or failed call (toasted).
+ */
+export type SendOutcome = 'missing' | 'busy' | 'cancelled' | 'reload' | 'done' | 'failed';
+
+export interface SendArgs {
+  answer: TreatAnswer | '';
+  reportId: string;
+  inflowType: InflowType;
+  /** True while another send runs (the caller's latch). */
+  isBusy: () => boolean;
+  setBusy: (busy: boolean) => void;
+  confirm?: (text: string) => boolean;
+  post?: (reportId: string, answer: TreatAnswer) => Promise<AgentTreatResult>;
+}
+
+/** Whether the response says more reports of this source remain. */
+export const hasMoreOfSource = (r: Partial<AgentTreatResult>, inflowType: InflowType): boolean =>
+  inflowType === 'DABANG' ? !!r.hasReport : !!r.hasNaverReport;
+
+/** The self-handling send (001 §4, §8): confirm, send once, update the session, toast. */
+export async function sendAnswer({
+  answer,
+  reportId,
+  inflowType,
+  isBusy,
+  setBusy,
+  confirm = (t) => window.confirm(t),
+  post = postAgentTreat,
+}: SendArgs): Promise<SendOutcome> {
+  if (!answer) {
+    toast.warning(m.missingAnswer);
+    return 'missing';
+  }
+  if (isBusy()) return 'busy';
+  if (!confirm(m.selfHandling.confirmSend)) return 'cancelled';
+  setBusy(true);
+  try {
+    const result = await post(reportId, answer);
+    const status = result?.kisoNetworkStatus;
+    if (status === 'OK') {
+      updateSession(pickSessionFields(result));
+      toast.success(m.success);
+      return hasMoreOfSource(result, inflowType) ? 'reload' : 'done';
+    }
+    toast.error(status === 'SERVER_ERROR' ? m.serverError : m.clientError);
+    return 'failed';
+  } catch (e) {
+    toast.error(errorMessage(e, messages.errors.server));
+    return 'failed';
+  } finally {
+    setBusy(false);
+  }
+}
