@@ -10,21 +10,21 @@ export function agentHandlers({ db }: Ctx): Handlers {
       const [row] = await db.query<R>(
         `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_type, u.duty, u.tel AS u_tel, u.phone AS u_phone, u.safe_phone,
                 u.id AS u_id, u.profile, u.contact_methods, u.chat_contact_message, u.is_show_set_contact_method,
-                u.unread_messenger_count, u.is_safe_auth, u.position, u.is_sign_user
+                u.unread_messenger_count, u.is_safe_auth, u.position, u.is_sign_user,
+                (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
+                (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
+                   FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts
            FROM users u JOIN agents a ON a.id = u.agent_id WHERE u.id = $1`,
         [a.userId],
       );
       if (!row) throw new ApiError(401, MSG.login);
-      const contacts = (
-        await db.query<{ id: number; name: string; email: string; phone: string; position: number }>(
-          'SELECT id, name, email, phone, position FROM agent_contacts WHERE agent_id = $1 ORDER BY id',
-          [a.agentId],
-        )
-      ).map((c) => ({ id: c.id, name: c.name, email: c.email, phone: c.phone, position: c.position }));
-      const [gc] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM gongsil_rooms WHERE agent_id = $1 AND bucket = 'pick'",
-        [a.agentId],
-      );
+      const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
+        id: number;
+        name: string;
+        email: string;
+        phone: string;
+        position: number;
+      }[];
       const report = await reportFields(db.query, a.userId, a.agentId);
       const b = (k: string) => !!row[k];
       const n = (k: string) => Number(row[k] ?? 0);
@@ -95,7 +95,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
         owner: {
           useCount: n('owner_use_count'),
           maxCount: n('owner_max_count'),
-          usePickCount: gc?.n ?? 0,
+          usePickCount: n('pick_count'),
           isOwnerTerms: b('is_owner_terms'),
           addressSigungu: s('address_sigungu'),
         },
