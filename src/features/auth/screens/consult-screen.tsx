@@ -1,4 +1,162 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { postConsultRequest, type ConsultType } from '../api/post-consult-request';
+import { AuthCard } from '../components/auth-card';
+import { SuccessPanel } from '../components/success-panel';
+import { optionalText, phoneField, requiredText } from '../components/validation';
+
+const t = messages.pages.consult;
+const v = messages.pages.validation;
+const TYPES = Object.keys(t.types) as ConsultType[];
+
+const schema = z.object({
+  name: requiredText(v.nameRequired, 50),
+  phone: phoneField,
+  officeName: optionalText(100),
+  consultType: z.enum(['PRODUCT', 'SIGN', 'GONGSIL', 'ETC'], { message: v.consultTypeRequired }),
+  message: requiredText(v.messageRequired, 1000),
+});
+type Values = z.input<typeof schema>;
+type Parsed = z.output<typeof schema>;
+
+const empty: Values = {
+  name: '',
+  phone: '',
+  officeName: '',
+  consultType: 'PRODUCT',
+  message: '',
+};
+
 export default function ConsultScreen() {
-  return <h1>상담 신청</h1>;
+  const [requestId, setRequestId] = useState<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { officeName, ...rest } = values;
+      const res = await postConsultRequest(officeName ? { ...rest, officeName } : rest);
+      setRequestId(res.requestId);
+    } catch (e) {
+      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+    }
+  });
+
+  return (
+    <AuthCard title={t.title} lead={requestId === null ? t.lead : undefined} width={640}>
+      {requestId !== null ? (
+        <SuccessPanel
+          title={t.successTitle}
+          body={fmt(t.successBody, { id: requestId })}
+          actions={
+            <Button
+              variant="outlined"
+              size="lg"
+              onClick={() => {
+                reset(empty);
+                setRequestId(null);
+              }}
+            >
+              {t.again}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+          {errors.root?.server && (
+            <Alert severity="error" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2}>
+            <TextField
+              {...register('name')}
+              id="consult-name"
+              label={t.name}
+              required
+              autoComplete="name"
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              fullWidth
+            />
+            <TextField
+              {...register('phone')}
+              id="consult-phone"
+              type="tel"
+              label={t.phone}
+              required
+              autoComplete="tel"
+              placeholder={messages.pages.findPassword.phoneHint}
+              error={!!errors.phone}
+              helperText={errors.phone?.message}
+              fullWidth
+            />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              {...register('officeName')}
+              id="consult-office"
+              label={t.officeName}
+              autoComplete="organization"
+              error={!!errors.officeName}
+              helperText={errors.officeName?.message}
+              fullWidth
+            />
+            <Controller
+              control={control}
+              name="consultType"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  id="consult-type"
+                  select
+                  label={t.consultType}
+                  required
+                  error={!!errors.consultType}
+                  helperText={errors.consultType?.message}
+                  fullWidth
+                >
+                  {TYPES.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {t.types[type]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+          <TextField
+            {...register('message')}
+            id="consult-message"
+            label={t.message}
+            required
+            multiline
+            minRows={4}
+            error={!!errors.message}
+            helperText={errors.message?.message}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? messages.pages.common.submitting : t.submit}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
 }

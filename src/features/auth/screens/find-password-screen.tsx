@@ -1,4 +1,90 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { postFindPassword } from '../api/post-find-password';
+import { AuthCard } from '../components/auth-card';
+import { SuccessPanel } from '../components/success-panel';
+import { emailField, phoneField } from '../components/validation';
+
+const t = messages.pages.findPassword;
+const schema = z.object({ email: emailField, phone: phoneField });
+type Values = z.infer<typeof schema>;
+
 export default function FindPasswordScreen() {
-  return <h1>비밀번호 찾기</h1>;
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', phone: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await postFindPassword(values);
+      setSent(true);
+    } catch (e) {
+      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+    }
+  });
+
+  return (
+    <AuthCard title={t.title} lead={sent ? undefined : t.lead}>
+      {sent ? (
+        <SuccessPanel
+          title={t.successTitle}
+          body={t.successBody}
+          actions={
+            <Button component={RouterLink} to="/login" variant="contained" size="lg">
+              {t.backToLogin}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+          {errors.root?.server && (
+            <Alert severity="error" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <TextField
+            {...register('email')}
+            id="find-email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            fullWidth
+          />
+          <TextField
+            {...register('phone')}
+            id="find-phone"
+            type="tel"
+            label={t.phone}
+            placeholder={t.phoneHint}
+            autoComplete="tel"
+            error={!!errors.phone}
+            helperText={errors.phone?.message ?? t.phoneHint}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? messages.pages.common.submitting : t.submit}
+          </Button>
+          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+            {t.backToLogin}
+          </Link>
+        </Stack>
+      )}
+    </AuthCard>
+  );
 }

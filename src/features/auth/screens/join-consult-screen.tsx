@@ -1,4 +1,186 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { postJoinConsult } from '../api/post-join-consult';
+import { AuthCard } from '../components/auth-card';
+import { SuccessPanel } from '../components/success-panel';
+import { optionalText, phoneField, requiredText } from '../components/validation';
+
+const t = messages.pages.joinConsult;
+const v = messages.pages.validation;
+
+const schema = z.object({
+  name: requiredText(v.nameRequired, 50),
+  phone: phoneField,
+  officeName: requiredText(v.officeNameRequired, 100),
+  region: requiredText(v.regionRequired, 100),
+  message: optionalText(1000),
+  agreePrivacy: z.boolean().refine((b) => b, v.privacyRequired),
+});
+type Values = z.input<typeof schema>;
+type Parsed = z.output<typeof schema>;
+
 export default function JoinConsultScreen() {
-  return <h1>가입 상담 신청</h1>;
+  const [requestId, setRequestId] = useState<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phone: '', officeName: '', region: '', message: '', agreePrivacy: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ message, ...values }) => {
+    try {
+      const res = await postJoinConsult({
+        ...values,
+        ...(message ? { message } : {}),
+        agreePrivacy: true,
+      });
+      setRequestId(res.requestId);
+    } catch (e) {
+      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+    }
+  });
+
+  return (
+    <AuthCard title={t.title} lead={requestId === null ? t.lead : undefined} width={640}>
+      {requestId !== null ? (
+        <SuccessPanel
+          title={t.successTitle}
+          body={fmt(t.successBody, { id: requestId })}
+          actions={
+            <Button component={RouterLink} to="/" variant="contained" size="lg">
+              {t.home}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+          {errors.root?.server && (
+            <Alert severity="error" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2}>
+            <TextField
+              {...register('name')}
+              id="join-name"
+              label={t.name}
+              required
+              autoComplete="name"
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              fullWidth
+            />
+            <TextField
+              {...register('phone')}
+              id="join-phone"
+              type="tel"
+              label={t.phone}
+              required
+              autoComplete="tel"
+              placeholder={messages.pages.findPassword.phoneHint}
+              error={!!errors.phone}
+              helperText={errors.phone?.message}
+              fullWidth
+            />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              {...register('officeName')}
+              id="join-office"
+              label={t.officeName}
+              required
+              autoComplete="organization"
+              error={!!errors.officeName}
+              helperText={errors.officeName?.message}
+              fullWidth
+            />
+            <TextField
+              {...register('region')}
+              id="join-region"
+              label={t.region}
+              required
+              placeholder={t.regionHint}
+              error={!!errors.region}
+              helperText={errors.region?.message}
+              fullWidth
+            />
+          </Stack>
+          <TextField
+            {...register('message')}
+            id="join-message"
+            label={t.message}
+            multiline
+            minRows={3}
+            error={!!errors.message}
+            helperText={errors.message?.message}
+            fullWidth
+          />
+          <Box
+            component="section"
+            aria-labelledby="join-privacy-title"
+            sx={{ p: 2, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          >
+            <Typography id="join-privacy-title" component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t.privacyTitle}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.privacyText}
+            </Typography>
+          </Box>
+          <FormControl error={!!errors.agreePrivacy}>
+            <Controller
+              control={control}
+              name="agreePrivacy"
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <FormControlLabel
+                  label={t.agreePrivacy}
+                  control={
+                    <Checkbox
+                      name={name}
+                      checked={value}
+                      onBlur={onBlur}
+                      onChange={(e) => onChange(e.target.checked)}
+                      slotProps={{
+                        input: {
+                          ref,
+                          'aria-describedby': errors.agreePrivacy ? 'join-privacy-error' : undefined,
+                        },
+                      }}
+                    />
+                  }
+                />
+              )}
+            />
+            {errors.agreePrivacy && (
+              <FormHelperText id="join-privacy-error">{errors.agreePrivacy.message}</FormHelperText>
+            )}
+          </FormControl>
+          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? messages.pages.common.submitting : t.submit}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
 }

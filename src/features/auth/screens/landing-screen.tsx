@@ -1,4 +1,66 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+
+const t = messages.pages.landing;
+const FEATURES = [
+  { key: 'room', to: '/intro/dabang' },
+  { key: 'product', to: '/intro/product/guide' },
+  { key: 'gongsil', to: '/intro/gongsil' },
+  { key: 'sign', to: '/intro/sign' },
+  { key: 'tool', to: '/intro/agent-tool' },
+] as const;
+
 export default function LandingScreen() {
-  return <h1>다방프로</h1>;
+  return (
+    <Box sx={{ py: 8 }}>
+      <Box
+        component="section"
+        aria-labelledby="landing-title"
+        sx={{ textAlign: 'center', py: 8, px: 4, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Typography id="landing-title" component="h1" variant="h2" sx={{ mb: 2 }}>
+          {t.title}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4, opacity: 0.92 }}>
+          {t.lead}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button component={RouterLink} to="/login" variant="contained" color="inherit" size="xl" sx={{ color: 'primary.main', bgcolor: 'common.white' }}>
+            {t.login}
+          </Button>
+          <Button component={RouterLink} to="/join-consult" variant="outlined" color="inherit" size="xl">
+            {t.joinConsult}
+          </Button>
+        </Stack>
+      </Box>
+      <Box component="section" aria-labelledby="landing-features" sx={{ mt: 8 }}>
+        <Typography id="landing-features" component="h2" variant="h4" sx={{ mb: 3 }}>
+          {t.featuresTitle}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 2 }}>
+          {FEATURES.map(({ key, to }) => (
+            <Paper key={key} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Typography component="h3" variant="h6">
+                {t.features[key].title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {t.features[key].body}
+              </Typography>
+              <Button component={RouterLink} to={to} size="sm" sx={{ alignSelf: 'flex-start', px: 0 }}>
+                {t.introLink}
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {` (${t.features[key].title})`}
+                </Box>
+              </Button>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
 }

@@ -1,4 +1,108 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { safeReturnPath } from '@/lib/return-path';
+import { loadUserInfo } from '@/session';
+import { postLogin } from '../api/post-login';
+import { AuthCard } from '../components/auth-card';
+import { emailField } from '../components/validation';
+
+const t = messages.pages.login;
+
+const schema = z.object({
+  email: emailField,
+  password: z.string().min(1, messages.pages.validation.passwordRequired).max(200),
+});
+type Values = z.infer<typeof schema>;
+
 export default function LoginScreen() {
-  return <h1>로그인</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = async (values: Values) => {
+    try {
+      await postLogin(values);
+      await loadUserInfo();
+      await navigate(safeReturnPath(location.state), { replace: true });
+    } catch (e) {
+      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+    }
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // A second submit while the first request runs (Enter, double click) is dropped.
+    if (busy.current) {
+      e.preventDefault();
+      return;
+    }
+    busy.current = true;
+    void handleSubmit(submit)(e).finally(() => {
+      busy.current = false;
+    });
+  };
+
+  return (
+    <AuthCard title={t.title} lead={t.lead}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+        {errors.root?.server && (
+          <Alert severity="error" role="alert">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <TextField
+          {...register('email')}
+          id="login-email"
+          type="email"
+          label={t.email}
+          autoComplete="username"
+          error={!!errors.email}
+          helperText={errors.email?.message}
+          fullWidth
+        />
+        <TextField
+          {...register('password')}
+          id="login-password"
+          type="password"
+          label={t.password}
+          autoComplete="current-password"
+          error={!!errors.password}
+          helperText={errors.password?.message}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
+          {isSubmitting ? messages.pages.common.submitting : t.submit}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Link component={RouterLink} to="/find-password">
+            {t.findPassword}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {t.noAccount}{' '}
+            <Link component={RouterLink} to="/join-consult">
+              {t.joinConsult}
+            </Link>
+          </Typography>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
 }

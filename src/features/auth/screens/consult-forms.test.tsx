@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { apiError, apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import ConsultScreen from './consult-screen';
+import JoinConsultScreen from './join-consult-screen';
+import FindPasswordScreen from './find-password-screen';
+
+describe('JoinConsultScreen', () => {
+  it('requires the privacy agreement and the fields, in Korean', async () => {
+    const { user } = renderWithApp(<JoinConsultScreen />, { session: null, url: '/join-consult' });
+    await user.click(screen.getByRole('button', { name: '가입 상담 신청' }));
+    expect(await screen.findByText('이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('중개사무소명을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('지역을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
+    expect(screen.getByText(/휴대폰 번호를 숫자와 하이픈/)).toBeInTheDocument();
+  });
+
+  it('submits the request and shows the success state', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiOk('post', '/consult/join-consult', async (req) => {
+        bodies.push(await req.json());
+        return { requestId: 42 };
+      }),
+    );
+    const { user } = renderWithApp(<JoinConsultScreen />, { session: null, url: '/join-consult' });
+    await user.type(screen.getByLabelText(/^이름/), '김중개');
+    await user.type(screen.getByLabelText(/^휴대폰 번호/), '010-1234-5678');
+    await user.type(screen.getByLabelText(/^중개사무소명/), '신림공인중개사사무소');
+    await user.type(screen.getByLabelText(/^지역/), '서울특별시 관악구');
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '가입 상담 신청' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('가입 상담 신청이 접수되었습니다.');
+    expect(status).toHaveTextContent('42');
+    expect(bodies).toEqual([
+      {
+        name: '김중개',
+        phone: '010-1234-5678',
+        officeName: '신림공인중개사사무소',
+        region: '서울특별시 관악구',
+        agreePrivacy: true,
+      },
+    ]);
+  });
+});
+
+describe('ConsultScreen', () => {
+  it('submits a consultation with the chosen type', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiOk('post', '/consult/request', async (req) => {
+        bodies.push(await req.json());
+        return { requestId: 7 };
+      }),
+    );
+    const { user } = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    await user.type(screen.getByLabelText(/^이름/), '김중개');
+    await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+    await user.click(screen.getByRole('combobox', { name: /상담 유형/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '전자계약' }));
+    await user.type(screen.getByLabelText(/^문의 내용/), '전자계약 도입을 상담받고 싶습니다.');
+    await user.click(screen.getByRole('button', { name: '상담 신청' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('상담 신청이 접수되었습니다.');
+    expect(bodies).toEqual([
+      {
+        name: '김중개',
+        phone: '01012345678',
+        consultType: 'SIGN',
+        message: '전자계약 도입을 상담받고 싶습니다.',
+      },
+    ]);
+  });
+
+  it('shows the server msg on failure and keeps the form', async () => {
+    server.use(apiError('post', '/consult/request', 400, { code: 400, msg: '잠시 후 다시 시도해주세요.' }));
+    const { user } = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    await user.type(screen.getByLabelText(/^이름/), '김중개');
+    await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+    await user.type(screen.getByLabelText(/^문의 내용/), '문의');
+    await user.click(screen.getByRole('button', { name: '상담 신청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
+    expect(screen.getByLabelText(/^이름/)).toHaveValue('김중개');
+  });
+});
+
+describe('FindPasswordScreen', () => {
+  it('submits email and phone and shows the success state', async () => {
+    server.use(apiOk('post', '/user/find-password', { sent: true }));
+    const { user } = renderWithApp(<FindPasswordScreen />, { session: null, url: '/find-password' });
+    await user.type(screen.getByLabelText('이메일'), 'master@demo.kr');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
+    await user.click(screen.getByRole('button', { name: '재설정 안내 받기' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('요청이 접수되었습니다.');
+  });
+});
