@@ -5,9 +5,13 @@ import { server } from './msw/server';
 
 const isDom = typeof window !== 'undefined';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// MSW answers the SPA's calls in jsdom tests; node-environment tests (the server's contract and
+// multi-process tests) talk to real sockets and must not be intercepted.
+beforeAll(() => {
+  if (isDom) server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
-  server.resetHandlers();
+  if (isDom) server.resetHandlers();
   if (isDom) {
     cleanup();
     window.sessionStorage.clear();
@@ -18,7 +22,9 @@ afterEach(() => {
     });
   }
 });
-afterAll(() => server.close());
+afterAll(() => {
+  if (isDom) server.close();
+});
 
 if (isDom) {
   // jsdom lacks these; MUI and scroll code call them.
