@@ -18,7 +18,9 @@ export interface Db {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): Promise<Db> {
-  const dbUrl = opts.dbUrl ?? process.env.DATABASE_URL;
+  // An explicit data folder means the embedded database, even when DATABASE_URL is set (tests
+  // give each file its own folder while the shared-session test uses PostgreSQL).
+  const dbUrl = opts.dbUrl ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
   if (dbUrl) {
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof import('pg').Pool }).Pool;
