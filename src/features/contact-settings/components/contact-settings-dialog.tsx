@@ -1,10 +1,184 @@
-// Scaffold: replaced by the contact-settings feature.
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { errorMessage } from '@/api/errors';
+import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
+import { Checkbox } from '@/components/form/checkbox';
+import { TextInput } from '@/components/form/text-input';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { canUseCall } from '@/lib/positions';
+import {
+  getSession,
+  normalizeContactMethods,
+  updateSession,
+  useSession,
+  type ContactMethodType,
+} from '@/session';
+import { postContactMethodEdit2 } from '../api/post-contact-method-edit2';
+import {
+  CHAT_MESSAGE_MAX,
+  CONTACT_OPTIONS,
+  sortByCode,
+  validateContactForm,
+} from '../model/contact-form';
+
 export interface ContactSettingsDialogProps {
   open: boolean;
   onClose: (saved: boolean) => void;
   hideCancel?: boolean;
 }
 
-export function ContactSettingsDialog(_props: ContactSettingsDialogProps) {
-  return null;
+/** Contact settings popup (seed 001 §2 #6, §4, §5; A-56..A-61). */
+export function ContactSettingsDialog({ open, onClose, hideCancel }: ContactSettingsDialogProps) {
+  // Mounted only while open, so each opening starts from the session's current values.
+  return open ? <ContactSettingsForm onClose={onClose} hideCancel={hideCancel} /> : null;
+}
+
+const LABELS: Record<ContactMethodType, { label: string; desc: string }> = {
+  SMS: { label: messages.contact.sms, desc: messages.contact.smsDesc },
+  CHAT_TALK: { label: messages.contact.chat, desc: messages.contact.chatDesc },
+  CALL: { label: messages.contact.call, desc: messages.contact.callDesc },
+};
+
+function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialogProps, 'open'>) {
+  const position = useSession((s) => s.position);
+  const callAllowed = canUseCall(position);
+  const [initial] = useState(() => {
+    const s = getSession();
+    return {
+      types: s.contactMethodTypes.filter((t) => t !== 'CALL' || canUseCall(s.position)),
+      message: s.chatContactMessage ?? '',
+    };
+  });
+  const [types, setTypes] = useState<ContactMethodType[]>(initial.types);
+  const [message, setMessage] = useState(initial.message);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+
+  const toggle = (t: ContactMethodType, on: boolean) => {
+    setTypes((prev) => (on ? sortByCode([...prev, t]) : prev.filter((x) => x !== t)));
+    // A-58, A-59: toggling CHAT_TALK either way resets the message to the initial one.
+    if (t === 'CHAT_TALK') setMessage(initial.message);
+  };
+
+  const save = async () => {
+    if (busy.current) return;
+    const problem = validateContactForm(types, message);
+    if (problem) {
+      toast.warning(problem);
+      return;
+    }
+    if (!window.confirm(messages.contact.confirmSave)) return;
+    busy.current = true;
+    setSaving(true);
+    const contactMethodTypes = sortByCode(types);
+    try {
+      await postContactMethodEdit2({ contactMethodTypes, chatContactMessage: message });
+      const lists = normalizeContactMethods(contactMethodTypes);
+      updateSession({
+        isShowSetContactMethod: false,
+        contactMethodTypes: lists.contactMethodTypes,
+        contactMethods: lists.contactMethods,
+        chatContactMessage: message,
+      });
+      onClose(true);
+    } catch (e) {
+      toast.error(errorMessage(e, messages.errors.server));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const chatOn = types.includes('CHAT_TALK');
+  return (
+    <Modal
+      open
+      title={messages.contact.title}
+      width={uiConfig.modal.contactSettingsWidth}
+      onClose={() => onClose(false)}
+      hideClose={hideCancel}
+      escapeClose={!hideCancel}
+      testId="contact-settings-dialog"
+      actions={
+        <>
+          {!hideCancel && (
+            <Button kind="secondary" size="lg" onClick={() => onClose(false)} disabled={saving}>
+              {messages.common.cancel}
+            </Button>
+          )}
+          <Button size="lg" onClick={() => void save()} disabled={saving}>
+            {messages.common.done}
+          </Button>
+        </>
+      }
+    >
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Box component="legend" sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5, p: 0 }}>
+          {messages.contact.methodsLegend}
+        </Box>
+        {CONTACT_OPTIONS.map((t) => {
+          const disabled = t === 'CALL' && !callAllowed;
+          return (
+            <Box
+              key={t}
+              sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}
+            >
+              <Checkbox
+                id={`contact-method-${t}`}
+                name="contactMethodTypes"
+                label={LABELS[t].label}
+                description={
+                  disabled ? (
+                    <>
+                      {LABELS[t].desc}
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', color: 'error.main', mt: 0.25 }}
+                      >
+                        {messages.contact.callDisabledAssistant}
+                      </Box>
+                    </>
+                  ) : (
+                    LABELS[t].desc
+                  )
+                }
+                checked={types.includes(t)}
+                disabled={disabled || saving}
+                onChange={(on) => toggle(t, on)}
+              >
+                {t === 'CHAT_TALK' && (
+                  <Box sx={{ mt: 1 }}>
+                    <TextInput
+                      id="contact-chat-message"
+                      name="chatContactMessage"
+                      label={messages.contact.chatMessageLabel}
+                      required={chatOn}
+                      value={message}
+                      onChange={setMessage}
+                      maxLength={CHAT_MESSAGE_MAX}
+                      disabled={!chatOn || saving}
+                      placeholder={messages.contact.chatMessagePlaceholder}
+                    />
+                  </Box>
+                )}
+              </Checkbox>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box
+        component="ul"
+        sx={{ mt: 2, mb: 0, pl: 2.5, fontSize: 13, color: 'text.secondary', '& li': { mt: 0.5 } }}
+      >
+        <li>{messages.contact.noteAllListings}</li>
+        <li>{messages.contact.notePhoneMatch}</li>
+      </Box>
+    </Modal>
+  );
 }

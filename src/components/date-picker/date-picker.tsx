@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { FormField, helperId } from '@/components/form/form-field';
+import { useFieldId } from '@/components/form/use-field-id';
+import { Calendar } from './calendar';
+import {
+  commitTyped,
+  DEFAULT_MAX,
+  DEFAULT_MIN,
+  displayValue,
+  parseBound,
+  parseValue,
+  sanitizeTyped,
+  toValue,
+  typedFromValue,
+  TYPED_MAX_LENGTH,
+  type Ymd,
+} from './date-rules';
+
+export interface DatePickerProps {
+  id?: string;
+  name?: string;
+  label?: ReactNode;
+  /** yyyy-MM-dd, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** yyyy-MM-dd; default 1900-01-01. An invalid format is logged and the default used. */
+  min?: string;
+  /** yyyy-MM-dd; default 3000-12-31. */
+  max?: string;
+  /** Shown between year, month and day (default '.'). */
+  divider?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  width?: number | string;
+  /** Override "today" (tests, catalogue). */
+  today?: Ymd;
+}
+
+/**
+ * Date picker (seed 001 §4, §5, A-65): a typed field plus a calendar popup opened only by the
+ * icon button. While focused the field holds digits only (yyyyMMdd, at most 8); on blur it is
+ * validated and shown with the divider. The popup (role=dialog, 달력) closes on choosing a
+ * date, Escape, Tab or a click outside.
+ */
+export function DatePicker({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  divider = uiConfig.calendar.divider,
+  disabled,
+  required,
+  error,
+  helperText,
+  placeholder,
+  inputRef,
+  width,
+  today,
+}: DatePickerProps) {
+  const fieldId = useFieldId(id, name);
+  const minYmd = useMemo(() => parseBound(min, DEFAULT_MIN, 'min'), [min]);
+  const maxYmd = useMemo(() => parseBound(max, DEFAULT_MAX, 'max'), [max]);
+  const [focused, setFocused] = useState(false);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  return (
+    <FormField
+      id={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      width={width ?? 200}
+    >
+      <Box ref={wrapRef} sx={{ position: 'relative' }}>
+        <OutlinedInput
+          id={fieldId}
+          name={name}
+          fullWidth
+          value={focused ? text : displayValue(value, divider)}
+          error={error}
+          disabled={disabled}
+          inputRef={inputRef}
+          placeholder={placeholder ?? ['yyyy', 'mm', 'dd'].join(divider)}
+          onFocus={() => {
+            setText(typedFromValue(value));
+            setFocused(true);
+          }}
+          onChange={(e) => setText(sanitizeTyped(e.target.value))}
+          onBlur={() => {
+            setFocused(false);
+            const next = commitTyped(text, value, minYmd, maxYmd);
+            if (next !== value) onChange(next);
+            onBlur?.();
+          }}
+          inputProps={{
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            'data-typed-max': TYPED_MAX_LENGTH,
+            required,
+            'aria-invalid': error || undefined,
+            'aria-describedby': helperText ? helperId(fieldId) : undefined,
+          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                ref={buttonRef}
+                edge="end"
+                disabled={disabled}
+                aria-label={messages.calendar.open}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={() => setOpen((o) => !o)}
+              >
+                <CalendarMonthIcon />
+              </IconButton>
+            </InputAdornment>
+          }
+          sx={{ bgcolor: disabled ? 'action.hover' : 'background.paper' }}
+        />
+        {open && (
+          <Paper
+            role="dialog"
+            aria-label={messages.calendar.label}
+            elevation={6}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                e.stopPropagation();
+                close(true);
+              } else if (e.key === 'Tab') {
+                e.preventDefault();
+                close(true);
+              }
+            }}
+            sx={{
+              position: 'absolute',
+              top: 'calc(100% + 4px)',
+              left: 0,
+              zIndex: 1300,
+              width: uiConfig.calendar.width,
+            }}
+          >
+            <Calendar
+              value={parseValue(value)}
+              min={minYmd}
+              max={maxYmd}
+              today={today}
+              focusOnMount
+              onSelect={(ymd) => {
+                onChange(toValue(ymd));
+                close(true);
+              }}
+            />
+          </Paper>
+        )}
+      </Box>
+    </FormField>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { fmt } from '@/lib/format-message';
+import { messages } from '@/generated/config/messages';
+import { RequiredStar } from './label-group';
+
+export interface FieldCounterProps {
+  id?: string;
+  length: number;
+  max: number;
+  /** Lines counter instead of characters (textarea). */
+  suffix?: string;
+}
+
+/** `n/max`, red when n exceeds max (convention 13). */
+export function FieldCounter({ id, length, max }: FieldCounterProps) {
+  const over = length > max;
+  return (
+    <Box
+      component="span"
+      id={id}
+      data-testid="field-counter"
+      data-error={over ? 'true' : undefined}
+      sx={{
+        ml: 'auto',
+        pl: 1,
+        flexShrink: 0,
+        fontSize: 12,
+        color: over ? 'error.main' : 'text.secondary',
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      {fmt(messages.form.counter, { n: length, max })}
+    </Box>
+  );
+}
+
+export interface FormFieldProps {
+  id: string;
+  label?: ReactNode;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  counter?: ReactNode;
+  children: ReactNode;
+  fullWidth?: boolean;
+  width?: number | string;
+}
+
+export const helperId = (id: string) => `${id}-helper`;
+
+/**
+ * Label above, control, then a helper line: helper text (red in the error state) on the left
+ * and an optional counter on the right.
+ */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  helperText,
+  counter,
+  children,
+  fullWidth = true,
+  width,
+}: FormFieldProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: width ?? (fullWidth ? '100%' : 'auto'),
+      }}
+    >
+      {label !== undefined && (
+        <Box
+          component="label"
+          htmlFor={id}
+          sx={{ fontSize: 14, fontWeight: 600, color: 'text.primary', mb: 0.75 }}
+        >
+          {label}
+          {required && <RequiredStar />}
+        </Box>
+      )}
+      {children}
+      {(helperText || counter) && (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', mt: 0.5, minHeight: 18 }}>
+          {helperText && (
+            <Box
+              component="span"
+              id={helperId(id)}
+              role={error ? 'alert' : undefined}
+              sx={{ fontSize: 12, color: error ? 'error.main' : 'text.secondary' }}
+            >
+              {helperText}
+            </Box>
+          )}
+          {counter}
+        </Box>
+      )}
+    </Box>
+  );
+}

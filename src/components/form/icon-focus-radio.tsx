@@ -1,0 +1,174 @@
+import type { ReactNode, Ref } from 'react';
+import Box from '@mui/material/Box';
+
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import BoltIcon from '@mui/icons-material/Bolt';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import PetsIcon from '@mui/icons-material/Pets';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
+import TrainIcon from '@mui/icons-material/Train';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SchoolIcon from '@mui/icons-material/School';
+import WeekendIcon from '@mui/icons-material/Weekend';
+import { useController, type FieldValues } from 'react-hook-form';
+import { uiConfig } from '@/generated/config/ui';
+import { RequiredStar } from './label-group';
+import { LISTING_TAG_TYPES, listingTagLabel, type ListingTagType } from './listing-tags';
+import type { ElementProps } from './text-input';
+import { useFieldId } from './use-field-id';
+
+const ICONS: Record<ListingTagType, typeof ThumbUpIcon> = {
+  POWERFUL_RECOMMENDED: ThumbUpIcon,
+  QUICKLY_SELL: BoltIcon,
+  REMODELING: HandymanIcon,
+  PETS_ALLOWED: PetsIcon,
+  NEW_CONSTRUCTIONS: FiberNewIcon,
+  STATION_AREA: TrainIcon,
+  POPULAR_ROOM: WhatshotIcon,
+  QUICK_MOVE_IN: EventAvailableIcon,
+  ELEMENTARY_SCHOOL_AREA: SchoolIcon,
+  FULL_OPTION: WeekendIcon,
+};
+
+/** The icon of one listing tag at the given size (default 24). */
+export function ListingTagIcon({
+  type,
+  size = uiConfig.form.iconSize,
+}: {
+  type: ListingTagType;
+  size?: number;
+}) {
+  const Icon = ICONS[type];
+  return <Icon aria-hidden="true" sx={{ fontSize: size, width: size, height: size }} />;
+}
+
+export interface IconFocusRadioProps {
+  id?: string;
+  name?: string;
+  label: ReactNode;
+  value: ListingTagType | '';
+  onChange: (value: ListingTagType) => void;
+  onBlur?: () => void;
+  types?: readonly ListingTagType[];
+  iconSize?: number;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Icon-focus radio: choose one listing tag. Each option is a native radio (visually hidden) in
+ * a `<label>` card showing the tag's icon and Korean name; arrow keys move the choice.
+ */
+export function IconFocusRadio({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  types = LISTING_TAG_TYPES,
+  iconSize = uiConfig.form.iconSize,
+  required,
+  disabled,
+  error,
+  helperText,
+  inputRef,
+}: IconFocusRadioProps) {
+  const fieldId = useFieldId(id, name);
+  const groupName = name ?? fieldId;
+  return (
+    <Box
+      component="fieldset"
+      id={fieldId}
+      aria-describedby={helperText ? `${fieldId}-helper` : undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
+      <Box component="legend" sx={{ fontSize: 14, fontWeight: 600, mb: 1, p: 0 }}>
+        {label}
+        {required && <RequiredStar />}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1 }}>
+        {types.map((type, i) => {
+          const checked = value === type;
+          return (
+            <Box
+              key={type}
+              component="label"
+              data-tag={type}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                height: 44,
+                px: 1.5,
+                borderRadius: 1.5,
+                border: '1px solid',
+                borderColor: error ? 'error.main' : checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? 'scale.brand.50' : 'background.paper',
+                color: disabled ? 'text.disabled' : checked ? 'primary.dark' : 'text.primary',
+                fontSize: 14,
+                fontWeight: checked ? 700 : 500,
+                cursor: disabled ? 'default' : 'pointer',
+                '&:focus-within': {
+                  outline: '2px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
+              }}
+            >
+              <Box
+                component="input"
+                type="radio"
+                name={groupName}
+                value={type}
+                checked={checked}
+                disabled={disabled}
+                required={required}
+                ref={i === 0 ? inputRef : undefined}
+                onChange={() => onChange(type)}
+                onBlur={onBlur}
+                sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, m: 0 }}
+              />
+              <ListingTagIcon type={type} size={iconSize} />
+              <span>{listingTagLabel(type)}</span>
+            </Box>
+          );
+        })}
+      </Box>
+      {helperText && (
+        <Box
+          id={`${fieldId}-helper`}
+          sx={{ fontSize: 12, mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+        >
+          {helperText}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function IconFocusRadioElement<T extends FieldValues>({
+  name,
+  control,
+  rules,
+  helperText,
+  ...rest
+}: ElementProps<T, IconFocusRadioProps>) {
+  const { field, fieldState } = useController({ name, control, rules });
+  return (
+    <IconFocusRadio
+      {...rest}
+      name={field.name}
+      value={(field.value as ListingTagType | '' | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { fmt } from '@/lib/format-message';
+import { CONTACT_METHOD_CODES, type ContactMethodType } from '@/session';
+
+export const CHAT_MESSAGE_MAX = uiConfig.contact.chatMessageMax;
+
+/** Display order of the three checkboxes (seed 001 §2 #6). */
+export const CONTACT_OPTIONS: readonly ContactMethodType[] = ['SMS', 'CHAT_TALK', 'CALL'];
+
+/** Sorted by code: CALL, SMS, CHAT_TALK. */
+export const sortByCode = (types: readonly ContactMethodType[]): ContactMethodType[] =>
+  [...new Set(types)].sort((a, b) => CONTACT_METHOD_CODES[a] - CONTACT_METHOD_CODES[b]);
+
+/** The first validation problem, or null. Checked before the confirm. */
+export function validateContactForm(
+  types: readonly ContactMethodType[],
+  message: string,
+): string | null {
+  if (types.length === 0) return messages.contact.atLeastOne;
+  if (types.includes('CHAT_TALK')) {
+    if (message.trim() === '') return messages.contact.messageRequired;
+    if (message.length > CHAT_MESSAGE_MAX)
+      return fmt(messages.contact.messageTooLong, { n: CHAT_MESSAGE_MAX });
+  }
+  return null;
+}
