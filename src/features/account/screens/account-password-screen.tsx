@@ -1,4 +1,110 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '@/api/errors';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { logout } from '@/session';
+import { postUserPassword } from '../api/post-user-password';
+import { PageTitle } from '../components/page-title';
+
+const t = messages.pages.account.password;
+
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, t.currentRequired).max(200),
+    newPassword: z
+      .string()
+      .min(8, t.nextMin)
+      .max(200)
+      .regex(/[A-Za-z]/, t.nextPattern)
+      .regex(/[0-9]/, t.nextPattern),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: t.mismatch,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: t.sameAsCurrent,
+  });
+type Values = z.infer<typeof schema>;
+
 export default function AccountPasswordScreen() {
-  return <h1>비밀번호 변경</h1>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await postUserPassword({ currentPassword, newPassword });
+    } catch (e) {
+      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      return;
+    }
+    toast.success(t.success);
+    // The seed sends the user to /login after a password change.
+    await logout({ confirm: false, redirectTo: '/login' });
+  });
+
+  return (
+    <Box sx={{ py: 6 }}>
+      <PageTitle title={t.title} lead={t.lead} />
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+          {errors.root?.server && (
+            <Alert severity="error" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <TextField
+            {...register('currentPassword')}
+            id="pw-current"
+            type="password"
+            label={t.current}
+            autoComplete="current-password"
+            error={!!errors.currentPassword}
+            helperText={errors.currentPassword?.message}
+            fullWidth
+          />
+          <TextField
+            {...register('newPassword')}
+            id="pw-new"
+            type="password"
+            label={t.next}
+            autoComplete="new-password"
+            error={!!errors.newPassword}
+            helperText={errors.newPassword?.message ?? t.rule}
+            fullWidth
+          />
+          <TextField
+            {...register('confirmPassword')}
+            id="pw-confirm"
+            type="password"
+            label={t.confirm}
+            autoComplete="new-password"
+            error={!!errors.confirmPassword}
+            helperText={errors.confirmPassword?.message}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? messages.pages.common.submitting : t.submit}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
 }

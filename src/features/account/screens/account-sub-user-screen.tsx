@@ -1,4 +1,61 @@
-// Scaffold: replaced by the feature that owns this screen.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { positionLabel } from '@/lib/positions';
+import { useSession } from '@/session';
+import { PageTitle } from '../components/page-title';
+
+const t = messages.pages.account.subUser;
+
 export default function AccountSubUserScreen() {
-  return <h1>소속 직원 관리</h1>;
+  const contacts = useSession((s) => s.agentContacts);
+  const subUsers = useSession((s) => s.agentSubUsers);
+  // agentContacts is the client-side list (entries can be deleted locally); fall back to agentSubUsers.
+  const rows = contacts.length > 0 ? contacts : subUsers;
+  return (
+    <Box sx={{ py: 6 }}>
+      <PageTitle title={t.title} lead={t.lead} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {fmt(messages.pages.common.total, { n: rows.length })}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={t.caption}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.columns.name}</TableCell>
+              <TableCell>{t.columns.email}</TableCell>
+              <TableCell>{t.columns.phone}</TableCell>
+              <TableCell>{t.columns.position}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {t.empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((u) => (
+                <TableRow key={u.id}>
+                  <TableCell>{u.name}</TableCell>
+                  <TableCell>{u.email}</TableCell>
+                  <TableCell>{u.phone}</TableCell>
+                  <TableCell>{positionLabel(u.position)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
 }

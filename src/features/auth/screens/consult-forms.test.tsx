@@ -76,7 +76,9 @@ describe('ConsultScreen', () => {
   });
 
   it('shows the server msg on failure and keeps the form', async () => {
-    server.use(apiError('post', '/consult/request', 400, { code: 400, msg: '잠시 후 다시 시도해주세요.' }));
+    server.use(
+      apiError('post', '/consult/request', 400, { code: 400, msg: '잠시 후 다시 시도해주세요.' }),
+    );
     const { user } = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
     await user.type(screen.getByLabelText(/^이름/), '김중개');
     await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
@@ -90,7 +92,10 @@ describe('ConsultScreen', () => {
 describe('FindPasswordScreen', () => {
   it('submits email and phone and shows the success state', async () => {
     server.use(apiOk('post', '/user/find-password', { sent: true }));
-    const { user } = renderWithApp(<FindPasswordScreen />, { session: null, url: '/find-password' });
+    const { user } = renderWithApp(<FindPasswordScreen />, {
+      session: null,
+      url: '/find-password',
+    });
     await user.type(screen.getByLabelText('이메일'), 'master@demo.kr');
     await user.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
     await user.click(screen.getByRole('button', { name: '재설정 안내 받기' }));

@@ -45,7 +45,14 @@ export default function JoinConsultScreen() {
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', officeName: '', region: '', message: '', agreePrivacy: false },
+    defaultValues: {
+      name: '',
+      phone: '',
+      officeName: '',
+      region: '',
+      message: '',
+      agreePrivacy: false,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ message, ...values }) => {
@@ -164,7 +171,9 @@ export default function JoinConsultScreen() {
                       slotProps={{
                         input: {
                           ref,
-                          'aria-describedby': errors.agreePrivacy ? 'join-privacy-error' : undefined,
+                          'aria-describedby': errors.agreePrivacy
+                            ? 'join-privacy-error'
+                            : undefined,
                         },
                       }}
                     />

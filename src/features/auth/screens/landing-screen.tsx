@@ -21,7 +21,14 @@ export default function LandingScreen() {
       <Box
         component="section"
         aria-labelledby="landing-title"
-        sx={{ textAlign: 'center', py: 8, px: 4, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          textAlign: 'center',
+          py: 8,
+          px: 4,
+          borderRadius: 3,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         <Typography id="landing-title" component="h1" variant="h2" sx={{ mb: 2 }}>
           {t.title}
@@ -30,10 +37,23 @@ export default function LandingScreen() {
           {t.lead}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/login" variant="contained" color="inherit" size="xl" sx={{ color: 'primary.main', bgcolor: 'common.white' }}>
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="contained"
+            color="inherit"
+            size="xl"
+            sx={{ color: 'primary.main', bgcolor: 'common.white' }}
+          >
             {t.login}
           </Button>
-          <Button component={RouterLink} to="/join-consult" variant="outlined" color="inherit" size="xl">
+          <Button
+            component={RouterLink}
+            to="/join-consult"
+            variant="outlined"
+            color="inherit"
+            size="xl"
+          >
             {t.joinConsult}
           </Button>
         </Stack>
@@ -44,16 +64,34 @@ export default function LandingScreen() {
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 2 }}>
           {FEATURES.map(({ key, to }) => (
-            <Paper key={key} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Paper
+              key={key}
+              variant="outlined"
+              sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
               <Typography component="h3" variant="h6">
                 {t.features[key].title}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {t.features[key].body}
               </Typography>
-              <Button component={RouterLink} to={to} size="sm" sx={{ alignSelf: 'flex-start', px: 0 }}>
+              <Button
+                component={RouterLink}
+                to={to}
+                size="sm"
+                sx={{ alignSelf: 'flex-start', px: 0 }}
+              >
                 {t.introLink}
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
                   {` (${t.features[key].title})`}
                 </Box>
               </Button>

@@ -35,7 +35,9 @@ describe('LoginScreen', () => {
       apiOk('get', '/user/session', { authKey: 'k1' }),
     );
     const { user, router } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
-    await router.navigate('/login', { state: { from: { pathname: '/room/dabang-list', search: '?keyword=1' } } });
+    await router.navigate('/login', {
+      state: { from: { pathname: '/room/dabang-list', search: '?keyword=1' } },
+    });
     await fill(user, 'master@demo.kr', 'demo1234!');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
@@ -60,7 +62,10 @@ describe('LoginScreen', () => {
 
   it('shows the Korean server message and keeps the typed values on failure', async () => {
     server.use(
-      apiError('post', '/user/login', 401, { code: 401, msg: '이메일 또는 비밀번호가 올바르지 않습니다.' }),
+      apiError('post', '/user/login', 401, {
+        code: 401,
+        msg: '이메일 또는 비밀번호가 올바르지 않습니다.',
+      }),
     );
     const { user, router } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
     await fill(user, 'master@demo.kr', 'wrong');
