@@ -74,8 +74,16 @@ export function FormEntryGate() {
   if (!pending) return null;
   const p = m.pending;
   const groups = [
-    { key: 'DABANG', label: p.groups.DABANG, list: pendingNumbers(s.waitReportUserListByBusinessId) },
-    { key: 'NAVER', label: p.groups.NAVER, list: pendingNumbers(s.waitNaverReportUserListByBusinessId) },
+    {
+      key: 'DABANG',
+      label: p.groups.DABANG,
+      list: pendingNumbers(s.waitReportUserListByBusinessId),
+    },
+    {
+      key: 'NAVER',
+      label: p.groups.NAVER,
+      list: pendingNumbers(s.waitNaverReportUserListByBusinessId),
+    },
     {
       key: 'SAME_ADDRESS',
       label: p.groups.SAME_ADDRESS,

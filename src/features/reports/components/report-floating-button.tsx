@@ -41,7 +41,8 @@ export function ReportFloatingButton() {
 
   const entries: Entry[] = [];
   if (s.hasReport) entries.push({ key: 'DABANG', source: 'DABANG', count: s.reportCountStr });
-  if (s.hasNaverReport) entries.push({ key: 'NAVER', source: 'NAVER', count: s.naverReportCountStr });
+  if (s.hasNaverReport)
+    entries.push({ key: 'NAVER', source: 'NAVER', count: s.naverReportCountStr });
   if (s.hasNaverSameAddressTradeComplete)
     entries.push({
       key: 'SAME_ADDRESS',
@@ -124,11 +125,7 @@ export function ReportFloatingButton() {
         </Box>
       )}
       {handling && (
-        <SelfHandlingDialog
-          open
-          inflowType={handling}
-          onClose={() => setHandling(null)}
-        />
+        <SelfHandlingDialog open inflowType={handling} onClose={() => setHandling(null)} />
       )}
     </>
   );

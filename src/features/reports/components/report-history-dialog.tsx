@@ -41,7 +41,13 @@ interface HistoryState {
   total: number;
   limit: number;
 }
-const EMPTY: HistoryState = { loading: false, reports: [], penalties: [], total: 0, limit: historyLimit };
+const EMPTY: HistoryState = {
+  loading: false,
+  reports: [],
+  penalties: [],
+  total: 0,
+  limit: historyLimit,
+};
 
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;
@@ -181,7 +187,12 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
               </TableBody>
             </Table>
             <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-              <Pagination total={state.total} page={page} limit={state.limit} onChange={changePage} />
+              <Pagination
+                total={state.total}
+                page={page}
+                limit={state.limit}
+                onChange={changePage}
+              />
             </Box>
           </>
         ) : (

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as dialogBus from '@/lib/dialog-bus';
+import { setFloatingButtonOpen } from '@/lib/ui-state';
+import * as uiState from '@/lib/ui-state';
+import { renderWithApp } from '@/testing/render';
+import { FormEntryGate } from './form-entry-gate';
+
+function setup(session: Record<string, unknown>) {
+  return renderWithApp(<FormEntryGate />, { session, url: '/form', path: '*' });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setFloatingButtonOpen(false);
+});
+
+describe('FormEntryGate', () => {
+  it('shows nothing without penalty or pending reports', () => {
+    setup({});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([{ hasPenalty: true }, { hasNaverPenalty: true }])(
+    'shows the registration-restriction popup for %o (before pending)',
+    async (flags) => {
+      const open = vi.spyOn(dialogBus, 'openGlobalDialog');
+      const { user } = setup({
+        ...flags,
+        hasWaitReportByBusinessId: true,
+        waitReportUserListByBusinessId: [1],
+      });
+      const dialog = await screen.findByRole('dialog', { name: '매물 등록 제한 안내' });
+      expect(dialog).toHaveTextContent(
+        '매물 게시 규정 위반으로 현재 매물 등록이 제한되어 있습니다.',
+      );
+      expect(dialog).toHaveTextContent('이의신청서를 제출할 수 있습니다');
+      expect(screen.queryByRole('dialog', { name: '미처리 신고 안내' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: '패널티 확인' }));
+      expect(open).toHaveBeenCalledWith('report-history', { tab: 'PENALTY' });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: '매물 등록 제한 안내' })).toBeNull(),
+      );
+    },
+  );
+
+  it('the restriction popup closes with 닫기 and opens the restriction info', async () => {
+    const { user } = setup({ hasPenalty: true });
+    const dialog = await screen.findByRole('dialog', { name: '매물 등록 제한 안내' });
+    await user.click(within(dialog).getByRole('button', { name: '게시 제한 안내' }));
+    const info = await screen.findByRole('dialog', { name: '게시 제한 안내' });
+    expect(info).toHaveTextContent('현장 확인 결과 허위매물 확정 시 14일간 매물 등록 제한');
+    await user.click(within(info).getAllByRole('button', { name: '닫기' })[0]!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '게시 제한 안내' })).toBeNull(),
+    );
+    const buttons = within(dialog).getAllByRole('button', { name: '닫기' });
+    await user.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the pending groups (numbers or objects) and the go button goes to the dashboard', async () => {
+    const setOpen = vi.spyOn(uiState, 'setFloatingButtonOpen');
+    const { user, router } = setup({
+      hasWaitReportByBusinessId: true,
+      waitReportUserListByBusinessId: [51003001, { roomsSeq: 51003002 }],
+      hasWaitNaverReportByBusinessId: true,
+      waitNaverReportUserListByBusinessId: [{ naverRoomNum: 240123456 }],
+      hasWaitNaverSameAddressTradeCompleteByBusinessId: false,
+      waitNaverSameAddressTradeCompleteUserListByBusinessId: [],
+    });
+    const dialog = await screen.findByRole('dialog', { name: '미처리 신고 안내' });
+    expect(screen.getByTestId('pending-group-DABANG')).toHaveTextContent('51003001, 51003002');
+    expect(screen.getByTestId('pending-group-NAVER')).toHaveTextContent('240123456');
+    expect(screen.getByTestId('pending-group-SAME_ADDRESS')).toHaveTextContent('없음');
+    await user.click(within(dialog).getByRole('button', { name: '처리하러 가기' }));
+    expect(setOpen).toHaveBeenCalledWith(true);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('has no go button when every group is empty', async () => {
+    setup({ hasWaitNaverSameAddressTradeCompleteByBusinessId: true });
+    const dialog = await screen.findByRole('dialog', { name: '미처리 신고 안내' });
+    expect(within(dialog).queryByRole('button', { name: '처리하러 가기' })).toBeNull();
+  });
+
+  it('the pending popup closes with 닫기 and stays on /form', async () => {
+    const { user, router } = setup({
+      hasWaitNaverSameAddressTradeCompleteByBusinessId: true,
+      waitNaverSameAddressTradeCompleteUserListByBusinessId: [240124500],
+    });
+    const dialog = await screen.findByRole('dialog', { name: '미처리 신고 안내' });
+    expect(screen.getByTestId('pending-group-SAME_ADDRESS')).toHaveTextContent('240124500');
+    const buttons = within(dialog).getAllByRole('button', { name: '닫기' });
+    await user.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/form');
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setFloatingButtonOpen } from '@/lib/ui-state';
+import { cookies } from '@/lib/cookies';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import { reportDetail } from '../testing/fixtures';
+import { ReportFloatingButton } from './report-floating-button';
+
+const toggle = () => screen.getByRole('button', { name: '허위매물 신고 처리' });
+
+afterEach(() => setFloatingButtonOpen(false));
+
+describe('ReportFloatingButton', () => {
+  it('is hidden without reports', () => {
+    renderWithApp(<ReportFloatingButton />, { session: {} });
+    expect(screen.queryByRole('button', { name: '허위매물 신고 처리' })).toBeNull();
+  });
+
+  it.each([
+    { hasReport: true },
+    { hasNaverReport: true },
+    { hasNaverSameAddressTradeComplete: true },
+  ])('is shown for %o', (flags) => {
+    renderWithApp(<ReportFloatingButton />, { session: flags });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the panel bound to the global state, lists each source and sets the read cookie once', async () => {
+    const { user } = renderWithApp(<ReportFloatingButton />, {
+      session: {
+        hasReport: true,
+        reportCountStr: '2',
+        hasNaverReport: true,
+        naverReportCountStr: '1',
+        hasNaverSameAddressTradeComplete: false,
+      },
+    });
+    expect(cookies.get('reportNoticeRead')).toBeUndefined();
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: '미처리 허위매물 신고' });
+    expect(within(panel).getByTestId('report-entry-DABANG')).toHaveTextContent(
+      '다방 허위매물 신고2건',
+    );
+    expect(within(panel).getByTestId('report-entry-NAVER')).toHaveTextContent(
+      '네이버 허위매물 신고1건',
+    );
+    expect(within(panel).queryByTestId('report-entry-SAME_ADDRESS')).toBeNull();
+    expect(cookies.get('reportNoticeRead')).toBe('Y');
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: '미처리 허위매물 신고' })).toBeNull();
+  });
+
+  it('opens when the global state is set elsewhere (pending popup go button)', async () => {
+    renderWithApp(<ReportFloatingButton />, { session: { hasReport: true } });
+    setFloatingButtonOpen(true);
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
+    expect(cookies.get('reportNoticeRead')).toBe('Y');
+  });
+
+  it('처리하기 opens the self-handling popup of that source', async () => {
+    let inflow: string | null = null;
+    server.use(
+      apiOk('get', '/kiso-report/agent-treat/detail', (req) => {
+        inflow = new URL(req.url).searchParams.get('inflowType');
+        return reportDetail({ inflowType: 'NAVER', naverRoomNum: 240123456 });
+      }),
+    );
+    const { user } = renderWithApp(<ReportFloatingButton />, {
+      session: {
+        hasNaverSameAddressTradeComplete: true,
+        naverSameAddressTradeCompleteCountStr: '1',
+        hasNaverReport: true,
+        naverReportCountStr: '1',
+      },
+    });
+    await user.click(toggle());
+    expect(screen.getByTestId('report-entry-SAME_ADDRESS')).toHaveTextContent(
+      '네이버 동일주소 거래완료1건',
+    );
+    await user.click(screen.getByRole('button', { name: '네이버 허위매물 신고 처리하기' }));
+    expect(
+      await screen.findByRole('dialog', { name: '네이버 허위매물 신고 자가처리' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('240123456')).toBeInTheDocument();
+    expect(inflow).toBe('NAVER');
+  });
+});
