@@ -1,4 +1,146 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
+import { won } from '../components/format';
+
+const t = messages.cart.payments;
+const PAGE_WINDOW = 5;
+
+/** /product/payment-list: orders with their lines and totals, paginated by ?page=. */
 export default function ProductPaymentListScreen() {
-  return <h1>결제 내역</h1>;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const { data, isPending, isError, error } = useQuery(paymentListQueryOptions(page));
+  const go = (p: number) => setParams({ page: String(p) });
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
+        {t.title}
+      </Typography>
+      {isPending ? (
+        <Typography role="status">{messages.common.loading}</Typography>
+      ) : isError ? (
+        <Typography role="alert" color="error">
+          {errorMessage(error, messages.errors.server)}
+        </Typography>
+      ) : data.orders.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t.empty}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {data.orders.map((o) => (
+            <Box
+              component="article"
+              key={o.orderId}
+              data-order-id={o.orderId}
+              aria-labelledby={`order-${o.orderId}`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
+                <Typography id={`order-${o.orderId}`} component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
+                  {fmt(t.order, { orderId: o.orderId })}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }}>
+                  {fmt(t.orderedAt, { date: format(parseISO(o.orderedAt), 'yyyy-MM-dd HH:mm') })}
+                </Typography>
+                {o.discountTotal > 0 && (
+                  <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+                    {fmt(t.discountTotal, { n: formatNumber(o.discountTotal) })}
+                  </Typography>
+                )}
+                <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
+                  {fmt(t.total, { total: formatNumber(o.total) })}
+                </Typography>
+              </Box>
+              <Table size="small" aria-labelledby={`order-${o.orderId}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t.name}</TableCell>
+                    <TableCell>{t.day}</TableCell>
+                    <TableCell align="right">{t.quantity}</TableCell>
+                    <TableCell>{t.period}</TableCell>
+                    <TableCell align="right">{t.price}</TableCell>
+                    <TableCell align="right">{t.discount}</TableCell>
+                    <TableCell align="right">{t.lineTotal}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {o.lines.map((l, i) => (
+                    <TableRow key={i}>
+                      <TableCell>
+                        {l.name} {l.isRenew && <Chip size="small" color="success" label={t.renew} />}
+                      </TableCell>
+                      <TableCell>
+                        {typeof l.day === 'string'
+                          ? fmt(t.regular, { day: l.day.replace('regular_', '') })
+                          : fmt(messages.cart.dayOption, { day: l.day })}
+                      </TableCell>
+                      <TableCell align="right">{l.quantity}</TableCell>
+                      <TableCell>
+                        {l.periodFrom} ~ {l.periodTo}
+                      </TableCell>
+                      <TableCell align="right">{won(l.price)}</TableCell>
+                      <TableCell align="right">{l.discountPrice > 0 ? won(l.discountPrice) : '-'}</TableCell>
+                      <TableCell align="right">{won(l.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ))}
+          <Pager total={data.total} limit={data.limit || PAYMENT_PAGE_SIZE} page={page} onPage={go} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** Convention 9 / A-45 pagination: blocks of 5, first/previous/next/last. */
+function Pager({ total, limit, page, onPage }: { total: number; limit: number; page: number; onPage: (p: number) => void }) {
+  if (total <= 0) return null;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = Math.floor((page - 1) / PAGE_WINDOW) * PAGE_WINDOW + 1;
+  const nums = Array.from({ length: Math.min(PAGE_WINDOW, pages - first + 1) }, (_, i) => first + i);
+  const p = messages.pagination;
+  const btn = { minWidth: 28, height: 28, px: 0.5 };
+  return (
+    <Box component="nav" aria-label={p.label} sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+      <Button sx={btn} aria-label={p.first} disabled={page <= 1} onClick={() => onPage(1)}>
+        «
+      </Button>
+      <Button sx={btn} aria-label={p.prev} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        ‹
+      </Button>
+      {nums.map((n) => (
+        <Button
+          key={n}
+          sx={btn}
+          variant={n === page ? 'contained' : 'text'}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button sx={btn} aria-label={p.next} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        ›
+      </Button>
+      <Button sx={btn} aria-label={p.last} disabled={page >= pages} onClick={() => onPage(pages)}>
+        »
+      </Button>
+    </Box>
+  );
 }

@@ -1,4 +1,171 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { ko } from 'date-fns/locale/ko';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/api/errors';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { postProductOrder } from '../api/post-product-order';
+import { productUsingQueryOptions } from '../api/get-product-using';
+import { CartItemBlock } from '../components/cart-item-block';
+import { CatalogueList } from '../components/catalogue-list';
+import { won } from '../components/format';
+import { PackageSwitch } from '../components/package-switch';
+import { useCart } from '../hooks/use-cart';
+import { catalogConfig } from '../model/config';
+import { missingOptions, toOrderItems } from '../model/order-payload';
+import { cartTotals } from '../model/price';
+import { createRenewalItem } from '../model/renewal';
+
+const config = catalogConfig;
+
+/** /product/purchase: catalogue, cart blocks, totals and checkout. */
 export default function ProductPurchaseScreen() {
-  return <h1>상품 구매</h1>;
+  const [today] = useState(() => new Date());
+  const cart = useCart(config);
+  const { items } = cart;
+  const totals = cartTotals(config, items);
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<{ orderId: number; total: number } | null>(null);
+  const submitting = useRef(false);
+
+  // ?renewId= preloads one renewal item from the products in use.
+  const [params] = useSearchParams();
+  const renewId = Number(params.get('renewId') ?? '') || null;
+  const using = useQuery({ ...productUsingQueryOptions(), enabled: renewId !== null });
+  const preloaded = useRef<number | null>(null);
+  const { addPrepared } = cart;
+  useEffect(() => {
+    if (renewId === null || preloaded.current === renewId || !using.data) return;
+    preloaded.current = renewId;
+    const source = using.data.find((u) => u.id === renewId);
+    if (!source) {
+      toast.error(messages.cart.renewNotFound);
+      return;
+    }
+    addPrepared(createRenewalItem(config, source, today));
+  }, [renewId, using.data, addPrepared, today]);
+
+  const order = useMutation({
+    mutationFn: postProductOrder,
+    onSuccess: (r) => {
+      setDone(r);
+      cart.clear();
+      void queryClient.invalidateQueries({ queryKey: ['product'] });
+    },
+    onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+    onSettled: () => {
+      submitting.current = false;
+    },
+  });
+
+  const checkout = () => {
+    if (submitting.current) return;
+    if (items.length === 0) {
+      toast.error(messages.cart.checkoutEmpty);
+      return;
+    }
+    const missing = missingOptions(items);
+    if (missing.length > 0) {
+      toast.error(fmt(messages.cart.optionRequired, { n: missing[0]! + 1 }));
+      cart.requestScroll(missing[0]!);
+      return;
+    }
+    submitting.current = true;
+    setDone(null);
+    order.mutate(toOrderItems(items));
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ko}>
+      <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
+        {messages.cart.purchaseTitle}
+      </Typography>
+
+      {done && (
+        <Alert severity="success" sx={{ mb: 3 }} role="status">
+          {fmt(messages.cart.checkoutDone, { orderId: done.orderId, total: formatNumber(done.total) })}{' '}
+          <Link component={RouterLink} to="/product/payment-list" sx={{ fontWeight: 700 }}>
+            {messages.cart.goPaymentList}
+          </Link>
+        </Alert>
+      )}
+
+      <CatalogueList config={config} onAdd={cart.add} />
+
+      <Box component="section" aria-labelledby="cart-title">
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
+          <Typography id="cart-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+            {messages.cart.cartTitle}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+            {fmt(messages.cart.cartCount, { n: items.length, max: config.maxCartItems })}
+          </Typography>
+        </Box>
+
+        <PackageSwitch config={config} items={items} onSwitch={cart.switchTo} />
+
+        {items.length === 0 ? (
+          <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            {messages.cart.empty}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {items.map((item, i) => (
+              <CartItemBlock
+                key={item.id}
+                config={config}
+                item={item}
+                index={i}
+                today={today}
+                onChange={(patch) => cart.update(i, patch)}
+                onRemove={() => cart.remove(i)}
+              />
+            ))}
+          </Box>
+        )}
+
+        <Box
+          sx={{
+            mt: 3,
+            p: 2.5,
+            borderRadius: 2,
+            bgcolor: 'scale.gray.50',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 4,
+            justifyContent: 'flex-end',
+          }}
+        >
+          <Box component="dl" sx={{ display: 'flex', gap: 3, m: 0, '& dd': { m: 0, fontWeight: 700 }, '& dt': { color: 'text.secondary', fontSize: 13 } }}>
+            <div>
+              <dt>{messages.cart.cartPrice}</dt>
+              <dd>{won(totals.price)}</dd>
+            </div>
+            <div>
+              <dt>{messages.cart.cartDiscount}</dt>
+              <dd>{fmt(messages.cart.minusWon, { n: formatNumber(totals.discountPrice) })}</dd>
+            </div>
+            <div>
+              <dt>{messages.cart.cartTotal}</dt>
+              <Box component="dd" data-testid="cart-total" sx={{ fontSize: 22, color: 'primary.main' }}>
+                {won(totals.total)}
+              </Box>
+            </div>
+          </Box>
+          <Button variant="contained" size="large" disabled={order.isPending} onClick={checkout}>
+            {order.isPending ? messages.cart.checkoutBusy : messages.cart.checkout}
+          </Button>
+        </Box>
+      </Box>
+    </LocalizationProvider>
+  );
 }

@@ -1,4 +1,86 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { productUsingQueryOptions } from '../api/get-product-using';
+
+const t = messages.cart.using;
+
+/** /product/list/using: bought products with their periods; 연장하기 opens the cart with a renewal. */
 export default function ProductUsingScreen() {
-  return <h1>이용중인 상품</h1>;
+  const { data, isPending, isError, error } = useQuery(productUsingQueryOptions());
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, flex: 1 }}>
+          {t.title}
+        </Typography>
+        <Button component={RouterLink} to="/product/purchase" variant="contained">
+          {t.buy}
+        </Button>
+      </Box>
+      {isPending ? (
+        <Typography role="status">{messages.common.loading}</Typography>
+      ) : isError ? (
+        <Typography role="alert" color="error">
+          {errorMessage(error, messages.errors.server)}
+        </Typography>
+      ) : data.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t.empty}</Typography>
+      ) : (
+        <Table aria-label={t.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.name}</TableCell>
+              <TableCell>{t.option}</TableCell>
+              <TableCell align="right">{t.quantity}</TableCell>
+              <TableCell>{t.period}</TableCell>
+              <TableCell>{t.state}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((u) => (
+              <TableRow key={u.id} data-using-id={u.id} data-expired={u.isExpired ? 'true' : 'false'}>
+                <TableCell>{u.name}</TableCell>
+                <TableCell>{u.option?.name ?? '-'}</TableCell>
+                <TableCell align="right">{u.quantity}</TableCell>
+                <TableCell>
+                  {u.periodFrom} ~ {u.periodTo}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={u.isExpired ? 'default' : 'success'}
+                    label={u.isExpired ? t.expired : t.active}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Button
+                    component={RouterLink}
+                    to={`/product/purchase?renewId=${u.id}`}
+                    size="small"
+                    variant="outlined"
+                    aria-label={fmt(t.renewLabel, { name: u.name })}
+                  >
+                    {t.renew}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
 }

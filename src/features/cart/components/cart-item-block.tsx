@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { requireProduct } from '../model/catalogue';
+import type { CatalogConfig, PurchaseItem } from '../model/types';
+import type { updateItem } from '../model/item';
+import { won } from './format';
+import { OptionSelect } from './option-select';
+import { PeriodSelect } from './period-select';
+import { StartDatePicker } from './start-date-picker';
+
+type Patch = Parameters<typeof updateItem>[3];
+
+/** One cart block: `<section id="item_{i}" data-product-type>` (A-39, convention 11). */
+export function CartItemBlock({
+  config,
+  item,
+  index,
+  today,
+  onChange,
+  onRemove,
+}: {
+  config: CatalogConfig;
+  item: PurchaseItem;
+  index: number;
+  today: Date;
+  onChange: (patch: Patch) => void;
+  onRemove: () => void;
+}) {
+  const product = requireProduct(config, item.type);
+  const titleId = `item_${index}_title`;
+  return (
+    <Box
+      component="section"
+      id={`item_${index}`}
+      data-product-type={item.type}
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
+          {index + 1}. {item.name}
+        </Typography>
+        {item.isRegularPayment && <Chip size="small" color="primary" label={messages.cart.regularBadge} />}
+        {item.isRenew && <Chip size="small" color="success" label={messages.cart.renewBadge} />}
+        <Box sx={{ flex: 1 }} />
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          aria-label={fmt(messages.cart.removeLabel, { label: `${index + 1}. ${item.name}` })}
+          onClick={onRemove}
+        >
+          {messages.cart.remove}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <PeriodSelect
+          id={`item_${index}_period`}
+          config={config}
+          product={product}
+          day={item.day}
+          onChange={(day) => onChange({ day })}
+        />
+        <TextField
+          id={`item_${index}_quantity`}
+          type="number"
+          size="small"
+          label={messages.cart.quantity}
+          value={item.quantity}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 1 && n <= 1000) onChange({ quantity: n });
+          }}
+          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 }, inputLabel: { shrink: true } }}
+          sx={{ width: 100 }}
+        />
+        <StartDatePicker value={item.periodFrom} today={today} onChange={(periodFrom) => onChange({ periodFrom })} />
+        {item.option && (
+          <OptionSelect
+            id={`item_${index}_option`}
+            option={item.option}
+            kindLabel={config.options[item.option.kind]}
+            onChange={(option) => onChange({ option })}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2, color: 'text.secondary', fontSize: 14 }}>
+        <span data-testid="item-period">
+          {fmt(messages.cart.periodRange, { from: item.periodFrom, to: item.periodTo })}
+        </span>
+        {item.bonus && <span>{fmt(messages.cart.bonus, { ...item.bonus })}</span>}
+        {item.renewData && <span>{fmt(messages.cart.renewNote, { date: item.renewData.periodTo })}</span>}
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 3,
+          m: 0,
+          mt: 1.5,
+          '& dt': { color: 'text.secondary', fontSize: 13 },
+          '& dd': { m: 0, ml: 0.75, fontWeight: 700 },
+          '& > div': { display: 'flex', alignItems: 'baseline' },
+        }}
+      >
+        <div>
+          <dt>{messages.cart.linePrice}</dt>
+          <dd>{won(item.price)}</dd>
+        </div>
+        {item.discount > 0 && (
+          <div>
+            <dt>{fmt(messages.cart.lineDiscount, { discount: item.discount })}</dt>
+            <dd>{fmt(messages.cart.minusWon, { n: formatNumber(item.discountPrice) })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{messages.cart.lineTotal}</dt>
+          <dd data-testid="item-total">{won(item.total)}</dd>
+        </div>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { groupedProducts } from '../model/catalogue';
+import type { CatalogConfig } from '../model/types';
+
+/** The catalogue grouped by products.json groups; one add button per product (A-39). */
+export function CatalogueList({ config, onAdd }: { config: CatalogConfig; onAdd: (type: number) => void }) {
+  return (
+    <Box component="section" aria-labelledby="cart-catalogue-title" sx={{ mb: 4 }}>
+      <Typography id="cart-catalogue-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>
+        {messages.cart.catalogueTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {groupedProducts(config).map((g) => (
+          <Box
+            key={g.id}
+            role="group"
+            aria-labelledby={`cart-group-${g.id}`}
+            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
+          >
+            <Typography
+              id={`cart-group-${g.id}`}
+              component="h3"
+              sx={{ width: 120, flexShrink: 0, fontWeight: 700, fontSize: 14, pt: 0.75 }}
+            >
+              {g.label}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {g.products.map((p) => (
+                <Button
+                  key={p.type}
+                  variant="outlined"
+                  size="small"
+                  data-product-type={p.type}
+                  onClick={() => onAdd(p.type)}
+                >
+                  {p.label}
+                  <Box component="span" sx={{ ml: 0.75, fontWeight: 700 }}>
+                    {messages.cart.add}
+                  </Box>
+                </Button>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

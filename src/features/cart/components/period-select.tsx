@@ -1,0 +1,60 @@
+import TextField from '@mui/material/TextField';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { familyTiers, unitDays } from '../model/catalogue';
+import { packageDayFromOption, packageOptionValue } from '../model/package-day';
+import type { CatalogConfig, CatalogProduct, ItemDay, PackageTier } from '../model/types';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const tierLabel = (t: PackageTier, regular: boolean) =>
+  fmt(regular ? messages.cart.regularOption : messages.cart.tierOption, { ...t });
+
+/** Period choices from the catalogue: day options, or package tiers and regular variants. */
+export function periodChoices(config: CatalogConfig, product: CatalogProduct): Choice[] {
+  if (product.family !== undefined) {
+    const { tiers, regular } = familyTiers(config, product);
+    return [
+      ...tiers.map((t) => ({ value: packageOptionValue(t.day, false), label: tierLabel(t, false) })),
+      ...regular.map((t) => ({ value: packageOptionValue(t.day, true), label: tierLabel(t, true) })),
+    ];
+  }
+  return unitDays(product).map((d) => ({ value: String(d), label: fmt(messages.cart.dayOption, { day: d }) }));
+}
+
+export function PeriodSelect({
+  id,
+  config,
+  product,
+  day,
+  onChange,
+}: {
+  id: string;
+  config: CatalogConfig;
+  product: CatalogProduct;
+  day: ItemDay;
+  onChange: (day: ItemDay) => void;
+}) {
+  const choices = periodChoices(config, product);
+  return (
+    <TextField
+      select
+      id={id}
+      size="small"
+      label={messages.cart.period}
+      value={String(day)}
+      onChange={(e) => onChange(packageDayFromOption(e.target.value))}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: product.family !== undefined ? 420 : 120 }}
+    >
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

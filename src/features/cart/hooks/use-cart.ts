@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { addItem } from '../model/add';
+import { catalogConfig } from '../model/config';
+import { updateItem } from '../model/item';
+import { switchPackage } from '../model/package-switch';
+import { removeItem } from '../model/remove';
+import type { CatalogConfig, PurchaseItem } from '../model/types';
+import { scrollToItem } from '../components/smooth-scroll';
+
+type Patch = Parameters<typeof updateItem>[3];
+
+/**
+ * Cart state over the pure model. Every add, remove and switch asks for a scroll, which runs
+ * after the DOM shows the new item_{i} ids.
+ */
+export function useCart(config: CatalogConfig = catalogConfig) {
+  const [items, setItems] = useState<PurchaseItem[]>([]);
+  const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
+  const itemsRef = useRef(items);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    if (scroll) scrollToItem(scroll.index, config.scrollDurationMs);
+  }, [scroll, config.scrollDurationMs]);
+
+  const requestScroll = useCallback((index: number | null) => {
+    seq.current += 1;
+    setScroll({ index, seq: seq.current });
+  }, []);
+
+  const commit = useCallback((next: PurchaseItem[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
+
+  const add = useCallback(
+    (type: number) => {
+      const r = addItem(config, itemsRef.current, type);
+      if (r.scrollIndex === null) return;
+      commit(r.items);
+      requestScroll(r.scrollIndex);
+    },
+    [config, commit, requestScroll],
+  );
+
+  const remove = useCallback(
+    (index: number) => {
+      const r = removeItem(config, itemsRef.current, index);
+      commit(r.items);
+      requestScroll(r.scrollIndex);
+    },
+    [config, commit, requestScroll],
+  );
+
+  const update = useCallback(
+    (index: number, patch: Patch) => commit(updateItem(config, itemsRef.current, index, patch)),
+    [config, commit],
+  );
+
+  const switchTo = useCallback(
+    (type: number) => {
+      const r = switchPackage(config, itemsRef.current, type);
+      if (r.index === null) return;
+      commit(r.items);
+      requestScroll(r.index);
+    },
+    [config, commit, requestScroll],
+  );
+
+  /** Adds a prepared item (a renewal) within the same limit as add. */
+  const addPrepared = useCallback(
+    (item: PurchaseItem) => {
+      const current = itemsRef.current;
+      if (current.length >= config.maxCartItems) return;
+      commit([...current, item]);
+      requestScroll(current.length);
+    },
+    [config, commit, requestScroll],
+  );
+
+  const clear = useCallback(() => commit([]), [commit]);
+
+  return { items, add, remove, update, switchTo, addPrepared, clear, requestScroll };
+}
