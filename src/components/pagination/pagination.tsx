@@ -51,9 +51,9 @@ function PageButton({
         fontSize: 14,
         fontWeight: current ? 700 : 400,
         color: current ? theme.palette.common.white : theme.palette.text.primary,
-        backgroundColor: current ? theme.palette.primary.main : 'transparent',
+        backgroundColor: current ? theme.palette.scale.brand[600] : 'transparent',
         '&:hover': {
-          backgroundColor: current ? theme.palette.primary.dark : theme.palette.scale.gray[100],
+          backgroundColor: current ? theme.palette.scale.brand[700] : theme.palette.scale.gray[100],
         },
         '&.Mui-disabled': { color: theme.palette.scale.gray[300] },
         '&.Mui-focusVisible': {

@@ -1,4 +1,173 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { Pagination } from '@/components/pagination/pagination';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { gongsilCountQueryOptions } from '../api/get-gongsil-count';
+import { gongsilListQueryOptions } from '../api/get-gongsil-list';
+import { GongsilFilters } from '../components/gongsil-filters';
+import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
+import { GongsilRoomTable } from '../components/gongsil-room-table';
+import { GongsilTabs, TAB_PANEL_ID, tabCount, tabId } from '../components/gongsil-tabs';
+import {
+  resolveGongsilQuery,
+  parseGongsilQuery,
+  serializeGongsilQuery,
+  visibleTabs,
+  withFilter,
+  withPage,
+  withTab,
+  ZERO_COUNTS,
+  type GongsilCounts,
+  type GongsilQuery,
+} from '../model/gongsil-query';
+
+const t = messages.gongsil;
+export const GONGSIL_LIST_PATH = '/gongsil/list';
+
+/** Placeholder rows for the first load: the expected row count when no filter is set, else a full page. */
+function expectedRows(q: GongsilQuery, counts: GongsilCounts, countsKnown: boolean): number {
+  if (!countsKnown || q.status || q.roomType || q.sellingType) return q.limit;
+  const left = tabCount(q.tab, counts) - (q.page - 1) * q.limit;
+  return Math.min(Math.max(left, 1), q.limit);
+}
+
+/**
+ * Gongsil center list (/gongsil/list, /gongsil/list/:tab). The address is the state (A-43):
+ * counts load first and pick the tab, the URL is then replaced to carry tab/page/limit, and the
+ * list reloads whenever the query string changes (back/forward included).
+ */
 export default function GongsilListScreen() {
-  return <h1>공실센터 목록</h1>;
+  const { tab: pathTab } = useParams<{ tab?: string }>();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const countQ = useQuery(gongsilCountQueryOptions());
+  const countsSettled = countQ.isSuccess || countQ.isError;
+  const counts = countQ.data ?? ZERO_COUNTS;
+  const tabs = visibleTabs(counts);
+
+  const parsed = useMemo(() => parseGongsilQuery(location.search), [location.search]);
+  const query = useMemo(
+    () => resolveGongsilQuery(parsed, pathTab, counts),
+    [parsed, pathTab, counts],
+  );
+  const canonical = serializeGongsilQuery(query);
+  const currentSearch = new URLSearchParams(location.search).toString();
+
+  useEffect(() => {
+    if (countQ.error) toast.error(errorMessage(countQ.error, messages.errors.server));
+  }, [countQ.error]);
+
+  // After the counts load, the address carries tab, page and limit (replace, no new entry).
+  useEffect(() => {
+    if (!countsSettled) return;
+    if (location.pathname === GONGSIL_LIST_PATH && currentSearch === canonical) return;
+    navigate({ pathname: GONGSIL_LIST_PATH, search: `?${canonical}` }, { replace: true });
+  }, [countsSettled, canonical, currentSearch, location.pathname, navigate]);
+
+  const listQ = useQuery({ ...gongsilListQueryOptions(query), enabled: countsSettled });
+
+  useEffect(() => {
+    if (listQ.error) toast.error(errorMessage(listQ.error, messages.errors.server));
+  }, [listQ.error]);
+
+  const go = useCallback(
+    (next: GongsilQuery) =>
+      navigate({ pathname: GONGSIL_LIST_PATH, search: `?${serializeGongsilQuery(next)}` }),
+    [navigate],
+  );
+
+  const data = listQ.data;
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const firstLoad = !data && !listQ.isError;
+  const skeletonRows = firstLoad ? expectedRows(query, counts, countsSettled) : 0;
+  const busy = firstLoad || listQ.isFetching;
+  const settled = listQ.isSuccess && !listQ.isPlaceholderData && !listQ.isFetching;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="gongsil-list-title"
+      sx={{ maxWidth: uiConfig.layout.contentWidth, mx: 'auto', px: 2, py: 4 }}
+    >
+      <Typography
+        id="gongsil-list-title"
+        component="h1"
+        sx={{ fontSize: 26, fontWeight: 700, mb: 2 }}
+      >
+        {t.title}
+      </Typography>
+
+      <GongsilTabs
+        tabs={tabs}
+        counts={counts}
+        value={query.tab}
+        loading={!countsSettled}
+        onChange={(tab) => go(withTab(query, tab))}
+      />
+
+      <Box
+        id={TAB_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={countsSettled ? tabId(query.tab) : undefined}
+        aria-label={countsSettled ? undefined : t.listLabel}
+      >
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', py: 2, minHeight: 72 }}
+        >
+          <Typography sx={{ fontWeight: 600 }} aria-live="polite">
+            {data ? (
+              fmt(t.total, { n: formatNumber(total) })
+            ) : (
+              <Skeleton variant="text" width={80} />
+            )}
+          </Typography>
+          <GongsilFilters query={query} onChange={(patch) => go(withFilter(query, patch))} />
+        </Stack>
+
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3, zIndex: 1 }}>
+            {busy && <LinearProgress aria-label={t.loading} sx={{ height: 3 }} />}
+          </Box>
+          <Box
+            sx={{
+              opacity: listQ.isPlaceholderData ? 0.55 : 1,
+              transition: 'opacity 120ms',
+            }}
+          >
+            <GongsilRoomTable
+              tab={query.tab}
+              items={items}
+              skeletonRows={skeletonRows}
+              busy={busy}
+            />
+          </Box>
+          {settled && items.length === 0 && <GongsilEmpty />}
+          {listQ.isError && !data && <GongsilLoadFailed onRetry={() => void listQ.refetch()} />}
+        </Box>
+
+        <Pagination
+          total={total}
+          page={query.page}
+          limit={data?.limit ?? query.limit}
+          onChange={(page) => {
+            go(withPage(query, page));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Box>
+    </Box>
+  );
 }

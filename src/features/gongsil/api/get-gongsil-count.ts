@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { call } from '@/api/request';
+import type { GongsilCounts } from '../model/gongsil-query';
+
+/** GET /gongsil-center/gongsil-count: the four tab counts. */
+export async function getGongsilCount(signal?: AbortSignal): Promise<GongsilCounts> {
+  return call(api.GET('/gongsil-center/gongsil-count', { signal }));
+}
+
+export const gongsilCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['gongsil', 'count'] as const,
+    queryFn: ({ signal }) => getGongsilCount(signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,89 @@
+import type { ChangeEvent } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '@/generated/config/messages';
+import {
+  ROOM_TYPES,
+  SELLING_TYPES,
+  STATUS_OPTIONS,
+  statusOption,
+  type GongsilQuery,
+} from '../model/gongsil-query';
+
+const t = messages.gongsil;
+
+type FilterPatch = Partial<Pick<GongsilQuery, 'status' | 'roomType' | 'sellingType'>>;
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width: 180 }}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Native selects for status, room type and deal type; `private` in the URL shows the 광고종료 option. */
+export function GongsilFilters({
+  query,
+  onChange,
+}: {
+  query: GongsilQuery;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} role="group" aria-label={t.filters.label}>
+      <FilterSelect
+        id="gongsil-filter-status"
+        label={t.filters.status}
+        value={statusOption(query.status)}
+        options={STATUS_OPTIONS.map((v) => ({ value: v, label: t.status[v || 'all'] }))}
+        onChange={(v) => onChange({ status: v as GongsilQuery['status'] })}
+      />
+      <FilterSelect
+        id="gongsil-filter-room-type"
+        label={t.filters.roomType}
+        value={query.roomType}
+        options={[
+          { value: '', label: t.filters.all },
+          ...ROOM_TYPES.map((v) => ({ value: v, label: t.roomTypes[v] })),
+        ]}
+        onChange={(v) => onChange({ roomType: v as GongsilQuery['roomType'] })}
+      />
+      <FilterSelect
+        id="gongsil-filter-selling-type"
+        label={t.filters.sellingType}
+        value={query.sellingType}
+        options={[
+          { value: '', label: t.filters.all },
+          ...SELLING_TYPES.map((v) => ({ value: v, label: t.sellingTypes[v] })),
+        ]}
+        onChange={(v) => onChange({ sellingType: v as GongsilQuery['sellingType'] })}
+      />
+    </Stack>
+  );
+}

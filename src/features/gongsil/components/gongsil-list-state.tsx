@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { messages } from '@/generated/config/messages';
+
+const t = messages.gongsil;
+
+const frame = {
+  py: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 1,
+  color: 'text.secondary',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+/** Korean empty state under the table header. */
+export function GongsilEmpty() {
+  return (
+    <Box sx={frame} role="status">
+      <InboxOutlinedIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t.empty}</Typography>
+      <Typography variant="body2">{t.emptyHint}</Typography>
+    </Box>
+  );
+}
+
+/** Shown when the list failed to load (the toast has already told why); tabs and filters stay usable. */
+export function GongsilLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box sx={frame}>
+      <ErrorOutlineIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t.loadFailed}</Typography>
+      <Button variant="outlined" size="md" onClick={onRetry}>
+        {messages.common.retry}
+      </Button>
+    </Box>
+  );
+}

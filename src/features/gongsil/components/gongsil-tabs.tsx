@@ -1,0 +1,67 @@
+import Tabs from '@mui/material/Tabs';
+import Tab from '@mui/material/Tab';
+import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
+
+const t = messages.gongsil;
+const TAB_HEIGHT = 48;
+
+export const tabCount = (tab: GongsilTab, counts: GongsilCounts): number =>
+  ({
+    pick: counts.pickCount,
+    all: counts.allCount,
+    preempt: counts.preemptCount,
+    complete: counts.completeCount,
+  })[tab];
+
+export const tabId = (tab: GongsilTab) => `gongsil-tab-${tab}`;
+export const TAB_PANEL_ID = 'gongsil-tab-panel';
+
+/** role=tablist with one role=tab per visible tab, labelled "중개의뢰 17". A skeleton of the same height while the counts load. */
+export function GongsilTabs({
+  tabs,
+  counts,
+  value,
+  loading,
+  onChange,
+}: {
+  tabs: GongsilTab[];
+  counts: GongsilCounts;
+  value: GongsilTab;
+  loading: boolean;
+  onChange: (tab: GongsilTab) => void;
+}) {
+  if (loading)
+    return (
+      <Box sx={{ height: TAB_HEIGHT, display: 'flex', gap: 2, alignItems: 'center' }} aria-hidden>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="text" width={88} height={28} />
+        ))}
+      </Box>
+    );
+  return (
+    <Tabs
+      value={value}
+      onChange={(_, v: GongsilTab) => onChange(v)}
+      aria-label={t.tabsLabel}
+      sx={{ minHeight: TAB_HEIGHT, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab}
+          value={tab}
+          id={tabId(tab)}
+          aria-controls={TAB_PANEL_ID}
+          label={fmt(t.tabWithCount, {
+            label: t.tabs[tab],
+            n: formatNumber(tabCount(tab, counts)),
+          })}
+          sx={{ minHeight: TAB_HEIGHT, fontSize: 16, fontWeight: 600 }}
+        />
+      ))}
+    </Tabs>
+  );
+}
