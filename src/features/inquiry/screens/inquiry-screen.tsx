@@ -1,4 +1,125 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { Pagination } from '@/components/pagination/pagination';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
+
+const t = messages.pages.inquiry;
+const TABS: InquiryTab[] = ['talk', 'sms'];
+/** The inquiry list is served in pages of the API default size. */
+const PAGE_SIZE = 10;
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+
 export default function InquiryScreen() {
-  return <h1>문의 관리</h1>;
+  const params = useParams();
+  const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const query = useQuery(inquiryListQueryOptions(tab, page));
+  const items = query.data?.items ?? [];
+
+  return (
+    <Box sx={{ py: 6 }}>
+      <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
+        {t.title}
+      </Typography>
+      <Tabs
+        value={tab}
+        aria-label={t.tabsLabel}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={t.tabs[id]}
+            component={RouterLink}
+            to={`/inquiry/${id}`}
+            id={`inquiry-tab-${id}`}
+            aria-controls="inquiry-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="inquiry-panel" aria-labelledby={`inquiry-tab-${tab}`}>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress aria-label={messages.common.loading} />
+          </Box>
+        ) : query.isError ? (
+          <Alert severity="error">
+            {errorMessage(query.error, messages.pages.common.loadFailed) ||
+              messages.pages.common.loadFailed}
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {fmt(messages.pages.common.total, { n: query.data.total })}
+            </Typography>
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={fmt(t.caption, { tab: t.tabs[tab] })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: 140 }}>{t.columns.customerName}</TableCell>
+                    <TableCell>{t.columns.message}</TableCell>
+                    <TableCell sx={{ width: 200 }}>{t.columns.savedTime}</TableCell>
+                    <TableCell sx={{ width: 100 }}>{t.columns.isRead}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                        {t.empty}
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    items.map((item) => (
+                      <TableRow key={item.inquirySeq}>
+                        <TableCell>{item.customerName}</TableCell>
+                        <TableCell>{item.message}</TableCell>
+                        <TableCell>{dateTime.format(new Date(item.savedTime))}</TableCell>
+                        <TableCell>
+                          <Chip
+                            size="small"
+                            label={item.isRead ? t.read : t.unread}
+                            color={item.isRead ? 'default' : 'primary'}
+                            variant={item.isRead ? 'outlined' : 'filled'}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                total={query.data.total}
+                page={page}
+                limit={PAGE_SIZE}
+                onChange={(p) => setSearch({ page: String(p) })}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
 }

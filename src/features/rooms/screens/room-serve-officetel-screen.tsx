@@ -1,4 +1,5 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { ServeScreen } from '../components/serve-screen';
+
 export default function RoomServeOfficetelScreen() {
-  return <h1>오피스텔 매물관리</h1>;
+  return <ServeScreen kind="officetel" />;
 }

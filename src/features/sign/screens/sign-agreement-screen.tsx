@@ -1,4 +1,36 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { PageTitle } from '../components/page-title';
+import { SignStatus } from '../components/sign-status';
+
+const t = messages.pages.sign.agreement;
+
 export default function SignAgreementScreen() {
-  return <h1>전자계약 동의</h1>;
+  return (
+    <Box sx={{ py: 6 }}>
+      <PageTitle title={t.title} lead={t.lead} />
+      <Stack spacing={3}>
+        <SignStatus />
+        <Paper variant="outlined" sx={{ p: 4 }}>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5 }}>
+            {t.points.map((p) => (
+              <li key={p}>
+                <Typography>{p}</Typography>
+              </li>
+            ))}
+          </Box>
+        </Paper>
+        <Box>
+          <Button component={RouterLink} to="/sign/contract/all" variant="contained" size="lg">
+            {messages.pages.sign.overview.links.contracts.title}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
 }

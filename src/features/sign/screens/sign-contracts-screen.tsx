@@ -1,4 +1,28 @@
-// Scaffold: replaced by the feature that owns this screen.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { useSession } from '@/session';
+import { PageTitle } from '../components/page-title';
+import { SignRequirements } from '../components/requirements';
+import { useSignStatusLabel } from '../components/sign-status';
+
+const t = messages.pages.sign.contracts;
+
+/** The spec has no contract-list call: the page explains where contracts are kept and what is missing. */
 export default function SignContractsScreen() {
-  return <h1>전자계약 관리</h1>;
+  const approved = useSession((s) => s.agentSignStatus === 'APPROVAL');
+  const label = useSignStatusLabel();
+  return (
+    <Box sx={{ py: 6 }}>
+      <PageTitle title={t.title} />
+      <Stack spacing={3}>
+        <Alert severity={approved ? 'info' : 'warning'}>
+          {approved ? t.approved : fmt(t.notApproved, { status: label })}
+        </Alert>
+        <SignRequirements />
+      </Stack>
+    </Box>
+  );
 }

@@ -1,4 +1,27 @@
-// Scaffold: replaced by the feature that owns this screen.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { messages } from '@/generated/config/messages';
+import { LinkCards } from '../components/link-cards';
+import { PageTitle } from '../components/page-title';
+import { SignRequirements } from '../components/requirements';
+import { SignStatus } from '../components/sign-status';
+
+const t = messages.pages.sign.overview;
+
 export default function SignOverviewScreen() {
-  return <h1>전자계약</h1>;
+  return (
+    <Box sx={{ py: 6 }}>
+      <PageTitle title={t.title} lead={t.lead} />
+      <Stack spacing={3}>
+        <SignStatus />
+        <LinkCards
+          items={[
+            { to: '/sign/agreement', ...t.links.agreement },
+            { to: '/sign/contract/all', ...t.links.contracts },
+          ]}
+        />
+        <SignRequirements />
+      </Stack>
+    </Box>
+  );
 }

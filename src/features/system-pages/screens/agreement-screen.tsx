@@ -1,4 +1,16 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { fmt } from '@/lib/format-message';
+import { NoticePage } from '../components/notice-page';
+
+const t = messages.pages.agreement;
+
 export default function AgreementScreen() {
-  return <h1>약관 동의</h1>;
+  return (
+    <NoticePage
+      title={t.title}
+      body={t.body}
+      help={fmt(t.help, { phone: uiConfig.customerCenter.phone })}
+    />
+  );
 }

@@ -1,4 +1,16 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
+import { fmt } from '@/lib/format-message';
+import { NoticePage } from '../components/notice-page';
+
+const t = messages.pages.emergency;
+
 export default function EmergencyScreen() {
-  return <h1>서비스 점검 안내</h1>;
+  return (
+    <NoticePage
+      title={t.title}
+      body={t.body}
+      help={fmt(t.help, { phone: uiConfig.customerCenter.phone })}
+    />
+  );
 }

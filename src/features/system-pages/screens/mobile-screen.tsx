@@ -1,4 +1,17 @@
-// Scaffold: replaced by the feature that owns this screen.
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import { messages } from '@/generated/config/messages';
+import { NoticePage } from '../components/notice-page';
+
+const t = messages.pages.mobile;
+
+/** Mobile variants are out of scope: a plain notice, no redirect. */
 export default function MobileScreen() {
-  return <h1>모바일</h1>;
+  return (
+    <NoticePage title={t.title} body={t.body}>
+      <Button component={RouterLink} to="/" variant="outlined" size="lg" sx={{ mt: 3 }}>
+        {t.home}
+      </Button>
+    </NoticePage>
+  );
 }
