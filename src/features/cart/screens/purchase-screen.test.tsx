@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import { catalogConfig } from '../model/config';
+import { toYmd, addDaysYmd } from '../model/dates';
+import { priceLine } from '../model/price';
+import ProductPurchaseScreen from './purchase-screen';
+
+const scrolls: (number | null)[] = [];
+vi.mock('../components/smooth-scroll', () => ({
+  scrollToItem: (index: number | null, duration: number) => {
+    expect(duration).toBe(400);
+    scrolls.push(index);
+  },
+}));
+
+const sections = () => Array.from(document.querySelectorAll('section[id^="item_"]'));
+const ids = () => sections().map((s) => `${s.id}:${s.getAttribute('data-product-type')}`);
+const addButton = (type: number) => document.querySelector<HTMLButtonElement>(`button[data-product-type="${type}"]`)!;
+
+beforeEach(() => {
+  scrolls.length = 0;
+  server.use(apiOk('get', '/product/options/{kind}', [{ id: 1, name: '신림동' }, { id: 2, name: '봉천동' }]));
+});
+
+describe('purchase screen', () => {
+  it('lists one add button per product with its label and 추가, grouped', async () => {
+    renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    expect(screen.getByRole('button', { name: /일반 올인원.*추가/ })).toHaveAttribute('data-product-type', '0');
+    expect(screen.getByRole('group', { name: '패키지 상품' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '패키지 상품' })).getAllByRole('button')).toHaveLength(9);
+  });
+
+  it('adds items as contiguous item_{i} sections and scrolls to each new one', async () => {
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    await user.click(addButton(0));
+    await user.click(addButton(20));
+    await user.click(addButton(2));
+    expect(ids()).toEqual(['item_0:0', 'item_1:20', 'item_2:2']);
+    await waitFor(() => expect(scrolls).toEqual([0, 1, 2]));
+    const first = document.getElementById('item_0')!;
+    expect(within(first).getByLabelText('기간')).toHaveValue('30');
+    expect(within(first).getByLabelText('수량')).toHaveValue(10);
+    expect(within(first).getByText(`이용 기간 ${toYmd(new Date())} ~ ${addDaysYmd(toYmd(new Date()), 29)}`)).toBeInTheDocument();
+  });
+
+  it('removes with the previous item or the top as scroll target, and linked removal 7 → 5', async () => {
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    for (const t of [0, 5, 7, 5]) await user.click(addButton(t));
+    scrolls.length = 0;
+    await user.click(within(document.getElementById('item_2')!).getByRole('button', { name: /삭제/ }));
+    expect(ids()).toEqual(['item_0:0']);
+    await waitFor(() => expect(scrolls).toEqual([0]));
+    await user.click(within(document.getElementById('item_0')!).getByRole('button', { name: /삭제/ }));
+    expect(ids()).toEqual([]);
+    await waitFor(() => expect(scrolls).toEqual([0, null]));
+  });
+
+  it('refuses the tenth item with the console warning only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    for (let i = 0; i < 10; i++) await user.click(addButton(9));
+    expect(sections()).toHaveLength(9);
+    expect(warn).toHaveBeenCalledWith('더 이상 상품을 추가할 수 없습니다.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('switches the first package and shows tier options and the cart total', async () => {
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    await user.click(addButton(26));
+    await user.click(addButton(20));
+    await user.selectOptions(screen.getByLabelText('패키지 변경'), '27');
+    expect(ids()).toEqual(['item_0:27', 'item_1:20']);
+    const period = within(document.getElementById('item_0')!).getByLabelText('기간');
+    await user.selectOptions(period, 'regular_90');
+    expect(period).toHaveValue('regular_90');
+    expect(within(document.getElementById('item_0')!).getByText('정기결제')).toBeInTheDocument();
+    // prices are product-staff data (A-42): the expected total comes from the tested price function
+    const expected = priceLine(catalogConfig, 27, 'regular_90', 1)!.total + priceLine(catalogConfig, 20, 90, 1)!.total;
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(`${expected.toLocaleString('ko-KR')}원`);
+  });
+
+  it('checks out once, posting the cart, and links to the payment list', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiOk('post', '/product/order', async (req) => {
+        bodies.push(await req.json());
+        return { orderId: 77, total: 123000 };
+      }),
+    );
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    await user.click(addButton(2));
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    expect(bodies).toHaveLength(0); // region not chosen yet
+    await user.selectOptions(await screen.findByLabelText('동네 선택'), '2');
+    await user.dblClick(screen.getByRole('button', { name: '결제하기' }));
+    expect(await screen.findByRole('link', { name: '결제 내역 보기' })).toHaveAttribute('href', '/product/payment-list');
+    expect(bodies).toEqual([{ items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }] }]);
+    expect(sections()).toHaveLength(0);
+  });
+
+  it('?renewId= preloads a renewal item starting the day after the old end', async () => {
+    const end = addDaysYmd(toYmd(new Date()), 10);
+    server.use(
+      apiOk('get', '/product/using', [
+        { id: 5, type: 0, name: '일반 올인원', quantity: 10, periodFrom: addDaysYmd(end, -29), periodTo: end, option: null, isExpired: false },
+      ]),
+    );
+    renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase?renewId=5' });
+    await waitFor(() => expect(ids()).toEqual(['item_0:0']));
+    const block = document.getElementById('item_0')!;
+    expect(within(block).getByText('연장')).toBeInTheDocument();
+    expect(within(block).getByText(`이용 기간 ${addDaysYmd(end, 1)} ~ ${addDaysYmd(end, 30)}`)).toBeInTheDocument();
+  });
+});
