@@ -53,6 +53,26 @@ describe('route builder and guards', () => {
     expect(await screen.findByText('screen:login')).toBeInTheDocument();
   });
 
+  it('does not send a logging-out user to /login when the logout navigates to / (A-11)', async () => {
+    const { router } = setup('/account/user', loggedIn);
+    await screen.findByText('screen:account-user');
+    act(() => {
+      resetSession();
+      void router.navigate('/', { replace: true });
+    });
+    expect(await screen.findByText('screen:landing')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(messages.errors.loginRequired)).toBeNull();
+  });
+
+  it('sends a user whose session ends on a protected page to /login', async () => {
+    const { router } = setup('/account/user', loggedIn);
+    await screen.findByText('screen:account-user');
+    act(() => resetSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('renders nothing and never redirects while the login state loads (A-04)', async () => {
     const { router } = setup('/dashboard', { isLoading: true, isAuth: false });
     await new Promise((r) => setTimeout(r, 20));

@@ -1,20 +1,34 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { useSession } from '@/session';
 
-/** Sends a guest to /login with the origin location and the login-required toast, once. */
+/**
+ * Sends a guest to /login with the origin location and the login-required toast.
+ *
+ * The redirect waits one task and is dropped when the router has moved on meanwhile: logout and
+ * session loss reset the session and navigate to `/` in the same tick, and the router commits its
+ * location in a transition, so this guard briefly sees a guest on the old protected path.
+ */
 function RedirectToLogin({ from }: { from: Location }) {
   const navigate = useNavigate();
-  const done = useRef(false);
+  const dataRouter = useContext(DataRouterContext);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    toast.info(messages.errors.loginRequired);
-    void navigate(routesConfig.loginPath, { replace: true, state: { from } });
-  }, [from, navigate]);
+    const timer = window.setTimeout(() => {
+      const current = dataRouter?.router.state.location;
+      if (current && current.key !== from.key) return;
+      toast.info(messages.errors.loginRequired);
+      void navigate(routesConfig.loginPath, { replace: true, state: { from } });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [from, navigate, dataRouter]);
   return null;
 }
 

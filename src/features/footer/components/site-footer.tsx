@@ -82,7 +82,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            {isAuth && (
+            {isAuth && !terms.some((t) => t.termsShortName === f.paidTerms) && (
               <li>
                 <a href={uiConfig.links.paidServiceTerms} {...external}>
                   {f.paidTerms}
