@@ -29,11 +29,11 @@ export function HandlingDeadline({ savedTime }: { savedTime: string }) {
     <Typography
       data-testid="handling-deadline"
       variant="body2"
-      sx={{ fontWeight: 600, color: left.overdue ? 'error.main' : 'text.primary' }}
+      sx={{ fontWeight: 600, color: left.overdue ? 'scale.red.700' : 'text.primary' }}
     >
       {fmt(m.deadline, { date: formatSavedTime(deadline.toISOString()) })}
       {' · '}
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'scale.red.700' }}>
         {left.overdue ? m.overdue : fmt(m.timeLeft, { time: formatTimeLeft(left) })}
       </Typography>
     </Typography>

@@ -93,7 +93,7 @@ export function ReportFloatingButton() {
                     }}
                   >
                     <Typography sx={{ flex: 1, fontSize: 14 }}>{f[e.key]}</Typography>
-                    <Typography sx={{ fontWeight: 700, color: 'error.main', fontSize: 14 }}>
+                    <Typography sx={{ fontWeight: 700, color: 'scale.red.700', fontSize: 14 }}>
                       {fmt(f.count, { n: e.count })}
                     </Typography>
                     <Button

@@ -72,8 +72,8 @@ describe('ReportHistoryDialog', () => {
     expect(r2).toHaveTextContent('다방');
     const normal = within(r1!).getByText('정상매물');
     const fake = within(r3!).getByText('허위매물');
-    expect(fake).toHaveStyle({ color: '#e5342f' });
-    expect(normal).toHaveStyle({ color: '#2f7bf5' });
+    expect(fake).toHaveStyle({ color: '#b3211d' });
+    expect(normal).toHaveStyle({ color: '#1a56c4' });
     expect(r3).toHaveTextContent('경고 1회');
   });
 

@@ -174,7 +174,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                             sx={{
                               ...cellSx,
                               fontWeight: 700,
-                              color: fake ? 'scale.red.500' : 'scale.blue.500',
+                              color: fake ? 'scale.red.700' : 'scale.blue.700',
                             }}
                           >
                             {fake ? m.results.FAKE_ROOM : m.results.NORMAL_ROOM}

@@ -157,7 +157,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1 }}>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: 16 }}>
           {source}{' '}
-          <Box component="span" sx={{ color: 'error.main' }}>
+          <Box component="span" sx={{ color: 'scale.red.700' }}>
             {fmt(sh.unhandled, { n: countStr })}
           </Box>
         </Typography>
