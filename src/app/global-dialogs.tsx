@@ -1,13 +1,28 @@
-import { ContactSettingsDialog } from '@/features/contact-settings/components/contact-settings-dialog';
-import { ReportHistoryDialog } from '@/features/reports/components/report-history-dialog';
-import { RestrictionInfoDialog } from '@/features/reports/components/restriction-info-dialog';
+import { lazy, Suspense } from 'react';
 import { closeGlobalDialog, useGlobalDialogs } from '@/lib/dialog-bus';
+
+// Loaded on first use: none of these dialogs is needed to paint a page.
+const ReportHistoryDialog = lazy(() =>
+  import('@/features/reports/components/report-history-dialog').then((m) => ({
+    default: m.ReportHistoryDialog,
+  })),
+);
+const RestrictionInfoDialog = lazy(() =>
+  import('@/features/reports/components/restriction-info-dialog').then((m) => ({
+    default: m.RestrictionInfoDialog,
+  })),
+);
+const ContactSettingsDialog = lazy(() =>
+  import('@/features/contact-settings/components/contact-settings-dialog').then((m) => ({
+    default: m.ContactSettingsDialog,
+  })),
+);
 
 /** Mounts the dialogs opened through the dialog bus (header menu, cross-feature buttons). */
 export function GlobalDialogs() {
   const open = useGlobalDialogs();
   return (
-    <>
+    <Suspense fallback={null}>
       {open.map((d) => {
         switch (d.id) {
           case 'report-history':
@@ -34,6 +49,6 @@ export function GlobalDialogs() {
             );
         }
       })}
-    </>
+    </Suspense>
   );
 }
