@@ -321,9 +321,7 @@ test.describe('error catalogue on any call', () => {
 });
 
 test.describe('layout', () => {
-  test('header is 80px and sticky, the page is at least 1200px wide', async ({
-    page,
-  }, testInfo) => {
+  test('header is 80px and sticky, the page is at least 1200px wide', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 700 });
     await loginAs(page, 'master@demo.kr', '/dashboard');
     const header = page.locator('header').first();
