@@ -1,0 +1,51 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { productsConfig } from '@/generated/config/products';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+
+const t = messages.pages.intro;
+const groupLabel = (id: string) => productsConfig.groups.find((g) => g.id === id)?.label ?? id;
+
+/** Catalogue entries of the given groups (all groups when none), with default period and quantity. */
+export function ProductCatalogue({ groups, types }: { groups?: string[]; types?: number[] }) {
+  const rows = productsConfig.products.filter(
+    (p) => (!groups || groups.includes(p.group)) && (!types || types.includes(p.type)),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="intro-catalogue">
+      <Typography id="intro-catalogue" component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t.catalogueTitle}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-labelledby="intro-catalogue">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.columns.label}</TableCell>
+              <TableCell sx={{ width: 180 }}>{t.columns.group}</TableCell>
+              <TableCell sx={{ width: 140 }}>{t.columns.defaultDay}</TableCell>
+              <TableCell sx={{ width: 140 }}>{t.columns.defaultQuantity}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.type}>
+                <TableCell>{p.label}</TableCell>
+                <TableCell>{groupLabel(p.group)}</TableCell>
+                <TableCell>{fmt(t.days, { n: p.defaultDay })}</TableCell>
+                <TableCell>{fmt(t.quantity, { n: p.defaultQuantity })}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}
