@@ -63,8 +63,8 @@ test('pending-handling popup on /form lists the waiting numbers; go opens the fl
   await expect(panel.getByTestId('report-entry-NAVER')).toContainText('1건');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'reportNoticeRead')).toMatchObject({ path: '/' });
-  // history back does not return to /form (replace)
   await shot(page, testInfo, 'floating-panel');
+  await expectNoSeriousA11yViolations(page, '[data-testid="report-floating"]');
 });
 
 test('registration-restriction popup for a penalised user: restriction info and penalty tab', async ({
@@ -217,6 +217,7 @@ test('DABANG reports through the floating button: guidance, CMPL rule, errors, d
   await send.click();
   await expect(toast(page, '잘못된 요청입니다.')).toBeVisible();
   await page.unroute(`**/api/v2${TREAT}`);
+  await expect(send).toBeEnabled();
   await shot(page, testInfo, 'self-handling-errors');
   await expect(dialog).toContainText('51003001');
 
