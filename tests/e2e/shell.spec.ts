@@ -166,9 +166,12 @@ test.describe('header menus per account', () => {
     });
   });
 
-  test('the management tooltip shows away from the management paths', async ({ page }) => {
+  test('the management tooltip shows away from the management paths', async ({
+    page,
+  }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/dashboard');
     await expect(page.getByRole('tooltip')).toHaveText('매물을 등록하고 광고를 시작해보세요!');
+    await shot(page, testInfo, 'header-dashboard-tooltip');
   });
 
   test('work tools open in a new tab with the access token', async ({ page, context }) => {
