@@ -130,7 +130,7 @@ export default function GongsilListScreen() {
           <Typography sx={{ fontWeight: 600 }} aria-live="polite">
             {data ? (
               fmt(t.total, { n: formatNumber(total) })
-            ) : (
+            ) : listQ.isError ? null : (
               <Skeleton variant="text" width={80} />
             )}
           </Typography>
