@@ -34,7 +34,7 @@ export function OptionSelect({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 200 }}
     >
-      <option value="">{fmt(messages.cart.optionPlaceholder, { kind: kindLabel })}</option>
+      <option value="">{messages.cart.optionPlaceholder}</option>
       {/* keep a preloaded (renewal) choice visible before the list arrives */}
       {!data && option.id !== null && <option value={String(option.id)}>{option.name}</option>}
       {data?.map((o) => (
