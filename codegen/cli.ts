@@ -6,14 +6,18 @@ import { loadConfigs, configModules } from './steps/config-modules.ts';
 import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
 import { sessionRecord } from './steps/session-record.ts';
+import { compileConditions } from './steps/compile-conditions.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const configs = loadConfigs(root);
+  const conditions = compileConditions(configs);
+  if (conditions.problems.length) throw new SpecError(conditions.problems);
   return [
     await apiTypes(root),
     apiZod(root),
     ...configModules(root, configs),
     sessionRecord(configs),
+    conditions.file,
   ];
 }
 

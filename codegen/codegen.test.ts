@@ -59,6 +59,18 @@ describe('config validation', () => {
     ]);
   });
 
+  it('reports a condition outside the compiled subset', async () => {
+    const root = scratchRoot();
+    editJson(
+      root,
+      'spec/config/menus.json',
+      (m) => (m.management.items[1].when = 'agentTels.size() > 0'),
+    );
+    await expect(generate(root)).rejects.toThrow(
+      /^spec\/config\/menus\.json#\/management\/items\/1\/when: .*not supported in config conditions/,
+    );
+  });
+
   it('reports schema violations one line each', () => {
     const root = scratchRoot();
     editJson(root, 'spec/config/routes.json', (r) => {
@@ -67,7 +79,9 @@ describe('config validation', () => {
     });
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^spec\/config\/routes\.json#\/routes\/0\/access: must be equal to one of the allowed values/),
+        expect.stringMatching(
+          /^spec\/config\/routes\.json#\/routes\/0\/access: must be equal to one of the allowed values/,
+        ),
         "spec/config/routes.json#/routes/1: unknown property 'colour'",
       ]),
     );
@@ -81,14 +95,26 @@ describe('config validation', () => {
       p.linkedRemovals[0].alsoRemove = [999];
     });
     const problems = problemsOf(root);
-    expect(problems).toContain('spec/config/products.json#/products/0/defaultDay: no price for the default period 45 days');
-    expect(problems.some((p) => p.startsWith('spec/config/products.json#/products/2/type: duplicate product type'))).toBe(true);
-    expect(problems).toContain('spec/config/products.json#/linkedRemovals/0/alsoRemove/0: unknown product type 999');
+    expect(problems).toContain(
+      'spec/config/products.json#/products/0/defaultDay: no price for the default period 45 days',
+    );
+    expect(
+      problems.some((p) =>
+        p.startsWith('spec/config/products.json#/products/2/type: duplicate product type'),
+      ),
+    ).toBe(true);
+    expect(problems).toContain(
+      'spec/config/products.json#/linkedRemovals/0/alsoRemove/0: unknown product type 999',
+    );
   });
 
   it('reports a menu check whose message has no Korean text', () => {
     const root = scratchRoot();
-    editJson(root, 'spec/config/menus.json', (m) => (m.management.items[2].checks[0].message = 'contractIdentity'));
+    editJson(
+      root,
+      'spec/config/menus.json',
+      (m) => (m.management.items[2].checks[0].message = 'contractIdentity'),
+    );
     editJson(root, 'spec/config/messages.ko.json', (msg) => delete msg.guards.contractIdentity);
     expect(problemsOf(root)).toContain(
       "spec/config/menus.json#/management/items/2/checks/0/message: no text 'guards.contractIdentity' in messages.ko.json",
@@ -97,7 +123,10 @@ describe('config validation', () => {
 
   it('fails on an invalid committed fixture exactly as CI would print it', () => {
     const root = scratchRoot();
-    cpSync(join(ROOT, 'codegen/fixtures/invalid-popup-chain.json'), join(root, 'spec/config/popup-chain.json'));
+    cpSync(
+      join(ROOT, 'codegen/fixtures/invalid-popup-chain.json'),
+      join(root, 'spec/config/popup-chain.json'),
+    );
     expect(problemsOf(root)).toEqual([
       "spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'",
       'spec/config/popup-chain.json#/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item"])',
@@ -115,8 +144,10 @@ describe('generated modules follow spec edits without code changes', () => {
     });
     editJson(root, 'spec/config/messages.ko.json', (m) => (m.common.close = '창 닫기'));
     const files = await generate(root);
-    const products = files.find((f) => f.path === 'src/generated/config/products.ts')?.content ?? '';
-    const messages = files.find((f) => f.path === 'src/generated/config/messages.ts')?.content ?? '';
+    const products =
+      files.find((f) => f.path === 'src/generated/config/products.ts')?.content ?? '';
+    const messages =
+      files.find((f) => f.path === 'src/generated/config/messages.ts')?.content ?? '';
     expect(products).toMatch(/"type": 6,[\s\S]*?"defaultDay": 120/);
     expect(messages).toContain('"close": "창 닫기"');
   }, 60_000);
@@ -129,7 +160,10 @@ describe('generated modules follow spec edits without code changes', () => {
     editJson(root, 'spec/config/ui.json', (u) => (u.toast.autoHideMs = 4000));
     writeFileSync(join(root, 'src/generated/config/leftover.ts'), 'export {};\n');
     const stale = await writeGenerated(root, await generate(root), true);
-    expect(stale.sort()).toEqual(['src/generated/config/leftover.ts', 'src/generated/config/ui.ts']);
+    expect(stale.sort()).toEqual([
+      'src/generated/config/leftover.ts',
+      'src/generated/config/ui.ts',
+    ]);
     expect(readFileSync(join(root, 'src/generated/config/ui.ts'), 'utf8')).toContain('5000');
   }, 120_000);
 });

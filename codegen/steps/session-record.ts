@@ -36,9 +36,6 @@ export function sessionRecord(configs: LoadedConfigs): GeneratedFile {
   const body = Object.entries(fields)
     .map(([k, f]) => `  ${k}: ${tsType(f)};`)
     .join('\n');
-  const ints = Object.entries(fields)
-    .filter(([, f]) => f.type === 'int' || f.type === 'dyn')
-    .map(([k]) => k);
   return {
     path: 'src/generated/config/session-record.ts',
     sources: ['spec/config/session-fields.json'],
@@ -46,8 +43,7 @@ export function sessionRecord(configs: LoadedConfigs): GeneratedFile {
       `import type { components } from '../api/schema';\n\n` +
       `/** The flattened session record every condition and screen reads. */\nexport interface SessionRecord {\n${body}\n}\n\n` +
       `export type SessionField = keyof SessionRecord;\n\n` +
-      `export const sessionDefaults: SessionRecord = ${JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.default])), null, 2)};\n\n` +
-      `/** Fields whose whole-number values CEL must see as int. */\nexport const sessionIntFields: readonly SessionField[] = ${JSON.stringify(ints)};\n`,
+      `export const sessionDefaults: SessionRecord = ${JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.default])), null, 2)};\n\n`,
     parser: 'typescript',
   };
 }

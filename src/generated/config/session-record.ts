@@ -187,24 +187,3 @@ export const sessionDefaults: SessionRecord = {
   hasWaitNaverSameAddressTradeCompleteByBusinessId: false,
   waitNaverSameAddressTradeCompleteUserListByBusinessId: [],
 };
-
-/** Fields whose whole-number values CEL must see as int. */
-export const sessionIntFields: readonly SessionField[] = [
-  'agentId',
-  'nsdiAgentSeq',
-  'bannedCount',
-  'userRoleType',
-  'userIdx',
-  'position',
-  'unreadMessengerCount',
-  'useConfirmCount',
-  'useOwnerCount',
-  'maxOwnerCount',
-  'usePickCount',
-  'gongsilCenterEditCount',
-  'gongsilCenterRoomPublicCheckCount',
-  'reportCount',
-  'warningCount',
-  'naverReportCount',
-  'naverSameAddressTradeCompleteCount',
-];
