@@ -166,6 +166,16 @@ test.describe('header menus per account', () => {
     });
   });
 
+  test('submenus open on keyboard focus (focus-within)', async ({ page }) => {
+    await loginAs(page, 'master@demo.kr', '/account/user');
+    const tools = page.locator('header').getByRole('link', { name: '스페이스' });
+    await expect(tools).toBeHidden();
+    await page.locator('header').getByRole('button', { name: '업무도구' }).focus();
+    await expect(tools).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('header').getByRole('link', { name: '고객관리' })).toBeFocused();
+  });
+
   test('the management tooltip shows away from the management paths', async ({
     page,
   }, testInfo) => {

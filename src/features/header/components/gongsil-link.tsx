@@ -15,6 +15,7 @@ const Anchor = styled(Link)(({ theme }) => ({
   flexDirection: 'column',
   justifyContent: 'center',
   height: '100%',
+  minWidth: 150,
   padding: '0 16px',
   textDecoration: 'none',
   color: theme.palette.scale.gray[900],
