@@ -189,7 +189,8 @@ export function Calendar({
                     fontSize: 12,
                     fontWeight: 500,
                     height: 28,
-                    color: i === 0 ? 'error.main' : i === 6 ? 'info.main' : 'text.secondary',
+                    color:
+                      i === 0 ? 'scale.red.700' : i === 6 ? 'scale.blue.700' : 'text.secondary',
                   }}
                 >
                   {w}
@@ -225,12 +226,12 @@ export function Calendar({
                           color: selected
                             ? '#fff'
                             : isToday
-                              ? 'primary.main'
+                              ? 'primary.dark'
                               : di === 0
-                                ? 'error.main'
+                                ? 'scale.red.700'
                                 : 'text.primary',
-                          bgcolor: selected ? 'primary.main' : 'transparent',
-                          '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                          bgcolor: selected ? 'primary.dark' : 'transparent',
+                          '&:hover': { bgcolor: selected ? 'scale.brand.900' : 'action.hover' },
                         }}
                       >
                         {d}
@@ -270,8 +271,8 @@ export function Calendar({
                   height: 44,
                   fontWeight: selected ? 700 : 400,
                   color: selected ? '#fff' : 'text.primary',
-                  bgcolor: selected ? 'primary.main' : 'transparent',
-                  '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                  bgcolor: selected ? 'primary.dark' : 'transparent',
+                  '&:hover': { bgcolor: selected ? 'scale.brand.900' : 'action.hover' },
                 }}
               >
                 {fmt(messages.calendar.month, { n: m + 1 })}
@@ -306,8 +307,8 @@ export function Calendar({
                   height: 44,
                   fontWeight: selected ? 700 : 400,
                   color: selected ? '#fff' : 'text.primary',
-                  bgcolor: selected ? 'primary.main' : 'transparent',
-                  '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                  bgcolor: selected ? 'primary.dark' : 'transparent',
+                  '&:hover': { bgcolor: selected ? 'scale.brand.900' : 'action.hover' },
                 }}
               >
                 {y}
@@ -323,7 +324,7 @@ export function Calendar({
           sx={{
             fontSize: 13,
             fontWeight: 600,
-            color: 'primary.main',
+            color: 'primary.dark',
             px: 1,
             py: 0.5,
             borderRadius: 1,

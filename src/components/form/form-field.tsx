@@ -26,7 +26,7 @@ export function FieldCounter({ id, length, max }: FieldCounterProps) {
         pl: 1,
         flexShrink: 0,
         fontSize: 12,
-        color: over ? 'error.main' : 'text.secondary',
+        color: over ? 'scale.red.700' : 'text.secondary',
         fontVariantNumeric: 'tabular-nums',
       }}
     >
@@ -90,7 +90,7 @@ export function FormField({
               component="span"
               id={helperId(id)}
               role={error ? 'alert' : undefined}
-              sx={{ fontSize: 12, color: error ? 'error.main' : 'text.secondary' }}
+              sx={{ fontSize: 12, color: error ? 'scale.red.700' : 'text.secondary' }}
             >
               {helperText}
             </Box>

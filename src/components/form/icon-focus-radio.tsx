@@ -100,6 +100,7 @@ export function IconFocusRadio({
               component="label"
               data-tag={type}
               sx={{
+                position: 'relative',
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1,
@@ -131,7 +132,15 @@ export function IconFocusRadio({
                 ref={i === 0 ? inputRef : undefined}
                 onChange={() => onChange(type)}
                 onBlur={onBlur}
-                sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, m: 0 }}
+                sx={{
+                  position: 'absolute',
+                  opacity: 0,
+                  width: '1px',
+                  height: '1px',
+                  m: 0,
+                  left: 0,
+                  top: 0,
+                }}
               />
               <ListingTagIcon type={type} size={iconSize} />
               <span>{listingTagLabel(type)}</span>
@@ -142,7 +151,7 @@ export function IconFocusRadio({
       {helperText && (
         <Box
           id={`${fieldId}-helper`}
-          sx={{ fontSize: 12, mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+          sx={{ fontSize: 12, mt: 0.5, color: error ? 'scale.red.700' : 'text.secondary' }}
         >
           {helperText}
         </Box>

@@ -77,7 +77,7 @@ export function RadioGroup({
       {helperText && (
         <Box
           id={`${fieldId}-helper`}
-          sx={{ fontSize: 12, mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+          sx={{ fontSize: 12, mt: 0.5, color: error ? 'scale.red.700' : 'text.secondary' }}
         >
           {helperText}
         </Box>

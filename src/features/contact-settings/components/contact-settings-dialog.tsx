@@ -139,7 +139,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                       {LABELS[t].desc}
                       <Box
                         component="span"
-                        sx={{ display: 'block', color: 'error.main', mt: 0.25 }}
+                        sx={{ display: 'block', color: 'scale.red.700', mt: 0.25 }}
                       >
                         {messages.contact.callDisabledAssistant}
                       </Box>
