@@ -13,14 +13,7 @@ const t = messages.pages.account.user;
 const c = messages.pages.common;
 
 function AuthChip({ ok }: { ok: boolean }) {
-  return (
-    <Chip
-      size="small"
-      color={ok ? 'success' : 'default'}
-      variant={ok ? 'filled' : 'outlined'}
-      label={ok ? c.verified : c.notVerified}
-    />
-  );
+  return <Chip variant="outlined" size="small" label={ok ? c.verified : c.notVerified} />;
 }
 
 export default function AccountUserScreen() {

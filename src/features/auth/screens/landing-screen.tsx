@@ -26,34 +26,22 @@ export default function LandingScreen() {
           py: 8,
           px: 4,
           borderRadius: 3,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: 'grey.50',
+          border: 1,
+          borderColor: 'divider',
         }}
       >
         <Typography id="landing-title" component="h1" variant="h2" sx={{ mb: 2 }}>
           {t.title}
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4, opacity: 0.92 }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4 }}>
           {t.lead}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button
-            component={RouterLink}
-            to="/login"
-            variant="contained"
-            color="inherit"
-            size="xl"
-            sx={{ color: 'primary.main', bgcolor: 'common.white' }}
-          >
+          <Button component={RouterLink} to="/login" variant="contained" size="xl">
             {t.login}
           </Button>
-          <Button
-            component={RouterLink}
-            to="/join-consult"
-            variant="outlined"
-            color="inherit"
-            size="xl"
-          >
+          <Button component={RouterLink} to="/join-consult" variant="outlined" size="xl">
             {t.joinConsult}
           </Button>
         </Stack>

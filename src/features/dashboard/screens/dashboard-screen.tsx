@@ -74,12 +74,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 const InUse = ({ on }: { on: boolean }) => (
-  <Chip
-    size="small"
-    label={on ? c.inUse : c.notInUse}
-    color={on ? 'primary' : 'default'}
-    variant={on ? 'filled' : 'outlined'}
-  />
+  <Chip variant="outlined" size="small" label={on ? c.inUse : c.notInUse} />
 );
 
 type SignKey = keyof typeof messages.pages.signStatus;
@@ -161,10 +156,7 @@ export default function DashboardScreen() {
           />
         </Card>
         <Card id="dash-sign" title={t.sign.title} link={{ to: '/sign', label: t.sign.link }}>
-          <Chip
-            label={messages.pages.signStatus[signKey]}
-            color={signKey === 'APPROVAL' ? 'success' : signKey === 'PROCEED' ? 'info' : 'default'}
-          />
+          <Chip variant="outlined" label={messages.pages.signStatus[signKey]} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {messages.pages.sign.overview.statusDesc[signKey]}
           </Typography>

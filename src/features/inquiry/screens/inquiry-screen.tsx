@@ -97,10 +97,9 @@ export default function InquiryScreen() {
                         <TableCell>{dateTime.format(new Date(item.savedTime))}</TableCell>
                         <TableCell>
                           <Chip
+                            variant="outlined"
                             size="small"
                             label={item.isRead ? t.read : t.unread}
-                            color={item.isRead ? 'default' : 'primary'}
-                            variant={item.isRead ? 'outlined' : 'filled'}
                           />
                         </TableCell>
                       </TableRow>

@@ -28,7 +28,7 @@ export function ServeScreen({ kind }: { kind: 'apt' | 'officetel' }) {
         )}
         <StatusRows
           rows={[
-            [t.serveUser, s.isServeUser ? c.verified : c.notVerified],
+            [t.serveUser, s.isServeUser ? c.met : c.notMet],
             [t.itemLabel, itemUsed ? c.inUse : c.notInUse],
           ]}
         />

@@ -34,7 +34,7 @@ export function SignRequirements() {
             )}
             <Typography sx={{ flex: 1 }}>{label}</Typography>
             <Typography variant="body2" color={ok ? 'success.main' : 'text.secondary'}>
-              {ok ? c.verified : c.notVerified}
+              {ok ? c.met : c.notMet}
             </Typography>
           </Box>
         ))}

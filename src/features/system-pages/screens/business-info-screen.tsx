@@ -43,9 +43,8 @@ export default function BusinessInfoScreen() {
           </Typography>
           <Box component="dd" sx={{ m: 0 }}>
             <Chip
+              variant="outlined"
               size="small"
-              color={s.isCeoSafeAuth ? 'success' : 'default'}
-              variant={s.isCeoSafeAuth ? 'filled' : 'outlined'}
               label={s.isCeoSafeAuth ? c.verified : c.notVerified}
             />
           </Box>

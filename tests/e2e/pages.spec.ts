@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  shot,
+  test,
+} from './support/fixtures';
+
+/** Pages a guest may open, with their h1. */
+const GUEST_PAGES: [string, string, RegExp][] = [
+  ['landing', '/', /다방프로/],
+  ['login', '/login', /^로그인$/],
+  ['find-password', '/find-password', /비밀번호 찾기/],
+  ['join', '/join', /회원가입/],
+  ['consult', '/consult', /상담 신청/],
+  ['join-consult', '/join-consult', /가입 상담 신청/],
+];
+
+/** Open to everyone: checked logged out and logged in. */
+const OPEN_PAGES: [string, string, RegExp][] = [
+  ['intro-generic', '/intro', /다방프로 서비스 소개/],
+  ['intro-dabang', '/intro/dabang', /다방 광고 소개/],
+  ['intro-agent-tool', '/intro/agent-tool', /업무 도구 소개/],
+  ['intro-gongsil', '/intro/gongsil', /공실센터 소개/],
+  ['intro-sign', '/intro/sign', /전자계약 소개/],
+  ['intro-product-guide', '/intro/product/guide', /광고 상품 안내/],
+  ['intro-product-region', '/intro/product/region-recommend', /지역 추천 상품/],
+  ['intro-product-naver', '/intro/product/naver', /네이버 쿠폰/],
+  ['intro-product-icon', '/intro/product/icon-focus', /아이콘 포커스/],
+  ['intro-product-package', '/intro/product/package', /패키지 상품/],
+  ['intro-product-general', '/intro/product/general', /일반 상품/],
+  ['intro-product-plus', '/intro/product/plus', /플러스 상품/],
+  ['intro-product-premium', '/intro/product/premium', /프리미엄 상품/],
+  ['intro-product-complex', '/intro/product/complex', /단지 상품/],
+  ['intro-product-sign', '/intro/product/sign', /전자계약 상품/],
+  ['intro-unknown', '/intro/nothing-here', /다방프로 서비스 소개/],
+  ['service', '/service', /고객센터/],
+  ['service-notice', '/service/notice', /고객센터/],
+  ['service-faq', '/service/faq', /고객센터/],
+  ['agreement', '/agreement', /약관 동의 안내/],
+  ['emergency', '/emergency', /서비스 점검 안내/],
+  ['mobile', '/mobile/home', /모바일 안내/],
+];
+
+/** Login required (master@demo.kr). */
+const AUTH_PAGES: [string, string, RegExp][] = [
+  ['dashboard', '/dashboard', /대시보드/],
+  ['business-info', '/business-info', /사업자 정보/],
+  ['room', '/room', /매물관리/],
+  ['room-dabang-list', '/room/dabang-list', /다방 매물관리/],
+  ['room-naver-list', '/room/naver-list', /네이버 매물관리/],
+  ['room-serve-apt', '/room/serve-list-apt', /아파트 매물관리/],
+  ['room-serve-officetel', '/room/serve-list-officetel', /오피스텔 매물관리/],
+  ['gongsil', '/gongsil', /공실센터/],
+  ['product', '/product', /광고상품/],
+  ['account', '/account', /계정관리/],
+  ['account-user', '/account/user', /내 정보/],
+  ['account-password', '/account/user/password', /비밀번호 변경/],
+  ['account-sub-user', '/account/sub-user', /소속 직원 관리/],
+  ['inquiry-talk', '/inquiry/talk', /문의 관리/],
+  ['inquiry-sms', '/inquiry/sms', /문의 관리/],
+  ['sign', '/sign', /전자계약/],
+  ['sign-agreement', '/sign/agreement', /전자계약 이용 동의/],
+  ['sign-contracts', '/sign/contract/all', /전자계약 관리/],
+];
+
+async function expectH1(page: Page, name: RegExp) {
+  const h1 = page.locator('main h1');
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toHaveText(name);
+}
+
+/** The dashboard start-up popups (owned by the popup feature) sit on top; close them for the shot. */
+async function closePopups(page: Page) {
+  for (let i = 0; i < 10; i++) {
+    const dialog = page.getByRole('dialog').first();
+    if (!(await dialog.isVisible().catch(() => false))) {
+      await page.waitForTimeout(400);
+      if (
+        !(await page
+          .getByRole('dialog')
+          .first()
+          .isVisible()
+          .catch(() => false))
+      )
+        return;
+      continue;
+    }
+    const close = dialog.getByRole('button', { name: '닫기' }).first();
+    if (await close.isVisible().catch(() => false)) await close.click();
+    else await page.keyboard.press('Escape');
+  }
+}
+
+test.describe('guest pages', () => {
+  for (const [name, path, h1] of [...GUEST_PAGES, ...OPEN_PAGES]) {
+    test(`${name} renders logged out`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expectH1(page, h1);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await shot(page, testInfo, `guest-${name}`);
+      await expectNoSeriousA11yViolations(page, 'main');
+    });
+  }
+
+  test('login-required pages send a guest to /login', async ({ page }) => {
+    await page.goto('/account/user');
+    await expect(page).toHaveURL(/\/login$/);
+    await expectH1(page, /^로그인$/);
+  });
+});
+
+test.describe('login form', () => {
+  test('wrong password shows the Korean server error and keeps the values', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill('wrong-password');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('이메일')).toHaveValue('master@demo.kr');
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, testInfo, 'login-error');
+  });
+
+  test('validation errors are Korean', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
+    await expect(page.getByText('비밀번호를 입력해주세요.', { exact: true })).toBeVisible();
+  });
+
+  test('logs in through the form and returns to the page the guest wanted', async ({ page }) => {
+    await page.goto('/account/user');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/account\/user$/);
+    await expectH1(page, /내 정보/);
+    await expect(page.getByText('master@demo.kr').first()).toBeVisible();
+  });
+
+  test('logs in through the form to the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectH1(page, /대시보드/);
+  });
+});
+
+test('join-consult is stored and shows the success state', async ({ page }, testInfo) => {
+  await page.goto('/join-consult');
+  await page.getByLabel(/^이름/).fill('김중개');
+  await page.getByLabel(/^휴대폰 번호/).fill('010-1234-5678');
+  await page.getByLabel(/^중개사무소명/).fill('신림공인중개사사무소');
+  await page.getByLabel(/^지역/).fill('서울특별시 관악구');
+  await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
+  const response = page.waitForResponse((r) => r.url().includes('/api/v2/consult/join-consult'));
+  await page.getByRole('button', { name: '가입 상담 신청' }).click();
+  expect((await response).status()).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: '가입 상담 신청이 접수되었습니다.' }),
+  ).toBeVisible();
+  await shot(page, testInfo, 'join-consult-success');
+});
+
+test.describe('logged-in pages', () => {
+  for (const [name, path, h1] of [...AUTH_PAGES, ...OPEN_PAGES]) {
+    test(`${name} renders logged in`, async ({ page }, testInfo) => {
+      await loginAs(page, 'master@demo.kr', path);
+      await expectH1(page, h1);
+      expect(new URL(page.url()).pathname).toBe(path);
+      if (path === '/dashboard') await closePopups(page);
+      await page.waitForLoadState('networkidle');
+      await shot(page, testInfo, `auth-${name}`);
+      await expectNoSeriousA11yViolations(page, 'main');
+    });
+  }
+
+  test('the ROOM_MANAGE keyword reaches the dabang list search', async ({ page }) => {
+    await loginAs(
+      page,
+      'master@demo.kr',
+      '/room/dabang-list?keyword=%EC%97%86%EB%8A%94%EB%A7%A4%EB%AC%BC',
+    );
+    await expect(page.getByRole('textbox', { name: '매물 검색' })).toHaveValue('없는매물');
+    await expect(page.getByText("'없는매물'에 대한 검색 결과가 없습니다.")).toBeVisible();
+  });
+
+  test('inquiry tabs are links in a tablist', async ({ page }) => {
+    await loginAs(page, 'master@demo.kr', '/inquiry/talk');
+    const tabs = page.getByRole('tablist', { name: '문의 채널' });
+    await expect(tabs.getByRole('tab', { name: '채팅 문의' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await tabs.getByRole('tab', { name: '문자 문의' }).click();
+    await expect(page).toHaveURL(/\/inquiry\/sms$/);
+    await expect(tabs.getByRole('tab', { name: '문자 문의' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
