@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './support/fixtures';
+import { test, expect, expectNoSeriousA11yViolations, loginAs, shot } from './support/fixtures';
 
 const LIMIT_WARNING = '더 이상 상품을 추가할 수 없습니다.';
 const sections = (page: Page) => page.locator('section[id^="item_"]');
@@ -94,11 +94,14 @@ test('package switch replaces the first package item; tiers and regular variants
   await page.locator('#item_3').getByLabel('동네 선택').selectOption({ label: '봉천동' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'cart-families');
+  await expectNoSeriousA11yViolations(page, 'main');
 });
 
 test('renewal from the products in use: unexpired → day after the old end, expired → today', async ({ page }) => {
   await loginAs(page, 'master@demo.kr', '/product/list/using');
   const today = await browserToday(page);
+  await expect(page.locator('tr[data-using-id]').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'main');
 
   const active = page.locator('tr[data-expired="false"]', { hasText: '일반 올인원' }).first();
   const oldEnd = ((await active.locator('td').nth(3).textContent()) ?? '').split('~')[1]!.trim();
@@ -144,4 +147,5 @@ test('checkout records an order that the payment list shows after a reload', asy
   await expect(order).toContainText('동네 프리미엄');
   await expect(order).toContainText('패키지 올인원 5개');
   await shot(page, testInfo, 'payment-list');
+  await expectNoSeriousA11yViolations(page, 'main');
 });

@@ -8,7 +8,7 @@ import { fmt, formatNumber } from '@/lib/format-message';
 import { requireProduct } from '../model/catalogue';
 import type { CatalogConfig, PurchaseItem } from '../model/types';
 import type { updateItem } from '../model/item';
-import { won } from './format';
+import { badge, won } from './format';
 import { OptionSelect } from './option-select';
 import { PeriodSelect } from './period-select';
 import { StartDatePicker } from './start-date-picker';
@@ -45,13 +45,13 @@ export function CartItemBlock({
         <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
           {index + 1}. {item.name}
         </Typography>
-        {item.isRegularPayment && <Chip size="small" color="primary" label={messages.cart.regularBadge} />}
-        {item.isRenew && <Chip size="small" color="success" label={messages.cart.renewBadge} />}
+        {item.isRegularPayment && <Chip size="small" label={messages.cart.regularBadge} sx={badge.brand} />}
+        {item.isRenew && <Chip size="small" label={messages.cart.renewBadge} sx={badge.green} />}
         <Box sx={{ flex: 1 }} />
         <Button
           size="small"
-          color="error"
           variant="outlined"
+          sx={{ color: 'scale.red.700', borderColor: 'scale.red.700' }}
           aria-label={fmt(messages.cart.removeLabel, { label: `${index + 1}. ${item.name}` })}
           onClick={onRemove}
         >

@@ -14,7 +14,7 @@ import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
-import { won } from '../components/format';
+import { badge, won } from '../components/format';
 
 const t = messages.cart.payments;
 const PAGE_WINDOW = 5;
@@ -81,7 +81,7 @@ export default function ProductPaymentListScreen() {
                   {o.lines.map((l, i) => (
                     <TableRow key={i}>
                       <TableCell>
-                        {l.name} {l.isRenew && <Chip size="small" color="success" label={t.renew} />}
+                        {l.name} {l.isRenew && <Chip size="small" label={t.renew} sx={badge.green} />}
                       </TableCell>
                       <TableCell>
                         {typeof l.day === 'string'

@@ -13,6 +13,7 @@ import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
+import { badge } from '../components/format';
 
 const t = messages.cart.using;
 
@@ -59,11 +60,7 @@ export default function ProductUsingScreen() {
                   {u.periodFrom} ~ {u.periodTo}
                 </TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={u.isExpired ? 'default' : 'success'}
-                    label={u.isExpired ? t.expired : t.active}
-                  />
+                  <Chip size="small" label={u.isExpired ? t.expired : t.active} sx={u.isExpired ? badge.gray : badge.green} />
                 </TableCell>
                 <TableCell align="right">
                   <Button
