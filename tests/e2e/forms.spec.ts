@@ -213,6 +213,7 @@ test.describe('listing form (/form) and the date picker', () => {
     await expect(review).toContainText('85,000만원');
     await expect(review).toContainText('84.5m² (약 25.56평)');
     await expect(review).toContainText('3000.03.01');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, testInfo, 'room-form-review');
   });
 
