@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -201,5 +202,37 @@ describe('ReportHistoryDialog', () => {
     const history = screen.getByRole('dialog', { name: '허위매물 처리내역' });
     await user.click(within(history).getByRole('button', { name: '닫기' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('follows a new initialTab while open (header menu used again)', async () => {
+    let penaltyCalls = 0;
+    server.use(
+      historyServer(3),
+      apiOk('get', PENALTY, () => {
+        penaltyCalls++;
+        return { penaltyList: [] };
+      }),
+    );
+    function Harness() {
+      const [tab, setTab] = useState<'PROCESSING_DETAILS' | 'PENALTY'>('PROCESSING_DETAILS');
+      return (
+        <>
+          <button type="button" onClick={() => setTab('PENALTY')}>
+            menu
+          </button>
+          <ReportHistoryDialog open initialTab={tab} onClose={() => undefined} />
+        </>
+      );
+    }
+    renderWithApp(<Harness />);
+    await screen.findByText('51002001');
+    // The dialog is modal; the menu click stands for the header's openGlobalDialog call.
+    fireEvent.click(screen.getByRole('button', { name: 'menu', hidden: true }));
+    expect(await screen.findByText('내역이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '패널티 현황' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(penaltyCalls).toBe(1);
   });
 });

@@ -58,6 +58,14 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   const [page, setPage] = useState(1);
   const [state, setState] = useState<HistoryState>({ ...EMPTY, loading: true });
   const [restrictionOpen, setRestrictionOpen] = useState(false);
+  // The header menu can reopen the dialog on the other tab while it is open.
+  const [shownInitialTab, setShownInitialTab] = useState(initialTab);
+  if (shownInitialTab !== initialTab) {
+    setShownInitialTab(initialTab);
+    setTab(initialTab);
+    setPage(1);
+    setState({ ...EMPTY, loading: true });
+  }
 
   useEffect(() => {
     if (!open) return;
