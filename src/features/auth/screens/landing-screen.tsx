@@ -26,7 +26,7 @@ export default function LandingScreen() {
           py: 8,
           px: 4,
           borderRadius: 3,
-          bgcolor: 'grey.50',
+          bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
         }}
