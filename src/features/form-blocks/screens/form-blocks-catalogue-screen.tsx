@@ -257,14 +257,11 @@ export default function FormBlocksCatalogueScreen() {
       <Section id="label-group" title={C.labelGroup}>
         <LabelGroup title={C.groupTitle} required description={C.groupDescription} />
         <LabelGroup title={C.groupOptional} description={C.groupDescription} />
-        <LabelGroup title={C.groupTitle} required layout="row" htmlFor="cat-label-row">
-          <TextInput
-            id="cat-label-row"
-            value=""
-            onChange={() => undefined}
-            aria-label={C.groupTitle}
-          />
-        </LabelGroup>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <LabelGroup title={C.groupTitle} required layout="row" htmlFor="cat-label-row">
+            <TextInput id="cat-label-row" value="" onChange={() => undefined} width={360} />
+          </LabelGroup>
+        </Box>
       </Section>
 
       <Section id="chips" title={C.chips}>
