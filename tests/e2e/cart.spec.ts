@@ -5,7 +5,9 @@ const LIMIT_WARNING = '더 이상 상품을 추가할 수 없습니다.';
 const sections = (page: Page) => page.locator('section[id^="item_"]');
 const addButton = (page: Page, type: number) => page.locator(`button[data-product-type="${type}"]`);
 const sectionTypes = (page: Page) =>
-  sections(page).evaluateAll((els) => els.map((e) => `${e.id}:${e.getAttribute('data-product-type')}`));
+  sections(page).evaluateAll((els) =>
+    els.map((e) => `${e.id}:${e.getAttribute('data-product-type')}`),
+  );
 
 /** Where the 400 ms scroll must end for item_{i} (just below the sticky header, clamped), or 0. */
 const expectedScroll = (page: Page, index: number | null) =>
@@ -20,7 +22,10 @@ const expectedScroll = (page: Page, index: number | null) =>
 
 async function expectScrolledTo(page: Page, index: number | null) {
   await page.waitForTimeout(450); // 400 ms animation
-  const [y, target] = [await page.evaluate(() => window.scrollY), await expectedScroll(page, index)];
+  const [y, target] = [
+    await page.evaluate(() => window.scrollY),
+    await expectedScroll(page, index),
+  ];
   expect(Math.abs(y - target), `scrollY ${y} vs item_${index} at ${target}`).toBeLessThanOrEqual(2);
 }
 
@@ -36,7 +41,9 @@ const nextDay = (ymd: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-test('adds up to 9 items, refuses the tenth with a console warning, scrolls to added and previous items', async ({ page }, testInfo) => {
+test('adds up to 9 items, refuses the tenth with a console warning, scrolls to added and previous items', async ({
+  page,
+}, testInfo) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -65,10 +72,14 @@ test('adds up to 9 items, refuses the tenth with a console warning, scrolls to a
   await page.locator('#item_5').getByRole('button', { name: /삭제/ }).click();
   await expect(sections(page)).toHaveCount(8);
   await expectScrolledTo(page, 4);
-  expect(await sectionTypes(page)).toEqual([0, 6, 7, 8, 2, 27, 10, 91].map((t, i) => `item_${i}:${t}`));
+  expect(await sectionTypes(page)).toEqual(
+    [0, 6, 7, 8, 2, 27, 10, 91].map((t, i) => `item_${i}:${t}`),
+  );
 });
 
-test('removing general officetel or apt removes their complexes; removing the first scrolls to the top', async ({ page }) => {
+test('removing general officetel or apt removes their complexes; removing the first scrolls to the top', async ({
+  page,
+}) => {
   await loginAs(page, 'master@demo.kr', '/product/purchase');
   for (const t of [5, 7, 4, 8, 5, 4, 1]) await addButton(page, t).click();
   await expect(sections(page)).toHaveCount(7);
@@ -80,7 +91,9 @@ test('removing general officetel or apt removes their complexes; removing the fi
   await expectScrolledTo(page, null);
 });
 
-test('package switch replaces the first package item; tiers and regular variants are offered', async ({ page }, testInfo) => {
+test('package switch replaces the first package item; tiers and regular variants are offered', async ({
+  page,
+}, testInfo) => {
   await loginAs(page, 'master@demo.kr', '/product/purchase');
   for (const t of [0, 26, 20, 2]) await addButton(page, t).click();
   const period = page.locator('#item_1').getByLabel('기간');
@@ -97,7 +110,9 @@ test('package switch replaces the first package item; tiers and regular variants
   await expectNoSeriousA11yViolations(page, 'main');
 });
 
-test('renewal from the products in use: unexpired → day after the old end, expired → today', async ({ page }) => {
+test('renewal from the products in use: unexpired → day after the old end, expired → today', async ({
+  page,
+}) => {
   await loginAs(page, 'master@demo.kr', '/product/list/using');
   const today = await browserToday(page);
   await expect(page.locator('tr[data-using-id]').first()).toBeVisible();
@@ -121,7 +136,9 @@ test('renewal from the products in use: unexpired → day after the old end, exp
   await expect(page.locator('#item_0').getByLabel('지하철역 선택')).not.toHaveValue('');
 });
 
-test('checkout records an order that the payment list shows after a reload', async ({ page }, testInfo) => {
+test('checkout records an order that the payment list shows after a reload', async ({
+  page,
+}, testInfo) => {
   await loginAs(page, 'master@demo.kr', '/product/purchase');
   await addButton(page, 2).click();
   await addButton(page, 27).click();

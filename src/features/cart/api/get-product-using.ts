@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 
-export const getProductUsing = (signal?: AbortSignal) => call(api.GET('/product/using', { signal }));
+export const getProductUsing = (signal?: AbortSignal) =>
+  call(api.GET('/product/using', { signal }));
 
 export const productUsingQueryOptions = () =>
   queryOptions({

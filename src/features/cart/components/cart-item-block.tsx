@@ -39,13 +39,21 @@ export function CartItemBlock({
       id={`item_${index}`}
       data-product-type={item.type}
       aria-labelledby={titleId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, bgcolor: 'background.paper' }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2.5,
+        bgcolor: 'background.paper',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
           {index + 1}. {item.name}
         </Typography>
-        {item.isRegularPayment && <Chip size="small" label={messages.cart.regularBadge} sx={badge.brand} />}
+        {item.isRegularPayment && (
+          <Chip size="small" label={messages.cart.regularBadge} sx={badge.brand} />
+        )}
         {item.isRenew && <Chip size="small" label={messages.cart.renewBadge} sx={badge.green} />}
         <Box sx={{ flex: 1 }} />
         <Button
@@ -79,7 +87,11 @@ export function CartItemBlock({
           slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 }, inputLabel: { shrink: true } }}
           sx={{ width: 100 }}
         />
-        <StartDatePicker value={item.periodFrom} today={today} onChange={(periodFrom) => onChange({ periodFrom })} />
+        <StartDatePicker
+          value={item.periodFrom}
+          today={today}
+          onChange={(periodFrom) => onChange({ periodFrom })}
+        />
         {item.option && (
           <OptionSelect
             id={`item_${index}_option`}
@@ -89,12 +101,23 @@ export function CartItemBlock({
           />
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2, color: 'text.secondary', fontSize: 14 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          mt: 2,
+          color: 'text.secondary',
+          fontSize: 14,
+        }}
+      >
         <span data-testid="item-period">
           {fmt(messages.cart.periodRange, { from: item.periodFrom, to: item.periodTo })}
         </span>
         {item.bonus && <span>{fmt(messages.cart.bonus, { ...item.bonus })}</span>}
-        {item.renewData && <span>{fmt(messages.cart.renewNote, { date: item.renewData.periodTo })}</span>}
+        {item.renewData && (
+          <span>{fmt(messages.cart.renewNote, { date: item.renewData.periodTo })}</span>
+        )}
       </Box>
       <Box
         component="dl"

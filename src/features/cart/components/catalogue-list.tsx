@@ -6,10 +6,20 @@ import { groupedProducts } from '../model/catalogue';
 import type { CatalogConfig } from '../model/types';
 
 /** The catalogue grouped by products.json groups; one add button per product. */
-export function CatalogueList({ config, onAdd }: { config: CatalogConfig; onAdd: (type: number) => void }) {
+export function CatalogueList({
+  config,
+  onAdd,
+}: {
+  config: CatalogConfig;
+  onAdd: (type: number) => void;
+}) {
   return (
     <Box component="section" aria-labelledby="cart-catalogue-title" sx={{ mb: 4 }}>
-      <Typography id="cart-catalogue-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>
+      <Typography
+        id="cart-catalogue-title"
+        variant="h2"
+        sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}
+      >
         {messages.cart.catalogueTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>

@@ -37,7 +37,9 @@ export function PackageSwitch({
           </option>
         ))}
       </TextField>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{messages.cart.packageSwitchHint}</Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+        {messages.cart.packageSwitchHint}
+      </Typography>
     </Box>
   );
 }

@@ -18,11 +18,20 @@ export function periodChoices(config: CatalogConfig, product: CatalogProduct): C
   if (product.family !== undefined) {
     const { tiers, regular } = familyTiers(config, product);
     return [
-      ...tiers.map((t) => ({ value: packageOptionValue(t.day, false), label: tierLabel(t, false) })),
-      ...regular.map((t) => ({ value: packageOptionValue(t.day, true), label: tierLabel(t, true) })),
+      ...tiers.map((t) => ({
+        value: packageOptionValue(t.day, false),
+        label: tierLabel(t, false),
+      })),
+      ...regular.map((t) => ({
+        value: packageOptionValue(t.day, true),
+        label: tierLabel(t, true),
+      })),
     ];
   }
-  return unitDays(product).map((d) => ({ value: String(d), label: fmt(messages.cart.dayOption, { day: d }) }));
+  return unitDays(product).map((d) => ({
+    value: String(d),
+    label: fmt(messages.cart.dayOption, { day: d }),
+  }));
 }
 
 export function PeriodSelect({

@@ -6,7 +6,8 @@ import { linkedTypes, removeItem } from './remove';
 import type { PurchaseItem } from './types';
 
 const today = new Date(2026, 4, 10);
-const cart = (...types: number[]): PurchaseItem[] => types.map((t) => createItem(productsConfig, t, today));
+const cart = (...types: number[]): PurchaseItem[] =>
+  types.map((t) => createItem(productsConfig, t, today));
 const types = (items: PurchaseItem[]) => items.map((i) => i.type);
 
 describe('add and the 9-item limit (001 §5)', () => {

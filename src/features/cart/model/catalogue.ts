@@ -40,6 +40,10 @@ export function groupedProducts(
   config: CatalogConfig,
 ): { id: string; label: string; products: CatalogProduct[] }[] {
   return config.groups
-    .map((g) => ({ id: g.id, label: g.label, products: config.products.filter((p) => p.group === g.id) }))
+    .map((g) => ({
+      id: g.id,
+      label: g.label,
+      products: config.products.filter((p) => p.group === g.id),
+    }))
     .filter((g) => g.products.length > 0);
 }

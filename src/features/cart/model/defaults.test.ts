@@ -83,6 +83,8 @@ describe('product defaults by type (001 §9)', () => {
     expect(item.day).toBe(60);
     expect(item.quantity).toBe(3);
     expect(item.periodTo).toBe('2026-07-08');
-    expect(item.price).toBe(productsConfig.products.find((p) => p.type === 0)!.unitPrices!['60']! * 3);
+    expect(item.price).toBe(
+      productsConfig.products.find((p) => p.type === 0)!.unitPrices!['60']! * 3,
+    );
   });
 });

@@ -32,7 +32,11 @@ export function withDerived(config: CatalogConfig, item: PurchaseItem): Purchase
  * A new cart item with the defaults of its product type (001 §3, §9): periodFrom today,
  * day = defaultDay, quantity = defaultQuantity, an empty sub-selection when the type has one.
  */
-export function createItem(config: CatalogConfig, type: number, today: Date = new Date()): PurchaseItem {
+export function createItem(
+  config: CatalogConfig,
+  type: number,
+  today: Date = new Date(),
+): PurchaseItem {
   const p = requireProduct(config, type);
   const option: ItemOption | null = p.option ? { kind: p.option, id: null, name: '' } : null;
   return withDerived(config, {

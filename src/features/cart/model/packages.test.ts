@@ -4,11 +4,24 @@ import { createItem, updateItem } from './item';
 import { dayCount, packageDayFromOption, packageOptionValue } from './package-day';
 
 const today = new Date(2026, 4, 10);
-type Row = [months: number, day: number, slots: number, plus30: number, plus1: number, discount: number];
+type Row = [
+  months: number,
+  day: number,
+  slots: number,
+  plus30: number,
+  plus1: number,
+  discount: number,
+];
 
 const tiersOf = (type: number) => familyTiers(productsConfig, requireProduct(productsConfig, type));
-const pick = (t: { months: number; day: number; slots: number; plus30: number; plus1: number; discount: number }) =>
-  [t.months, t.day, t.slots, t.plus30, t.plus1, t.discount] as Row;
+const pick = (t: {
+  months: number;
+  day: number;
+  slots: number;
+  plus30: number;
+  plus1: number;
+  discount: number;
+}) => [t.months, t.day, t.slots, t.plus30, t.plus1, t.discount] as Row;
 
 // 001 §9 "Package tiers by months/days (normal slots, plus30, plus1, discount %)", literally.
 const NORMAL: Row[] = [
@@ -39,7 +52,13 @@ describe('package tiers match 001 §9', () => {
 
   it('type 24 (officetel ten): slots 10; plus30 2, 5, 5, 10, 10', () => {
     const t = tiersOf(24).tiers;
-    expect(t.map((x) => [x.months, x.day])).toEqual([[1, 30], [2, 60], [3, 90], [6, 180], [12, 360]]);
+    expect(t.map((x) => [x.months, x.day])).toEqual([
+      [1, 30],
+      [2, 60],
+      [3, 90],
+      [6, 180],
+      [12, 360],
+    ]);
     expect(t.map((x) => x.slots)).toEqual([10, 10, 10, 10, 10]);
     expect(t.map((x) => x.plus30)).toEqual([2, 5, 5, 10, 10]);
   });
@@ -47,21 +66,25 @@ describe('package tiers match 001 §9', () => {
   it.each([
     [26, 10],
     [27, 5],
-  ])('type %i (all-in-one, %i slots): plus30 2, discounts 0,0,5,10,10; regular 30/90/180 at 0/5/10', (type, slots) => {
-    const { tiers, regular } = tiersOf(type);
-    expect(tiers.map((x) => x.day)).toEqual([30, 60, 90, 180, 360]);
-    expect(tiers.map((x) => x.slots)).toEqual([slots, slots, slots, slots, slots]);
-    expect(tiers.map((x) => x.plus30)).toEqual([2, 2, 2, 2, 2]);
-    expect(tiers.map((x) => x.discount)).toEqual([0, 0, 5, 10, 10]);
-    expect(regular.map((x) => [x.day, x.discount])).toEqual([
-      [30, 0],
-      [90, 5],
-      [180, 10],
-    ]);
-  });
+  ])(
+    'type %i (all-in-one, %i slots): plus30 2, discounts 0,0,5,10,10; regular 30/90/180 at 0/5/10',
+    (type, slots) => {
+      const { tiers, regular } = tiersOf(type);
+      expect(tiers.map((x) => x.day)).toEqual([30, 60, 90, 180, 360]);
+      expect(tiers.map((x) => x.slots)).toEqual([slots, slots, slots, slots, slots]);
+      expect(tiers.map((x) => x.plus30)).toEqual([2, 2, 2, 2, 2]);
+      expect(tiers.map((x) => x.discount)).toEqual([0, 0, 5, 10, 10]);
+      expect(regular.map((x) => [x.day, x.discount])).toEqual([
+        [30, 0],
+        [90, 5],
+        [180, 10],
+      ]);
+    },
+  );
 
   it('ten-listing and five-listing packages carry 10 and 5 slots (001 §3)', () => {
-    for (const type of [20, 28]) expect(tiersOf(type).tiers.every((t) => t.slots === 10)).toBe(true);
+    for (const type of [20, 28])
+      expect(tiersOf(type).tiers.every((t) => t.slots === 10)).toBe(true);
     expect(tiersOf(23).tiers.every((t) => t.slots === 5)).toBe(true);
   });
 
@@ -94,7 +117,9 @@ describe('package days from the chosen option', () => {
       ];
       for (const { t, regular: isRegular } of variants) {
         const day = packageDayFromOption(packageOptionValue(t.day, isRegular));
-        const [item] = updateItem(productsConfig, [createItem(productsConfig, p.type, today)], 0, { day });
+        const [item] = updateItem(productsConfig, [createItem(productsConfig, p.type, today)], 0, {
+          day,
+        });
         expect(item!.day).toBe(isRegular ? `regular_${t.day}` : t.day);
         expect(item!.isRegularPayment).toBe(isRegular);
         expect(item!.bonus).toEqual({ slots: t.slots, plus30: t.plus30, plus1: t.plus1 });
@@ -108,7 +133,9 @@ describe('package days from the chosen option', () => {
   });
 
   it('a regular option on a package without regular variants is not sellable', () => {
-    const [item] = updateItem(productsConfig, [createItem(productsConfig, 20, today)], 0, { day: 'regular_30' });
+    const [item] = updateItem(productsConfig, [createItem(productsConfig, 20, today)], 0, {
+      day: 'regular_30',
+    });
     expect(item!.price).toBe(0);
     expect(item!.total).toBe(0);
   });

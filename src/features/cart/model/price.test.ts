@@ -52,7 +52,11 @@ describe('price function', () => {
           expect(
             { price: client.price, discountPrice: client.discountPrice, total: client.total },
             `type ${p.type} day ${day} ×${q}`,
-          ).toEqual({ price: server.price, discountPrice: server.discountPrice, total: server.total });
+          ).toEqual({
+            price: server.price,
+            discountPrice: server.discountPrice,
+            total: server.total,
+          });
           checked += 1;
         }
       }

@@ -49,23 +49,43 @@ describe('renewal (001 §4, A-41)', () => {
   it('an expired product becomes a new purchase starting today', () => {
     const item = createRenewalItem(
       productsConfig,
-      src({ type: 1, quantity: 1, periodFrom: '2026-02-01', periodTo: '2026-03-02', option: { kind: 'subway', id: 3, name: '봉천역' } }),
+      src({
+        type: 1,
+        quantity: 1,
+        periodFrom: '2026-02-01',
+        periodTo: '2026-03-02',
+        option: { kind: 'subway', id: 3, name: '봉천역' },
+      }),
       today,
     );
-    expect(item).toMatchObject({ isRenew: false, renewId: null, renewData: null, periodFrom: '2026-05-10', day: 30 });
+    expect(item).toMatchObject({
+      isRenew: false,
+      renewId: null,
+      renewData: null,
+      periodFrom: '2026-05-10',
+      day: 30,
+    });
     expect(item.option).toEqual({ kind: 'subway', id: 3, name: '봉천역' });
   });
 
   it('packages renew at renewalPackageDay (001 §9: renewal 30)', () => {
     expect(productsConfig.renewalPackageDay).toBe(30);
-    const item = createRenewalItem(productsConfig, src({ type: 26, quantity: 1, periodFrom: '2026-02-10', periodTo: '2026-05-10' }), today);
+    const item = createRenewalItem(
+      productsConfig,
+      src({ type: 26, quantity: 1, periodFrom: '2026-02-10', periodTo: '2026-05-10' }),
+      today,
+    );
     expect(item.day).toBe(30);
     expect(item.periodFrom).toBe('2026-05-11');
     expect(item.periodTo).toBe('2026-06-09');
   });
 
   it('an unsellable old period falls back to the default period', () => {
-    const item = createRenewalItem(productsConfig, src({ type: 2, quantity: 1, periodFrom: '2026-05-01', periodTo: '2026-05-12' }), today);
+    const item = createRenewalItem(
+      productsConfig,
+      src({ type: 2, quantity: 1, periodFrom: '2026-05-01', periodTo: '2026-05-12' }),
+      today,
+    );
     expect(item.day).toBe(90);
   });
 });

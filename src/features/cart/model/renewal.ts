@@ -39,7 +39,8 @@ export function createRenewalItem(
 ): PurchaseItem {
   const p = requireProduct(config, source.type);
   const base = createItem(config, source.type, today);
-  const oldDays = differenceInCalendarDays(parseISO(source.periodTo), parseISO(source.periodFrom)) + 1;
+  const oldDays =
+    differenceInCalendarDays(parseISO(source.periodTo), parseISO(source.periodFrom)) + 1;
   const day = isPackage(p)
     ? config.renewalPackageDay
     : unitDays(p).includes(oldDays)

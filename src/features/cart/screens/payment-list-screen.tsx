@@ -38,7 +38,9 @@ export default function ProductPaymentListScreen() {
           {errorMessage(error, messages.errors.server)}
         </Typography>
       ) : data.orders.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t.empty}</Typography>
+        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {t.empty}
+        </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {data.orders.map((o) => (
@@ -50,7 +52,11 @@ export default function ProductPaymentListScreen() {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
             >
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
-                <Typography id={`order-${o.orderId}`} component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
+                <Typography
+                  id={`order-${o.orderId}`}
+                  component="h2"
+                  sx={{ fontWeight: 700, fontSize: 16 }}
+                >
                   {fmt(t.order, { orderId: o.orderId })}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }}>
@@ -81,7 +87,8 @@ export default function ProductPaymentListScreen() {
                   {o.lines.map((l, i) => (
                     <TableRow key={i}>
                       <TableCell>
-                        {l.name} {l.isRenew && <Chip size="small" label={t.renew} sx={badge.green} />}
+                        {l.name}{' '}
+                        {l.isRenew && <Chip size="small" label={t.renew} sx={badge.green} />}
                       </TableCell>
                       <TableCell>
                         {typeof l.day === 'string'
@@ -93,7 +100,9 @@ export default function ProductPaymentListScreen() {
                         {l.periodFrom} ~ {l.periodTo}
                       </TableCell>
                       <TableCell align="right">{won(l.price)}</TableCell>
-                      <TableCell align="right">{l.discountPrice > 0 ? won(l.discountPrice) : '-'}</TableCell>
+                      <TableCell align="right">
+                        {l.discountPrice > 0 ? won(l.discountPrice) : '-'}
+                      </TableCell>
                       <TableCell align="right">{won(l.total)}</TableCell>
                     </TableRow>
                   ))}
@@ -101,7 +110,12 @@ export default function ProductPaymentListScreen() {
               </Table>
             </Box>
           ))}
-          <Pager total={data.total} limit={data.limit || PAYMENT_PAGE_SIZE} page={page} onPage={go} />
+          <Pager
+            total={data.total}
+            limit={data.limit || PAYMENT_PAGE_SIZE}
+            page={page}
+            onPage={go}
+          />
         </Box>
       )}
     </>
@@ -109,15 +123,32 @@ export default function ProductPaymentListScreen() {
 }
 
 /** Convention 9 / A-45 pagination: blocks of 5, first/previous/next/last. */
-function Pager({ total, limit, page, onPage }: { total: number; limit: number; page: number; onPage: (p: number) => void }) {
+function Pager({
+  total,
+  limit,
+  page,
+  onPage,
+}: {
+  total: number;
+  limit: number;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = Math.floor((page - 1) / PAGE_WINDOW) * PAGE_WINDOW + 1;
-  const nums = Array.from({ length: Math.min(PAGE_WINDOW, pages - first + 1) }, (_, i) => first + i);
+  const nums = Array.from(
+    { length: Math.min(PAGE_WINDOW, pages - first + 1) },
+    (_, i) => first + i,
+  );
   const p = messages.pagination;
   const btn = { minWidth: 28, height: 28, px: 0.5 };
   return (
-    <Box component="nav" aria-label={p.label} sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label={p.label}
+      sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}
+    >
       <Button sx={btn} aria-label={p.first} disabled={page <= 1} onClick={() => onPage(1)}>
         «
       </Button>
@@ -135,7 +166,12 @@ function Pager({ total, limit, page, onPage }: { total: number; limit: number; p
           {n}
         </Button>
       ))}
-      <Button sx={btn} aria-label={p.next} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        sx={btn}
+        aria-label={p.next}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         ›
       </Button>
       <Button sx={btn} aria-label={p.last} disabled={page >= pages} onClick={() => onPage(pages)}>

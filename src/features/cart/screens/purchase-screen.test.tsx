@@ -17,19 +17,30 @@ vi.mock('../components/smooth-scroll', () => ({
 
 const sections = () => Array.from(document.querySelectorAll('section[id^="item_"]'));
 const ids = () => sections().map((s) => `${s.id}:${s.getAttribute('data-product-type')}`);
-const addButton = (type: number) => document.querySelector<HTMLButtonElement>(`button[data-product-type="${type}"]`)!;
+const addButton = (type: number) =>
+  document.querySelector<HTMLButtonElement>(`button[data-product-type="${type}"]`)!;
 
 beforeEach(() => {
   scrolls.length = 0;
-  server.use(apiOk('get', '/product/options/{kind}', [{ id: 1, name: '신림동' }, { id: 2, name: '봉천동' }]));
+  server.use(
+    apiOk('get', '/product/options/{kind}', [
+      { id: 1, name: '신림동' },
+      { id: 2, name: '봉천동' },
+    ]),
+  );
 });
 
 describe('purchase screen', () => {
   it('lists one add button per product with its label and 추가, grouped', async () => {
     renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
-    expect(screen.getByRole('button', { name: /일반 올인원.*추가/ })).toHaveAttribute('data-product-type', '0');
+    expect(screen.getByRole('button', { name: /일반 올인원.*추가/ })).toHaveAttribute(
+      'data-product-type',
+      '0',
+    );
     expect(screen.getByRole('group', { name: '패키지 상품' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '패키지 상품' })).getAllByRole('button')).toHaveLength(9);
+    expect(
+      within(screen.getByRole('group', { name: '패키지 상품' })).getAllByRole('button'),
+    ).toHaveLength(9);
   });
 
   it('adds items as contiguous item_{i} sections and scrolls to each new one', async () => {
@@ -42,17 +53,25 @@ describe('purchase screen', () => {
     const first = document.getElementById('item_0')!;
     expect(within(first).getByLabelText('기간')).toHaveValue('30');
     expect(within(first).getByLabelText('수량')).toHaveValue(10);
-    expect(within(first).getByText(`이용 기간 ${toYmd(new Date())} ~ ${addDaysYmd(toYmd(new Date()), 29)}`)).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        `이용 기간 ${toYmd(new Date())} ~ ${addDaysYmd(toYmd(new Date()), 29)}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('removes with the previous item or the top as scroll target, and linked removal 7 → 5', async () => {
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
     for (const t of [0, 5, 7, 5]) await user.click(addButton(t));
     scrolls.length = 0;
-    await user.click(within(document.getElementById('item_2')!).getByRole('button', { name: /삭제/ }));
+    await user.click(
+      within(document.getElementById('item_2')!).getByRole('button', { name: /삭제/ }),
+    );
     expect(ids()).toEqual(['item_0:0']);
     await waitFor(() => expect(scrolls).toEqual([0]));
-    await user.click(within(document.getElementById('item_0')!).getByRole('button', { name: /삭제/ }));
+    await user.click(
+      within(document.getElementById('item_0')!).getByRole('button', { name: /삭제/ }),
+    );
     expect(ids()).toEqual([]);
     await waitFor(() => expect(scrolls).toEqual([0, null]));
   });
@@ -78,8 +97,12 @@ describe('purchase screen', () => {
     expect(period).toHaveValue('regular_90');
     expect(within(document.getElementById('item_0')!).getByText('정기결제')).toBeInTheDocument();
     // prices are product-staff data (A-42): the expected total comes from the tested price function
-    const expected = priceLine(catalogConfig, 27, 'regular_90', 1)!.total + priceLine(catalogConfig, 20, 90, 1)!.total;
-    expect(screen.getByTestId('cart-total')).toHaveTextContent(`${expected.toLocaleString('ko-KR')}원`);
+    const expected =
+      priceLine(catalogConfig, 27, 'regular_90', 1)!.total +
+      priceLine(catalogConfig, 20, 90, 1)!.total;
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(
+      `${expected.toLocaleString('ko-KR')}원`,
+    );
   });
 
   it('checks out once, posting the cart, and links to the payment list', async () => {
@@ -96,8 +119,13 @@ describe('purchase screen', () => {
     expect(bodies).toHaveLength(0); // region not chosen yet
     await user.selectOptions(await screen.findByLabelText('동네 선택'), '2');
     await user.dblClick(screen.getByRole('button', { name: '결제하기' }));
-    expect(await screen.findByRole('link', { name: '결제 내역 보기' })).toHaveAttribute('href', '/product/payment-list');
-    expect(bodies).toEqual([{ items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }] }]);
+    expect(await screen.findByRole('link', { name: '결제 내역 보기' })).toHaveAttribute(
+      'href',
+      '/product/payment-list',
+    );
+    expect(bodies).toEqual([
+      { items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }] },
+    ]);
     expect(sections()).toHaveLength(0);
   });
 
@@ -105,13 +133,24 @@ describe('purchase screen', () => {
     const end = addDaysYmd(toYmd(new Date()), 10);
     server.use(
       apiOk('get', '/product/using', [
-        { id: 5, type: 0, name: '일반 올인원', quantity: 10, periodFrom: addDaysYmd(end, -29), periodTo: end, option: null, isExpired: false },
+        {
+          id: 5,
+          type: 0,
+          name: '일반 올인원',
+          quantity: 10,
+          periodFrom: addDaysYmd(end, -29),
+          periodTo: end,
+          option: null,
+          isExpired: false,
+        },
       ]),
     );
     renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase?renewId=5' });
     await waitFor(() => expect(ids()).toEqual(['item_0:0']));
     const block = document.getElementById('item_0')!;
     expect(within(block).getByText('연장')).toBeInTheDocument();
-    expect(within(block).getByText(`이용 기간 ${addDaysYmd(end, 1)} ~ ${addDaysYmd(end, 30)}`)).toBeInTheDocument();
+    expect(
+      within(block).getByText(`이용 기간 ${addDaysYmd(end, 1)} ~ ${addDaysYmd(end, 30)}`),
+    ).toBeInTheDocument();
   });
 });

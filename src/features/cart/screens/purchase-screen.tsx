@@ -44,7 +44,13 @@ export default function ProductPurchaseScreen() {
   const preloaded = useRef<number | null>(null);
   const { addPrepared } = cart;
   useEffect(() => {
-    if (renewId === null || preloaded.current === renewId || !using.data) return;
+    if (renewId === null || preloaded.current === renewId) return;
+    if (using.isError) {
+      preloaded.current = renewId;
+      toast.error(errorMessage(using.error, messages.cart.renewNotFound));
+      return;
+    }
+    if (!using.data) return;
     preloaded.current = renewId;
     const source = using.data.find((u) => u.id === renewId);
     if (!source) {
@@ -52,7 +58,7 @@ export default function ProductPurchaseScreen() {
       return;
     }
     addPrepared(createRenewalItem(config, source, today));
-  }, [renewId, using.data, addPrepared, today]);
+  }, [renewId, using.data, using.isError, using.error, addPrepared, today]);
 
   const order = useMutation({
     mutationFn: postProductOrder,
@@ -92,7 +98,10 @@ export default function ProductPurchaseScreen() {
 
       {done && (
         <Alert severity="success" sx={{ mb: 3 }} role="status">
-          {fmt(messages.cart.checkoutDone, { orderId: done.orderId, total: formatNumber(done.total) })}{' '}
+          {fmt(messages.cart.checkoutDone, {
+            orderId: done.orderId,
+            total: formatNumber(done.total),
+          })}{' '}
           <Link component={RouterLink} to="/product/payment-list" sx={{ fontWeight: 700 }}>
             {messages.cart.goPaymentList}
           </Link>
@@ -114,7 +123,16 @@ export default function ProductPurchaseScreen() {
         <PackageSwitch config={config} items={items} onSwitch={cart.switchTo} />
 
         {items.length === 0 ? (
-          <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Typography
+            sx={{
+              py: 6,
+              textAlign: 'center',
+              color: 'text.secondary',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
             {messages.cart.empty}
           </Typography>
         ) : (
@@ -145,7 +163,16 @@ export default function ProductPurchaseScreen() {
             justifyContent: 'flex-end',
           }}
         >
-          <Box component="dl" sx={{ display: 'flex', gap: 3, m: 0, '& dd': { m: 0, fontWeight: 700 }, '& dt': { color: 'text.secondary', fontSize: 13 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'flex',
+              gap: 3,
+              m: 0,
+              '& dd': { m: 0, fontWeight: 700 },
+              '& dt': { color: 'text.secondary', fontSize: 13 },
+            }}
+          >
             <div>
               <dt>{messages.cart.cartPrice}</dt>
               <dd>{won(totals.price)}</dd>
@@ -156,7 +183,11 @@ export default function ProductPurchaseScreen() {
             </div>
             <div>
               <dt>{messages.cart.cartTotal}</dt>
-              <Box component="dd" data-testid="cart-total" sx={{ fontSize: 22, color: 'primary.main' }}>
+              <Box
+                component="dd"
+                data-testid="cart-total"
+                sx={{ fontSize: 22, color: 'primary.main' }}
+              >
                 {won(totals.total)}
               </Box>
             </div>

@@ -37,7 +37,9 @@ export default function ProductUsingScreen() {
           {errorMessage(error, messages.errors.server)}
         </Typography>
       ) : data.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t.empty}</Typography>
+        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {t.empty}
+        </Typography>
       ) : (
         <Table aria-label={t.title}>
           <TableHead>
@@ -52,7 +54,11 @@ export default function ProductUsingScreen() {
           </TableHead>
           <TableBody>
             {data.map((u) => (
-              <TableRow key={u.id} data-using-id={u.id} data-expired={u.isExpired ? 'true' : 'false'}>
+              <TableRow
+                key={u.id}
+                data-using-id={u.id}
+                data-expired={u.isExpired ? 'true' : 'false'}
+              >
                 <TableCell>{u.name}</TableCell>
                 <TableCell>{u.option?.name ?? '-'}</TableCell>
                 <TableCell align="right">{u.quantity}</TableCell>
@@ -60,7 +66,11 @@ export default function ProductUsingScreen() {
                   {u.periodFrom} ~ {u.periodTo}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={u.isExpired ? t.expired : t.active} sx={u.isExpired ? badge.gray : badge.green} />
+                  <Chip
+                    size="small"
+                    label={u.isExpired ? t.expired : t.active}
+                    sx={u.isExpired ? badge.gray : badge.green}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   <Button
