@@ -19,7 +19,11 @@ function scratchRoot(): string {
   return dir;
 }
 
-function editJson(root: string, rel: string, edit: (doc: any) => void): void {
+// Test edits reach into arbitrary config shapes, as product staff would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = any;
+
+function editJson(root: string, rel: string, edit: (doc: Doc) => void): void {
   const file = join(root, rel);
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   edit(doc);

@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     specification: spec,
     serviceHandlers: buildService({ db }),
     securityHandlers: {
-      async cookieAuth(req: import('fastify').FastifyRequest) {
+      async cookieAuth(req: FastifyRequest) {
         const s = await lookupSession(db, req.cookies[SESSION_COOKIE]);
         if (!s) throw Object.assign(new Error(MSG.login), { statusCode: 401 });
         req.auth = s;

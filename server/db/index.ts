@@ -23,7 +23,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   const dbUrl = opts.dbUrl ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
   if (dbUrl) {
     const pg = await import('pg');
-    const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof import('pg').Pool }).Pool;
+    const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof pg.Pool }).Pool;
     const pool = new Pool({ connectionString: dbUrl, max: 10 });
     return {
       kind: 'pg',

@@ -14,11 +14,13 @@ function absoluteApiBase(): string {
 }
 
 /** Builds a client; tests inject `fetch` to answer calls without a server. */
-export function createApiClient(opts: { fetch?: typeof fetch; baseUrl?: string } = {}): ApiClient {
+export function createApiClient(
+  opts: { fetch?: (request: Request) => Promise<Response>; baseUrl?: string } = {},
+): ApiClient {
   const client = createClient<paths>({
     baseUrl: opts.baseUrl ?? absoluteApiBase(),
     credentials: 'include',
-    fetch: opts.fetch ?? ((input: Request) => globalThis.fetch(input)),
+    fetch: (opts.fetch ?? ((input: Request) => globalThis.fetch(input))) as typeof fetch,
     bodySerializer: cleanBodySerializer,
     querySerializer: cleanQuerySerializer,
   });

@@ -203,7 +203,7 @@ async function seed(q: Q): Promise<void> {
     phoneVerified: true,
     signUser: true,
   });
-  const sub = await insertUser(q, a1, hash, 2, {
+  await insertUser(q, a1, hash, 2, {
     email: 'sub@demo.kr',
     name: '박소속',
     roleType: 1,
