@@ -20,7 +20,6 @@ function scratchRoot(): string {
 }
 
 // Test edits reach into arbitrary config shapes, as product staff would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;
 
 function editJson(root: string, rel: string, edit: (doc: Doc) => void): void {

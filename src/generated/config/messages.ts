@@ -18,6 +18,8 @@ export const messages = {
       home: '홈으로',
       loadFailed: '정보를 불러오지 못했습니다.',
       masterOnly: '대표 계정 전용',
+      met: '충족',
+      notMet: '미충족',
     },
     validation: {
       emailRequired: '이메일을 입력해주세요.',
@@ -406,7 +408,7 @@ export const messages = {
           address: '주소',
           roomType: '매물 종류',
           sellingType: '거래 유형',
-          price: '가격(만원)',
+          price: '거래 가격',
           status: '상태',
           savedTime: '등록일',
         },
