@@ -1,9 +1,11 @@
-import { isValid, parseISO, startOfDay } from 'date-fns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '@/components/date-picker/date-picker';
 import { messages } from '@/generated/config/messages';
-import { DATE_FORMAT, toYmd } from '../model/dates';
+import { toYmd } from '../model/dates';
 
-/** Start date: MUI X DatePicker, yyyy-MM-dd, not before today. */
+/**
+ * Start date: the portal's date picker (A-65) with today as the minimum. An entry the picker
+ * clears (empty, before today) keeps the previous start date, since every item needs one.
+ */
 export function StartDatePicker({
   value,
   today,
@@ -13,19 +15,15 @@ export function StartDatePicker({
   today: Date;
   onChange: (ymd: string) => void;
 }) {
-  const min = startOfDay(today);
   return (
     <DatePicker
       label={messages.cart.startDate}
-      value={parseISO(value)}
-      minDate={min}
-      format={DATE_FORMAT}
-      onChange={(d) => {
-        if (d && isValid(d) && startOfDay(d) >= min) onChange(toYmd(d));
-      }}
-      slotProps={{
-        calendarHeader: { format: 'yyyy년 LLLL' },
-        textField: { size: 'small', sx: { width: 180 } },
+      value={value}
+      min={toYmd(today)}
+      divider="-"
+      width={180}
+      onChange={(ymd) => {
+        if (ymd) onChange(ymd);
       }}
     />
   );

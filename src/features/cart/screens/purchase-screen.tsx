@@ -5,9 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { ko } from 'date-fns/locale/ko';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
@@ -91,7 +88,7 @@ export default function ProductPurchaseScreen() {
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ko}>
+    <>
       <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
         {messages.cart.purchaseTitle}
       </Typography>
@@ -197,6 +194,6 @@ export default function ProductPurchaseScreen() {
           </Button>
         </Box>
       </Box>
-    </LocalizationProvider>
+    </>
   );
 }
