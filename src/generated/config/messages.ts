@@ -1145,6 +1145,21 @@ export const messages = {
     catalogue: {
       title: '폼 블록 카탈로그',
       intro: '공용 폼 블록의 모든 상태를 한 화면에서 확인합니다. (개발 전용)',
+      tones: {
+        gray: '회색',
+        brand: '브랜드',
+        blue: '파랑',
+        red: '빨강',
+        green: '초록',
+        yellow: '노랑',
+      },
+      kinds: {
+        primary: '기본',
+        secondary: '보조',
+        outline: '외곽선',
+        danger: '위험',
+      },
+      sizeLabel: '{kind} 버튼 {size} ({px}px)',
       text: '텍스트 입력',
       number: '숫자 입력',
       textarea: '여러 줄 입력',

@@ -15,6 +15,7 @@ import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { TextArea } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 
@@ -279,7 +280,7 @@ export default function FormBlocksCatalogueScreen() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(['gray', 'brand', 'blue', 'red', 'green', 'yellow'] as BadgeTone[]).map((t) => (
             <Badge key={t} tone={t}>
-              {t}
+              {C.tones[t]}
             </Badge>
           ))}
         </Box>
@@ -290,7 +291,11 @@ export default function FormBlocksCatalogueScreen() {
           <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {(['sm', 'md', 'lg', 'xl'] as ButtonSize[]).map((s) => (
               <Button key={s} size={s} kind={k}>
-                {`${k} ${s}`}
+                {fmt(C.sizeLabel, {
+                  kind: C.kinds[k as keyof typeof C.kinds],
+                  size: s,
+                  px: uiConfig.form.buttonSizes[s],
+                })}
               </Button>
             ))}
           </Box>
