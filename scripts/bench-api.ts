@@ -69,7 +69,11 @@ async function waitFor(url: string, init: RequestInit = {}, timeoutMs = 90_000):
 }
 
 function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const c = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
+  const c = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
   children.push(c);
   return c;
 }
@@ -83,7 +87,9 @@ interface Result {
 
 function run(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
@@ -93,11 +99,20 @@ const targets = [
   { name: 'GET kiso detail', path: '/api/v2/kiso-report/agent-treat/detail?inflowType=DABANG' },
 ];
 
-async function benchAll(base: string, headers: Record<string, string>, strip = ''): Promise<Result[]> {
+async function benchAll(
+  base: string,
+  headers: Record<string, string>,
+  strip = '',
+): Promise<Result[]> {
   const out: Result[] = [];
   for (const t of targets) {
     const r = await run(base + t.path.slice(strip.length), headers);
-    out.push({ name: t.name, rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
+    out.push({
+      name: t.name,
+      rps: Math.round(r.requests.average),
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+    });
   }
   return out;
 }
@@ -105,7 +120,11 @@ async function benchAll(base: string, headers: Record<string, string>, strip = '
 try {
   // 1. the real server
   const apiPort = await freePort();
-  start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], { PORT: String(apiPort), DATA_DIR: dataDir, DISABLE_RATE_LIMIT: '1' });
+  start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], {
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    DISABLE_RATE_LIMIT: '1',
+  });
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/api/v2/user/login/check`);
   const login = await fetch(`${base}/api/v2/user/login`, {
@@ -115,12 +134,18 @@ try {
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   if (!cookie.startsWith('SESSION=')) throw new Error(`login failed: ${login.status}`);
-  console.log(`server on ${base}, logged in as report@demo.kr; ${CONNECTIONS} connections, ${DURATION}s per endpoint`);
+  console.log(
+    `server on ${base}, logged in as report@demo.kr; ${CONNECTIONS} connections, ${DURATION}s per endpoint`,
+  );
   const server = await benchAll(base, { cookie });
 
   // 2. Prism mock of the same spec
   const prismPort = await freePort();
-  start(path.join(ROOT, 'node_modules', '.bin', 'prism'), ['mock', 'spec/openapi.yaml', '-p', String(prismPort), '-h', '127.0.0.1'], {});
+  start(
+    path.join(ROOT, 'node_modules', '.bin', 'prism'),
+    ['mock', 'spec/openapi.yaml', '-p', String(prismPort), '-h', '127.0.0.1'],
+    {},
+  );
   const prismBase = `http://127.0.0.1:${prismPort}`;
   await waitFor(`${prismBase}/user/login/check`);
   // Prism serves the spec's paths without the relative server base (/api/v2).

@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
 
 const dist = process.argv[2] ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -42,6 +49,8 @@ const screens = Object.entries(manifest)
 const landing = screens.find((s) => s.screen.includes('landing-screen'));
 const entryJs = size([...entry].filter((f) => f.endsWith('.js')));
 const entryCss = size([...entry].filter((f) => f.endsWith('.css')));
-console.log(`First load (entry JS ${kb(entryJs)} + CSS ${kb(entryCss)} + landing screen ${kb(landing?.extra ?? 0)}): ${kb(entryJs + entryCss + (landing?.extra ?? 0))} gzip`);
+console.log(
+  `First load (entry JS ${kb(entryJs)} + CSS ${kb(entryCss)} + landing screen ${kb(landing?.extra ?? 0)}): ${kb(entryJs + entryCss + (landing?.extra ?? 0))} gzip`,
+);
 console.log('Largest lazy screens (extra gzip over the entry):');
 for (const s of screens.slice(0, 12)) console.log(`  ${kb(s.extra).padStart(9)}  ${s.screen}`);

@@ -26,7 +26,9 @@ export const SPEC_PATH = path.join(ROOT, 'spec', 'openapi.yaml');
 export const API_PREFIX = '/api/v2';
 export const BODY_LIMIT = 64 * 1024;
 
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 
 export interface BuildOptions {
   dbUrl?: string;
@@ -63,8 +65,14 @@ interface HeaderSchema {
 
 /** Node lowercases incoming header names; the spec spells them as sent (App-Platform). */
 function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return { ...schema, properties, ...(schema.required ? { required: schema.required.map((r) => r.toLowerCase()) } : {}) };
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  return {
+    ...schema,
+    properties,
+    ...(schema.required ? { required: schema.required.map((r) => r.toLowerCase()) } : {}),
+  };
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -104,16 +112,25 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   app.setErrorHandler((err: FastifyError & { code?: unknown }, req, reply) => {
-    if (process.env.DEBUG_API_ERRORS) console.error('[api error]', err.message, err.validation ?? '');
-    if (err instanceof ApiError) return reply.code(err.status).send({ code: err.code, msg: err.message });
+    if (process.env.DEBUG_API_ERRORS)
+      console.error('[api error]', err.message, err.validation ?? '');
+    if (err instanceof ApiError)
+      return reply.code(err.status).send({ code: err.code, msg: err.message });
     const status = err.statusCode ?? 500;
-    if (err.validation || status === 400 || status === 413 || status === 415 || (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP'))) {
+    if (
+      err.validation ||
+      status === 400 ||
+      status === 413 ||
+      status === 415 ||
+      (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP'))
+    ) {
       return reply.code(400).send({ code: 400, msg: MSG.badRequest });
     }
     if (status === 401) return reply.code(401).send({ code: 401, msg: MSG.login });
     if (status === 429) return reply.code(429).send({ code: 429, msg: MSG.tooMany });
     if (status === 404) return reply.code(404).send({ code: 404, msg: MSG.notFound });
-    if (status >= 400 && status < 500) return reply.code(status).send({ code: status, msg: MSG.badRequest });
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ code: status, msg: MSG.badRequest });
     req.log.error(err);
     return reply.code(500).send({ code: 500, msg: MSG.server });
   });
@@ -128,7 +145,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        connectSrc: [
+          "'self'",
+          'https://www.google-analytics.com',
+          'https://*.google-analytics.com',
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -138,15 +159,25 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
   // Login gets its own rate limit (per IP and email).
   app.addHook('onRoute', (route) => {
-    if (route.schema && 'response' in route.schema) delete (route.schema as { response?: unknown }).response;
-    if (route.method === 'POST' && route.url === `${API_PREFIX}/user/login` && opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1') {
-      route.config = { ...(route.config as object), rateLimit: { max: 10, timeWindow: '1 minute' } };
+    if (route.schema && 'response' in route.schema)
+      delete (route.schema as { response?: unknown }).response;
+    if (
+      route.method === 'POST' &&
+      route.url === `${API_PREFIX}/user/login` &&
+      opts.rateLimit !== false &&
+      process.env.DISABLE_RATE_LIMIT !== '1'
+    ) {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      };
     }
   });
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+    keyGenerator: (req) =>
+      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
     errorResponseBuilder: () => ({ statusCode: 429, code: 429, msg: MSG.tooMany }),
   });
 
@@ -170,7 +201,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(
     fp(
       async (f) => {
-        f.decorate('swagger', (o?: { yaml?: boolean }) => (o?.yaml ? specYaml : structuredClone(spec)));
+        f.decorate('swagger', (o?: { yaml?: boolean }) =>
+          o?.yaml ? specYaml : structuredClone(spec),
+        );
       },
       { name: '@fastify/swagger' },
     ),
@@ -178,18 +211,38 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (opts.filesDir && existsSync(opts.filesDir)) {
-    await app.register(fastifyStatic, { root: opts.filesDir, prefix: '/files/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: opts.filesDir,
+      prefix: '/files/',
+      decorateReply: false,
+    });
   }
   if (opts.spa) {
-    await app.register(fastifyStatic, { root: opts.spa.distDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    await app.register(fastifyStatic, {
+      root: opts.spa.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+    });
   }
   const indexHtml = opts.spa ? path.join(opts.spa.distDir, 'index.html') : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (indexHtml && req.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/files/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexHtml));
+    if (
+      indexHtml &&
+      req.method === 'GET' &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/files/')
+    ) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(indexHtml));
     }
-    return reply.code(404).send({ code: 404, msg: url.startsWith('/api') ? MSG.apiNotFound : MSG.notFound });
+    return reply
+      .code(404)
+      .send({ code: 404, msg: url.startsWith('/api') ? MSG.apiNotFound : MSG.notFound });
   });
 
   return app as unknown as FastifyInstance & { db: Db };

@@ -72,11 +72,29 @@ export function priceLine(type: number, day: number | string, quantity: number):
     if (!tier) throw new PriceError('선택할 수 없는 기간입니다.');
     const price = tier.price * quantity;
     const discountPrice = Math.round((price * tier.discount) / 100);
-    return { type, name: p.label, day: String(day), days, quantity, price, discountPrice, total: price - discountPrice };
+    return {
+      type,
+      name: p.label,
+      day: String(day),
+      days,
+      quantity,
+      price,
+      discountPrice,
+      total: price - discountPrice,
+    };
   }
   if (regular) throw new PriceError('정기결제를 지원하지 않는 상품입니다.');
   const unit = p.unitPrices?.[String(days)];
   if (unit === undefined) throw new PriceError('선택할 수 없는 기간입니다.');
   const price = unit * quantity;
-  return { type, name: p.label, day: String(day), days, quantity, price, discountPrice: 0, total: price };
+  return {
+    type,
+    name: p.label,
+    day: String(day),
+    days,
+    quantity,
+    price,
+    discountPrice: 0,
+    total: price,
+  };
 }

@@ -1,7 +1,16 @@
 // @vitest-environment node
 // Contract tests: every operation of spec/openapi.yaml, status and body checked against the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshApp, H, isProtected, login, operations, findOp, validateResponse, type App } from './test/helpers.ts';
+import {
+  freshApp,
+  H,
+  isProtected,
+  login,
+  operations,
+  findOp,
+  validateResponse,
+  type App,
+} from './test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -33,8 +42,18 @@ const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 // Order matters: state-changing calls run after the reads they would affect.
 const cases: Case[] = [
   { op: 'getLoginCheck', url: '/user/login/check', check: (r) => expect(r).toBe(false) },
-  { op: 'getLoginCheck', as: 'master', url: '/user/login/check', check: (r) => expect(r).toBe(true) },
-  { op: 'getUserSession', as: 'master', url: '/user/session', check: (r) => expect(r.authKey.length).toBeGreaterThan(8) },
+  {
+    op: 'getLoginCheck',
+    as: 'master',
+    url: '/user/login/check',
+    check: (r) => expect(r).toBe(true),
+  },
+  {
+    op: 'getUserSession',
+    as: 'master',
+    url: '/user/session',
+    check: (r) => expect(r.authKey.length).toBeGreaterThan(8),
+  },
   {
     op: 'getAgentInfo',
     as: 'master',
@@ -56,22 +75,88 @@ const cases: Case[] = [
       expect(r.user.naverReportCount).toBe(1);
       expect(r.user.warningCount).toBe(2);
       expect(r.user.hasWaitReportByBusinessId).toBe(true);
-      expect(r.user.waitNaverSameAddressTradeCompleteUserListByBusinessId.length).toBeGreaterThan(0);
+      expect(r.user.waitNaverSameAddressTradeCompleteUserListByBusinessId.length).toBeGreaterThan(
+        0,
+      );
     },
   },
-  { op: 'getAgentInfo', as: 'chain', url: '/agent/info', check: (r) => expect(r.user.userRoleType).toBeNull() },
-  { op: 'getAgentInfo', as: 'penalty', url: '/agent/info', check: (r) => expect(r.user.hasPenalty).toBe(true) },
-  { op: 'getAgentInfo', as: 'serve', url: '/agent/info', check: (r) => expect([r.item.isServeItemUsedApt, r.item.isServeItemUsedOfficetel, r.item.hasNaverItem]).toEqual([true, false, true]) },
-  { op: 'getAgentInfo', as: 'nosign', url: '/agent/info', check: (r) => expect(r.sign.agentSignStatus).toBe('NONE') },
-  { op: 'getAgentInfo', as: 'role2', url: '/agent/info', check: (r) => expect(r.user.userRoleType).toBe(2) },
-  { op: 'postAgentToolCheckSignup', as: 'master', url: '/user/agent-tool-check-signup', check: (r) => expect(r).toBe(false) },
-  { op: 'postAgentToolSignup', as: 'master', url: '/user/agent-tool-signup', body: {}, check: (r) => expect(r).toBe(true) },
-  { op: 'postAgentToolCheckSignup', as: 'master', url: '/user/agent-tool-check-signup', check: (r) => expect(r).toBe(true) },
-  { op: 'postAgentToolAccessibleSession', as: 'master', url: '/user/agent-tool-accessible-session', check: (r) => expect(r.token.length).toBeGreaterThan(16) },
+  {
+    op: 'getAgentInfo',
+    as: 'chain',
+    url: '/agent/info',
+    check: (r) => expect(r.user.userRoleType).toBeNull(),
+  },
+  {
+    op: 'getAgentInfo',
+    as: 'penalty',
+    url: '/agent/info',
+    check: (r) => expect(r.user.hasPenalty).toBe(true),
+  },
+  {
+    op: 'getAgentInfo',
+    as: 'serve',
+    url: '/agent/info',
+    check: (r) =>
+      expect([
+        r.item.isServeItemUsedApt,
+        r.item.isServeItemUsedOfficetel,
+        r.item.hasNaverItem,
+      ]).toEqual([true, false, true]),
+  },
+  {
+    op: 'getAgentInfo',
+    as: 'nosign',
+    url: '/agent/info',
+    check: (r) => expect(r.sign.agentSignStatus).toBe('NONE'),
+  },
+  {
+    op: 'getAgentInfo',
+    as: 'role2',
+    url: '/agent/info',
+    check: (r) => expect(r.user.userRoleType).toBe(2),
+  },
+  {
+    op: 'postAgentToolCheckSignup',
+    as: 'master',
+    url: '/user/agent-tool-check-signup',
+    check: (r) => expect(r).toBe(false),
+  },
+  {
+    op: 'postAgentToolSignup',
+    as: 'master',
+    url: '/user/agent-tool-signup',
+    body: {},
+    check: (r) => expect(r).toBe(true),
+  },
+  {
+    op: 'postAgentToolCheckSignup',
+    as: 'master',
+    url: '/user/agent-tool-check-signup',
+    check: (r) => expect(r).toBe(true),
+  },
+  {
+    op: 'postAgentToolAccessibleSession',
+    as: 'master',
+    url: '/user/agent-tool-accessible-session',
+    check: (r) => expect(r.token.length).toBeGreaterThan(16),
+  },
   { op: 'getRollingCount', as: 'master', url: '/stat/gongsil-center/rolling-count' },
-  { op: 'getTermsLoginFooter', url: '/terms/login/footer', check: (r) => expect(r.map((t: any) => t.termsSeq)).toEqual([1, 2, 3, 4]) },
-  { op: 'getTermsLogoutFooter', url: '/terms/logout/footer', check: (r) => expect(r.length).toBe(3) },
-  { op: 'getNoticePopup', as: 'master', url: '/notice/popup?type=1', check: (r) => expect(r).toEqual([]) },
+  {
+    op: 'getTermsLoginFooter',
+    url: '/terms/login/footer',
+    check: (r) => expect(r.map((t: any) => t.termsSeq)).toEqual([1, 2, 3, 4]),
+  },
+  {
+    op: 'getTermsLogoutFooter',
+    url: '/terms/logout/footer',
+    check: (r) => expect(r.length).toBe(3),
+  },
+  {
+    op: 'getNoticePopup',
+    as: 'master',
+    url: '/notice/popup?type=1',
+    check: (r) => expect(r).toEqual([]),
+  },
   {
     op: 'getNoticePopup',
     as: 'chain',
@@ -83,24 +168,85 @@ const cases: Case[] = [
     },
   },
   { op: 'getNoticePopup', as: 'chain', url: '/notice/popup?type=2', status: 400 },
-  { op: 'getEventsActive', as: 'chain', url: '/events/active?platform=pro_web_enter', check: (r) => expect(r.map((e: any) => e.isLoginRequired)).toEqual([true, false]) },
-  { op: 'getEventsActive', as: 'master', url: '/events/active?platform=pro_web_enter', check: (r) => expect(r).toEqual([]) },
-  { op: 'getVerifyTel', as: 'chain', url: '/agent/verify-tel', check: (r) => expect(r.isVerify).toBe(false) },
-  { op: 'getVerifyTel', as: 'master', url: '/agent/verify-tel', check: (r) => expect(r.isVerify).toBe(true) },
+  {
+    op: 'getEventsActive',
+    as: 'chain',
+    url: '/events/active?platform=pro_web_enter',
+    check: (r) => expect(r.map((e: any) => e.isLoginRequired)).toEqual([true, false]),
+  },
+  {
+    op: 'getEventsActive',
+    as: 'master',
+    url: '/events/active?platform=pro_web_enter',
+    check: (r) => expect(r).toEqual([]),
+  },
+  {
+    op: 'getVerifyTel',
+    as: 'chain',
+    url: '/agent/verify-tel',
+    check: (r) => expect(r.isVerify).toBe(false),
+  },
+  {
+    op: 'getVerifyTel',
+    as: 'master',
+    url: '/agent/verify-tel',
+    check: (r) => expect(r.isVerify).toBe(true),
+  },
   { op: 'postSetRole2', as: 'sub', url: '/agent/set-role2', body: { roleType: 0 }, status: 419 },
   { op: 'postSetRole2', as: 'chain', url: '/agent/set-role2', body: { roleType: 1 }, status: 419 },
   { op: 'postSetRole2', as: 'chain', url: '/agent/set-role2', body: { roleType: 0 } },
   { op: 'postSetRole2', as: 'sub', url: '/agent/set-role2', body: { roleType: 1 } },
-  { op: 'postSetRole2', as: 'chain', url: '/agent/set-role2', body: { roleType: '0' }, status: 400 },
-  { op: 'getGongsilCount', as: 'master', url: '/gongsil-center/gongsil-count', check: (r) => expect(r.pickCount).toBeGreaterThan(0) },
-  { op: 'getGongsilCount', as: 'chain', url: '/gongsil-center/gongsil-count', check: (r) => expect(r.pickCount).toBe(0) },
-  { op: 'getGongsilList', as: 'master', url: '/gongsil-center/all/list?page=1&limit=24', check: (r) => expect(r.items).toHaveLength(24) },
-  { op: 'getGongsilList', as: 'master', url: '/gongsil-center/pick/list?page=1&limit=24', check: (r) => expect(r.items.every((i: any) => i.requesterName)).toBe(true) },
-  { op: 'getGongsilList', as: 'master', url: '/gongsil-center/complete/list?status=private', check: (r) => expect(r.items.every((i: any) => ['invisible', 'private'].includes(i.status))).toBe(true) },
-  { op: 'getGongsilList', as: 'master', url: '/gongsil-center/all/list?roomType=APT&sellingType=SALE&status=public' },
+  {
+    op: 'postSetRole2',
+    as: 'chain',
+    url: '/agent/set-role2',
+    body: { roleType: '0' },
+    status: 400,
+  },
+  {
+    op: 'getGongsilCount',
+    as: 'master',
+    url: '/gongsil-center/gongsil-count',
+    check: (r) => expect(r.pickCount).toBeGreaterThan(0),
+  },
+  {
+    op: 'getGongsilCount',
+    as: 'chain',
+    url: '/gongsil-center/gongsil-count',
+    check: (r) => expect(r.pickCount).toBe(0),
+  },
+  {
+    op: 'getGongsilList',
+    as: 'master',
+    url: '/gongsil-center/all/list?page=1&limit=24',
+    check: (r) => expect(r.items).toHaveLength(24),
+  },
+  {
+    op: 'getGongsilList',
+    as: 'master',
+    url: '/gongsil-center/pick/list?page=1&limit=24',
+    check: (r) => expect(r.items.every((i: any) => i.requesterName)).toBe(true),
+  },
+  {
+    op: 'getGongsilList',
+    as: 'master',
+    url: '/gongsil-center/complete/list?status=private',
+    check: (r) =>
+      expect(r.items.every((i: any) => ['invisible', 'private'].includes(i.status))).toBe(true),
+  },
+  {
+    op: 'getGongsilList',
+    as: 'master',
+    url: '/gongsil-center/all/list?roomType=APT&sellingType=SALE&status=public',
+  },
   { op: 'getGongsilList', as: 'master', url: '/gongsil-center/bogus/list', status: 400 },
   { op: 'getGongsilList', as: 'master', url: '/gongsil-center/all/list?page=0', status: 400 },
-  { op: 'getAgentTreatDetail', as: 'master', url: '/kiso-report/agent-treat/detail?inflowType=DABANG', check: (r) => expect(r).toBeNull() },
+  {
+    op: 'getAgentTreatDetail',
+    as: 'master',
+    url: '/kiso-report/agent-treat/detail?inflowType=DABANG',
+    check: (r) => expect(r).toBeNull(),
+  },
   {
     op: 'getAgentTreatDetail',
     as: 'report',
@@ -110,10 +256,32 @@ const cases: Case[] = [
       expect(r.reasonType).toBe('CMPL');
     },
   },
-  { op: 'getAgentTreatDetail', as: 'report', url: '/kiso-report/agent-treat/detail?inflowType=NAVER', check: (r) => expect(r.naverRoomNum).toBeGreaterThan(0) },
-  { op: 'getAgentTreatDetail', as: 'report', url: '/kiso-report/agent-treat/detail?inflowType=KAKAO', status: 400 },
-  { op: 'postAgentTreat', as: 'report', url: '/new-room/fake-report/RPT-D-1002/agent-treat', body: { answer: 'CMPL' }, status: 400 },
-  { op: 'postAgentTreat', as: 'master', url: '/new-room/fake-report/RPT-D-1001/agent-treat', body: { answer: 'NOMAL' }, status: 404 },
+  {
+    op: 'getAgentTreatDetail',
+    as: 'report',
+    url: '/kiso-report/agent-treat/detail?inflowType=NAVER',
+    check: (r) => expect(r.naverRoomNum).toBeGreaterThan(0),
+  },
+  {
+    op: 'getAgentTreatDetail',
+    as: 'report',
+    url: '/kiso-report/agent-treat/detail?inflowType=KAKAO',
+    status: 400,
+  },
+  {
+    op: 'postAgentTreat',
+    as: 'report',
+    url: '/new-room/fake-report/RPT-D-1002/agent-treat',
+    body: { answer: 'CMPL' },
+    status: 400,
+  },
+  {
+    op: 'postAgentTreat',
+    as: 'master',
+    url: '/new-room/fake-report/RPT-D-1001/agent-treat',
+    body: { answer: 'NOMAL' },
+    status: 404,
+  },
   {
     op: 'postAgentTreat',
     as: 'report',
@@ -137,7 +305,13 @@ const cases: Case[] = [
       expect(r.hasPenalty).toBe(true);
     },
   },
-  { op: 'postAgentTreat', as: 'report', url: '/new-room/fake-report/RPT-D-1002/agent-treat', body: { answer: 'FALSE' }, status: 404 },
+  {
+    op: 'postAgentTreat',
+    as: 'report',
+    url: '/new-room/fake-report/RPT-D-1002/agent-treat',
+    body: { answer: 'FALSE' },
+    status: 404,
+  },
   {
     op: 'getAgentTreatComplete',
     as: 'report',
@@ -148,44 +322,197 @@ const cases: Case[] = [
       expect(r.reportList[0].reportStep).toBe('FAKE_ROOM');
     },
   },
-  { op: 'getAgentTreatComplete', as: 'report', url: '/kiso-report/agent-treat/complete?page=3&limit=5', check: (r) => expect(r.reportList).toEqual([]) },
-  { op: 'getKisoPenalty', as: 'report', url: '/kiso-report/penalty', check: (r) => expect(r.penaltyList.length).toBe(3) },
-  { op: 'getKisoPenalty', as: 'master', url: '/kiso-report/penalty', check: (r) => expect(r.penaltyList).toEqual([]) },
-  { op: 'postContactMethodEdit2', as: 'chain', url: '/user/contact-method/edit2', body: { contactMethodTypes: [] }, status: 400 },
-  { op: 'postContactMethodEdit2', as: 'chain', url: '/user/contact-method/edit2', body: { contactMethodTypes: ['CHAT_TALK'] }, status: 400 },
-  { op: 'postContactMethodEdit2', as: 'chain', url: '/user/contact-method/edit2', body: { contactMethodTypes: ['CHAT_TALK'], chatContactMessage: '가'.repeat(21) }, status: 400 },
-  { op: 'postContactMethodEdit2', as: 'chain', url: '/user/contact-method/edit2', body: { contactMethodTypes: ['SMS', 'SMS'] }, status: 400 },
-  { op: 'postContactMethodEdit2', as: 'role2', url: '/user/contact-method/edit2', body: { contactMethodTypes: ['CALL', 'SMS'] }, status: 400 },
+  {
+    op: 'getAgentTreatComplete',
+    as: 'report',
+    url: '/kiso-report/agent-treat/complete?page=3&limit=5',
+    check: (r) => expect(r.reportList).toEqual([]),
+  },
+  {
+    op: 'getKisoPenalty',
+    as: 'report',
+    url: '/kiso-report/penalty',
+    check: (r) => expect(r.penaltyList.length).toBe(3),
+  },
+  {
+    op: 'getKisoPenalty',
+    as: 'master',
+    url: '/kiso-report/penalty',
+    check: (r) => expect(r.penaltyList).toEqual([]),
+  },
   {
     op: 'postContactMethodEdit2',
     as: 'chain',
     url: '/user/contact-method/edit2',
-    body: { contactMethodTypes: ['CHAT_TALK', 'CALL', 'SMS'], chatContactMessage: '언제든 문의주세요' },
+    body: { contactMethodTypes: [] },
+    status: 400,
+  },
+  {
+    op: 'postContactMethodEdit2',
+    as: 'chain',
+    url: '/user/contact-method/edit2',
+    body: { contactMethodTypes: ['CHAT_TALK'] },
+    status: 400,
+  },
+  {
+    op: 'postContactMethodEdit2',
+    as: 'chain',
+    url: '/user/contact-method/edit2',
+    body: { contactMethodTypes: ['CHAT_TALK'], chatContactMessage: '가'.repeat(21) },
+    status: 400,
+  },
+  {
+    op: 'postContactMethodEdit2',
+    as: 'chain',
+    url: '/user/contact-method/edit2',
+    body: { contactMethodTypes: ['SMS', 'SMS'] },
+    status: 400,
+  },
+  {
+    op: 'postContactMethodEdit2',
+    as: 'role2',
+    url: '/user/contact-method/edit2',
+    body: { contactMethodTypes: ['CALL', 'SMS'] },
+    status: 400,
+  },
+  {
+    op: 'postContactMethodEdit2',
+    as: 'chain',
+    url: '/user/contact-method/edit2',
+    body: {
+      contactMethodTypes: ['CHAT_TALK', 'CALL', 'SMS'],
+      chatContactMessage: '언제든 문의주세요',
+    },
     check: (r) => {
       expect(r.contactMethods).toEqual([1, 2, 3]);
       expect(r.contactMethodTypes).toEqual(['CALL', 'SMS', 'CHAT_TALK']);
       expect(r.isShowSetContactMethod).toBe(false);
     },
   },
-  { op: 'getAgentInfo', as: 'chain', url: '/agent/info', check: (r) => expect([r.user.userRoleType, r.user.isShowSetContactMethod, r.user.chatContactMessage]).toEqual([0, false, '언제든 문의주세요']) },
-  { op: 'postJoinConsult', url: '/consult/join-consult', body: { name: '김중개', phone: '010-1234-5678', officeName: '신림공인중개사', region: '서울특별시 관악구', agreePrivacy: true }, check: (r) => expect(r.requestId).toBeGreaterThan(0) },
-  { op: 'postJoinConsult', url: '/consult/join-consult', body: { name: '김중개', phone: '010-1234-5678', officeName: '신림', region: '관악', agreePrivacy: false }, status: 400 },
-  { op: 'postConsultRequest', url: '/consult/request', body: { name: '이상담', phone: '01012345678', consultType: 'PRODUCT', message: '상품 문의드립니다.' } },
-  { op: 'postConsultRequest', url: '/consult/request', body: { name: '이상담', phone: '01012345678', consultType: 'OTHER', message: 'x' }, status: 400 },
-  { op: 'postFindPassword', url: '/user/find-password', body: { email: 'master@demo.kr', phone: '010-2010-3010' }, check: (r) => expect(r.sent).toBe(true) },
-  { op: 'getDabangRoomList', as: 'master', url: '/room/dabang-list?page=1&limit=10', check: (r) => expect(r.total).toBe(36) },
-  { op: 'getDabangRoomList', as: 'master', url: '/room/dabang-list?keyword=51001003', check: (r) => expect(r.items.map((i: any) => i.roomsSeq)).toEqual([51001003]) },
-  { op: 'getInquiryList', as: 'master', url: '/inquiry/talk?page=1', check: (r) => expect(r.total).toBeGreaterThan(0) },
+  {
+    op: 'getAgentInfo',
+    as: 'chain',
+    url: '/agent/info',
+    check: (r) =>
+      expect([
+        r.user.userRoleType,
+        r.user.isShowSetContactMethod,
+        r.user.chatContactMessage,
+      ]).toEqual([0, false, '언제든 문의주세요']),
+  },
+  {
+    op: 'postJoinConsult',
+    url: '/consult/join-consult',
+    body: {
+      name: '김중개',
+      phone: '010-1234-5678',
+      officeName: '신림공인중개사',
+      region: '서울특별시 관악구',
+      agreePrivacy: true,
+    },
+    check: (r) => expect(r.requestId).toBeGreaterThan(0),
+  },
+  {
+    op: 'postJoinConsult',
+    url: '/consult/join-consult',
+    body: {
+      name: '김중개',
+      phone: '010-1234-5678',
+      officeName: '신림',
+      region: '관악',
+      agreePrivacy: false,
+    },
+    status: 400,
+  },
+  {
+    op: 'postConsultRequest',
+    url: '/consult/request',
+    body: {
+      name: '이상담',
+      phone: '01012345678',
+      consultType: 'PRODUCT',
+      message: '상품 문의드립니다.',
+    },
+  },
+  {
+    op: 'postConsultRequest',
+    url: '/consult/request',
+    body: { name: '이상담', phone: '01012345678', consultType: 'OTHER', message: 'x' },
+    status: 400,
+  },
+  {
+    op: 'postFindPassword',
+    url: '/user/find-password',
+    body: { email: 'master@demo.kr', phone: '010-2010-3010' },
+    check: (r) => expect(r.sent).toBe(true),
+  },
+  {
+    op: 'getDabangRoomList',
+    as: 'master',
+    url: '/room/dabang-list?page=1&limit=10',
+    check: (r) => expect(r.total).toBe(36),
+  },
+  {
+    op: 'getDabangRoomList',
+    as: 'master',
+    url: '/room/dabang-list?keyword=51001003',
+    check: (r) => expect(r.items.map((i: any) => i.roomsSeq)).toEqual([51001003]),
+  },
+  {
+    op: 'getInquiryList',
+    as: 'master',
+    url: '/inquiry/talk?page=1',
+    check: (r) => expect(r.total).toBeGreaterThan(0),
+  },
   { op: 'getInquiryList', as: 'master', url: '/inquiry/sms' },
   { op: 'getInquiryList', as: 'master', url: '/inquiry/mail', status: 400 },
-  { op: 'getDashboardSummary', as: 'master', url: '/dashboard/summary', check: (r) => expect(r.productUsingCount).toBeGreaterThan(0) },
-  { op: 'getProductOptions', as: 'master', url: '/product/options/subway', check: (r) => expect(r.length).toBeGreaterThan(3) },
+  {
+    op: 'getDashboardSummary',
+    as: 'master',
+    url: '/dashboard/summary',
+    check: (r) => expect(r.productUsingCount).toBeGreaterThan(0),
+  },
+  {
+    op: 'getProductOptions',
+    as: 'master',
+    url: '/product/options/subway',
+    check: (r) => expect(r.length).toBeGreaterThan(3),
+  },
   { op: 'getProductOptions', as: 'master', url: '/product/options/moon', status: 400 },
-  { op: 'getProductUsing', as: 'master', url: '/product/using', check: (r) => expect(r.length).toBe(3) },
-  { op: 'postProductOrder', as: 'master', url: '/product/order', body: { items: [{ type: 1, day: 30, quantity: 1, periodFrom: future }] }, status: 400 },
-  { op: 'postProductOrder', as: 'master', url: '/product/order', body: { items: [{ type: 0, day: 45, quantity: 1, periodFrom: future }] }, status: 400 },
-  { op: 'postProductOrder', as: 'master', url: '/product/order', body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: '2020-01-01' }] }, status: 400 },
-  { op: 'postProductOrder', as: 'master', url: '/product/order', body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, total: 1 }] }, status: 400 },
+  {
+    op: 'getProductUsing',
+    as: 'master',
+    url: '/product/using',
+    check: (r) => expect(r.length).toBe(3),
+  },
+  {
+    op: 'postProductOrder',
+    as: 'master',
+    url: '/product/order',
+    body: { items: [{ type: 1, day: 30, quantity: 1, periodFrom: future }] },
+    status: 400,
+  },
+  {
+    op: 'postProductOrder',
+    as: 'master',
+    url: '/product/order',
+    body: { items: [{ type: 0, day: 45, quantity: 1, periodFrom: future }] },
+    status: 400,
+  },
+  {
+    op: 'postProductOrder',
+    as: 'master',
+    url: '/product/order',
+    body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: '2020-01-01' }] },
+    status: 400,
+  },
+  {
+    op: 'postProductOrder',
+    as: 'master',
+    url: '/product/order',
+    body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, total: 1 }] },
+    status: 400,
+  },
   {
     op: 'postProductOrder',
     as: 'master',
@@ -200,7 +527,12 @@ const cases: Case[] = [
     // 3300*10 + 90000 + (330000 - 5%)
     check: (r) => expect(r.total).toBe(33000 + 90000 + 313500),
   },
-  { op: 'getProductUsing', as: 'master', url: '/product/using', check: (r) => expect(r.length).toBe(6) },
+  {
+    op: 'getProductUsing',
+    as: 'master',
+    url: '/product/using',
+    check: (r) => expect(r.length).toBe(6),
+  },
   {
     op: 'getPaymentList',
     as: 'master',
@@ -215,10 +547,31 @@ const cases: Case[] = [
   { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 400 },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2' },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2', status: 404 },
-  { op: 'postUserPassword', as: 'nosign', url: '/user/password', body: { currentPassword: 'wrong', newPassword: 'newpass1234!' }, status: 400 },
-  { op: 'postUserPassword', as: 'nosign', url: '/user/password', body: { currentPassword: 'demo1234!', newPassword: 'newpass1234!' } },
-  { op: 'postLogin', url: '/user/login', body: { email: 'nosign@demo.kr', password: 'demo1234!' }, status: 401 },
-  { op: 'postLogin', url: '/user/login', body: { email: 'nosign@demo.kr', password: 'newpass1234!' }, check: (r) => expect(r.isLogin).toBe(true) },
+  {
+    op: 'postUserPassword',
+    as: 'nosign',
+    url: '/user/password',
+    body: { currentPassword: 'wrong', newPassword: 'newpass1234!' },
+    status: 400,
+  },
+  {
+    op: 'postUserPassword',
+    as: 'nosign',
+    url: '/user/password',
+    body: { currentPassword: 'demo1234!', newPassword: 'newpass1234!' },
+  },
+  {
+    op: 'postLogin',
+    url: '/user/login',
+    body: { email: 'nosign@demo.kr', password: 'demo1234!' },
+    status: 401,
+  },
+  {
+    op: 'postLogin',
+    url: '/user/login',
+    body: { email: 'nosign@demo.kr', password: 'newpass1234!' },
+    check: (r) => expect(r.isLogin).toBe(true),
+  },
   { op: 'postLogin', url: '/user/login', body: { email: 'nosign@demo.kr' }, status: 400 },
   { op: 'postLogout', as: 'role2', url: '/user/logout', check: (r) => expect(r).toBe(true) },
   { op: 'getAgentInfo', as: 'role2', url: '/agent/info', status: 401 },
@@ -231,46 +584,78 @@ describe('contract: every operation', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(cases.map((c, i) => [i, c.op, c.as ?? 'guest', c.url, c] as const))('#%i %s as %s %s', async (_i, _op, _as, _url, c) => {
-    const { method } = findOp(c.op);
-    const headers: Record<string, string> = { ...H };
-    if (c.as) headers.cookie = cookies[c.as]!;
-    const r = await app.inject({ method: method as 'GET', url: `/api/v2${c.url}`, headers, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
-    const expected = c.status ?? 200;
-    expect(r.statusCode, r.body).toBe(expected);
-    const json = r.json();
-    expect(validateResponse(c.op, r.statusCode, json)).toBeNull();
-    if (expected >= 400) {
-      expect(json.code).toBe(expected);
-      expect(json.msg).toMatch(/[가-힣]/);
-    }
-    if (c.check) c.check(json.result);
-  });
-
-  it.each(operations.filter((o) => isProtected(o.op)).map((o) => [o.op.operationId, o] as const))('%s requires a session', async (_id, o) => {
-    const url = `/api/v2${o.path.replace('{tab}', o.path.startsWith('/inquiry') ? 'talk' : 'all').replace('{reportId}', 'RPT-N-2001').replace('{id}', '1').replace('{kind}', 'region')}`;
-    const q = o.op.operationId === 'getNoticePopup' ? '?type=1' : o.op.operationId === 'getEventsActive' ? '?platform=pro_web_enter' : o.op.operationId === 'getAgentTreatDetail' ? '?inflowType=DABANG' : '';
-    const bodies: Record<string, unknown> = {
-      postAgentToolSignup: {},
-      postContactMethodEdit2: { contactMethodTypes: ['SMS'] },
-      postUserPassword: { currentPassword: 'demo1234!', newPassword: 'abcdefgh1' },
-      postSetRole2: { roleType: 0 },
-      postAgentTreat: { answer: 'NOMAL' },
-      postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
-    };
-    const body = bodies[o.op.operationId];
-    for (const cookie of [undefined, 'SESSION=not-a-real-token']) {
+  it.each(cases.map((c, i) => [i, c.op, c.as ?? 'guest', c.url, c] as const))(
+    '#%i %s as %s %s',
+    async (_i, _op, _as, _url, c) => {
+      const { method } = findOp(c.op);
       const headers: Record<string, string> = { ...H };
-      if (cookie) headers.cookie = cookie;
-      const r = await app.inject({ method: o.method as 'GET', url: url + q, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
-      expect(r.statusCode, r.body).toBe(401);
-      expect(r.json()).toEqual({ code: 401, msg: '로그인이 필요합니다.' });
-    }
-  });
+      if (c.as) headers.cookie = cookies[c.as]!;
+      const r = await app.inject({
+        method: method as 'GET',
+        url: `/api/v2${c.url}`,
+        headers,
+        payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+      });
+      const expected = c.status ?? 200;
+      expect(r.statusCode, r.body).toBe(expected);
+      const json = r.json();
+      expect(validateResponse(c.op, r.statusCode, json)).toBeNull();
+      if (expected >= 400) {
+        expect(json.code).toBe(expected);
+        expect(json.msg).toMatch(/[가-힣]/);
+      }
+      if (c.check) c.check(json.result);
+    },
+  );
+
+  it.each(operations.filter((o) => isProtected(o.op)).map((o) => [o.op.operationId, o] as const))(
+    '%s requires a session',
+    async (_id, o) => {
+      const url = `/api/v2${o.path
+        .replace('{tab}', o.path.startsWith('/inquiry') ? 'talk' : 'all')
+        .replace('{reportId}', 'RPT-N-2001')
+        .replace('{id}', '1')
+        .replace('{kind}', 'region')}`;
+      const q =
+        o.op.operationId === 'getNoticePopup'
+          ? '?type=1'
+          : o.op.operationId === 'getEventsActive'
+            ? '?platform=pro_web_enter'
+            : o.op.operationId === 'getAgentTreatDetail'
+              ? '?inflowType=DABANG'
+              : '';
+      const bodies: Record<string, unknown> = {
+        postAgentToolSignup: {},
+        postContactMethodEdit2: { contactMethodTypes: ['SMS'] },
+        postUserPassword: { currentPassword: 'demo1234!', newPassword: 'abcdefgh1' },
+        postSetRole2: { roleType: 0 },
+        postAgentTreat: { answer: 'NOMAL' },
+        postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
+      };
+      const body = bodies[o.op.operationId];
+      for (const cookie of [undefined, 'SESSION=not-a-real-token']) {
+        const headers: Record<string, string> = { ...H };
+        if (cookie) headers.cookie = cookie;
+        const r = await app.inject({
+          method: o.method as 'GET',
+          url: url + q,
+          headers,
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(r.statusCode, r.body).toBe(401);
+        expect(r.json()).toEqual({ code: 401, msg: '로그인이 필요합니다.' });
+      }
+    },
+  );
 
   it('state-changing calls require App-Platform', async () => {
     for (const o of operations.filter((x) => x.method !== 'GET')) {
-      const r = await app.inject({ method: o.method as 'POST', url: `/api/v2${o.path.replace('{reportId}', 'x').replace('{id}', '1')}`, headers: { cookie: cookies.master!, 'content-type': 'application/json' }, payload: '{}' });
+      const r = await app.inject({
+        method: o.method as 'POST',
+        url: `/api/v2${o.path.replace('{reportId}', 'x').replace('{id}', '1')}`,
+        headers: { cookie: cookies.master!, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(r.statusCode, `${o.op.operationId} ${r.body}`).toBe(400);
     }
   });
@@ -285,7 +670,12 @@ describe('contract: every operation', () => {
       { payload: 'null', ct: 'application/json' },
     ];
     for (const t of tries) {
-      const r = await app.inject({ method: 'POST', url: '/api/v2/user/login', headers: { 'app-platform': 'web', 'content-type': t.ct }, payload: t.payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/v2/user/login',
+        headers: { 'app-platform': 'web', 'content-type': t.ct },
+        payload: t.payload,
+      });
       expect(r.statusCode).toBe(400);
       expect(r.json().msg).toBe('요청 형식이 올바르지 않습니다.');
     }
@@ -295,7 +685,12 @@ describe('contract: every operation', () => {
   });
 
   it('login cookie flags and security headers', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/v2/user/login', headers: H, payload: { email: 'master@demo.kr', password: 'demo1234!' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      headers: H,
+      payload: { email: 'master@demo.kr', password: 'demo1234!' },
+    });
     const c = String(r.headers['set-cookie']);
     expect(c).toMatch(/^SESSION=/);
     expect(c).toMatch(/HttpOnly/);

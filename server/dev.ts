@@ -20,7 +20,9 @@ const vite = await createServer({
 await vite.listen();
 vite.printUrls();
 console.log(`API: http://${host}:${apiPort}/api/v2  (docs /api/docs)`);
-console.table(DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })));
+console.table(
+  DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
+);
 
 const stop = async () => {
   await vite.close();

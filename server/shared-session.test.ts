@@ -18,11 +18,15 @@ describe.skipIf(!dbUrl)('two processes, one database', () => {
     try {
       const cookie = await login(app, 'chain@demo.kr');
       const root = path.join(import.meta.dirname, '..');
-      child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'test', 'serve-api.ts')], {
-        cwd: root,
-        env: { ...process.env, PORT: '0' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'server', 'test', 'serve-api.ts')],
+        {
+          cwd: root,
+          env: { ...process.env, PORT: '0' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       const port = await new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('child did not start')), 60_000);
         child!.stdout!.on('data', (d: Buffer) => {
@@ -42,11 +46,19 @@ describe.skipIf(!dbUrl)('two processes, one database', () => {
         body: JSON.stringify({ contactMethodTypes: ['SMS'], chatContactMessage: '' }),
       });
       expect(r.status).toBe(200);
-      const info = await app.inject({ method: 'GET', url: '/api/v2/agent/info', headers: { cookie } });
+      const info = await app.inject({
+        method: 'GET',
+        url: '/api/v2/agent/info',
+        headers: { cookie },
+      });
       expect(info.json().result.user.contactMethodTypes).toEqual(['SMS']);
       r = await fetch(`${base}/user/logout`, { method: 'POST', headers: { ...H, cookie } });
       expect(r.status).toBe(200);
-      const after = await app.inject({ method: 'GET', url: '/api/v2/user/login/check', headers: { cookie } });
+      const after = await app.inject({
+        method: 'GET',
+        url: '/api/v2/user/login/check',
+        headers: { cookie },
+      });
       expect(after.json().result).toBe(false);
     } finally {
       await app.close();

@@ -11,8 +11,13 @@ const filesDir = path.join(ROOT, 'public', 'files');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('dist/index.html not found; building the SPA (npx vite build)...');
-  const r = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (r.status !== 0) console.error('vite build failed; the API still starts, SPA routes will answer 404.');
+  const r = spawnSync('npx', ['vite', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (r.status !== 0)
+    console.error('vite build failed; the API still starts, SPA routes will answer 404.');
 }
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,7 +31,9 @@ await app.listen({ host, port });
 const url = `http://${host}:${port}`;
 console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/docs)\n`);
 console.log('데모 계정 (비밀번호 모두 ' + DEMO_PASSWORD + ')');
-console.table(DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })));
+console.table(
+  DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
+);
 
 const stop = async () => {
   await app.close();

@@ -92,12 +92,16 @@ export async function migrate(db: Db): Promise<string[]> {
   );
   const dir = path.join(here, 'migrations');
   const files = (await readdir(dir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const applied: string[] = [];
   for (const f of files) {
     if (done.has(f)) continue;
     const sql = await readFile(path.join(dir, f), 'utf8');
-    await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations(name) VALUES ('${f}') ON CONFLICT DO NOTHING;\nCOMMIT;`);
+    await db.exec(
+      `BEGIN;\n${sql}\nINSERT INTO schema_migrations(name) VALUES ('${f}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
+    );
     applied.push(f);
   }
   return applied;

@@ -1,5 +1,17 @@
 // Handlers of tag "agent": the grouped session record, role, phone verification, contacts.
-import { ApiError, auth, body, contactLists, isMasterAuth, MSG, ok, params, reportFields, type Ctx, type Handlers } from '../lib/http.ts';
+import {
+  ApiError,
+  auth,
+  body,
+  contactLists,
+  isMasterAuth,
+  MSG,
+  ok,
+  params,
+  reportFields,
+  type Ctx,
+  type Handlers,
+} from '../lib/http.ts';
 
 type R = Record<string, unknown>;
 
@@ -18,7 +30,9 @@ export function agentHandlers({ db }: Ctx): Handlers {
         [a.userId],
       );
       if (!row) throw new ApiError(401, MSG.login);
-      const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
+      const contacts = (
+        typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts
+      ) as {
         id: number;
         name: string;
         email: string;
@@ -108,7 +122,11 @@ export function agentHandlers({ db }: Ctx): Handlers {
           gongsilCenterRoomPublicCheckCount: n('gc_public_check_count'),
         },
         chat: { responseLevel: s('chat_response_level') },
-        receptionist: { name: s('receptionist_name'), phone: s('receptionist_phone'), message: s('receptionist_message') },
+        receptionist: {
+          name: s('receptionist_name'),
+          phone: s('receptionist_phone'),
+          message: s('receptionist_message'),
+        },
       });
     },
     async postSetRole2(req) {
@@ -116,20 +134,34 @@ export function agentHandlers({ db }: Ctx): Handlers {
       const { roleType } = body<{ roleType: number }>(req);
       const allowed = isMasterAuth(a) ? [0, 2] : [1];
       if (!allowed.includes(roleType)) {
-        throw new ApiError(419, isMasterAuth(a) ? '대표 계정은 대표공인중개사 또는 중개보조원만 선택할 수 있습니다.' : '소속 계정은 소속공인중개사만 선택할 수 있습니다.');
+        throw new ApiError(
+          419,
+          isMasterAuth(a)
+            ? '대표 계정은 대표공인중개사 또는 중개보조원만 선택할 수 있습니다.'
+            : '소속 계정은 소속공인중개사만 선택할 수 있습니다.',
+        );
       }
-      await db.query('UPDATE users SET role_type = $2, position = $2 WHERE id = $1', [a.userId, roleType]);
+      await db.query('UPDATE users SET role_type = $2, position = $2 WHERE id = $1', [
+        a.userId,
+        roleType,
+      ]);
       return ok(true);
     },
     async getVerifyTel(req) {
-      const [u] = await db.query<{ phone_verified: boolean }>('SELECT phone_verified FROM users WHERE id = $1', [auth(req).userId]);
+      const [u] = await db.query<{ phone_verified: boolean }>(
+        'SELECT phone_verified FROM users WHERE id = $1',
+        [auth(req).userId],
+      );
       return ok({ isVerify: !!u?.phone_verified });
     },
     async deleteAgentContact(req) {
       const a = auth(req);
       if (!isMasterAuth(a)) throw new ApiError(400, '대표 계정만 소속 계정을 삭제할 수 있습니다.');
       const { id } = params<{ id: number }>(req);
-      const rows = await db.query('DELETE FROM agent_contacts WHERE id = $1 AND agent_id = $2 RETURNING id', [id, a.agentId]);
+      const rows = await db.query(
+        'DELETE FROM agent_contacts WHERE id = $1 AND agent_id = $2 RETURNING id',
+        [id, a.agentId],
+      );
       if (rows.length === 0) throw new ApiError(404, MSG.notFound);
       return ok(true);
     },

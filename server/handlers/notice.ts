@@ -19,7 +19,15 @@ export function noticeHandlers({ db }: Ctx): Handlers {
   return {
     async getNoticePopup(req) {
       const list = await rows('TEXT', auth(req).userId);
-      return ok(list.map((n) => ({ seq: n.seq, title: n.title, content: n.content, expires: n.expires, url: n.url })));
+      return ok(
+        list.map((n) => ({
+          seq: n.seq,
+          title: n.title,
+          content: n.content,
+          expires: n.expires,
+          url: n.url,
+        })),
+      );
     },
     async getEventsActive(req) {
       const list = await rows('EVENT', auth(req).userId);

@@ -1,7 +1,19 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
 // Order prices are recomputed from the catalogue (server/catalog.ts); client totals are never read.
 import { findProduct, priceLine, PriceError, type PricedLine } from '../catalog.ts';
-import { ApiError, auth, body, isoTime, ok, pageArgs, params, query, todayKst, type Ctx, type Handlers } from '../lib/http.ts';
+import {
+  ApiError,
+  auth,
+  body,
+  isoTime,
+  ok,
+  pageArgs,
+  params,
+  query,
+  todayKst,
+  type Ctx,
+  type Handlers,
+} from '../lib/http.ts';
 
 interface OrderItemInput {
   type: number;
@@ -52,15 +64,18 @@ export function productHandlers({ db }: Ctx): Handlers {
     async getProductOptions(req) {
       auth(req);
       const { kind } = params<{ kind: string }>(req);
-      const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM product_options WHERE kind = $1 ORDER BY id', [kind]);
+      const rows = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM product_options WHERE kind = $1 ORDER BY id',
+        [kind],
+      );
       return ok(rows.map((r) => ({ id: r.id, name: r.name })));
     },
     async getProductUsing(req) {
       const a = auth(req);
-      const rows = await db.query<LineRow>(`SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`, [
-        a.agentId,
-        todayKst(),
-      ]);
+      const rows = await db.query<LineRow>(
+        `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
+        [a.agentId, todayKst()],
+      );
       return ok(
         rows.map((r) => ({
           id: r.id,
@@ -69,7 +84,10 @@ export function productHandlers({ db }: Ctx): Handlers {
           quantity: r.quantity,
           periodFrom: r.period_from,
           periodTo: r.period_to,
-          option: r.option_kind && r.option_id != null ? { kind: r.option_kind, id: r.option_id, name: r.option_name ?? '' } : null,
+          option:
+            r.option_kind && r.option_id != null
+              ? { kind: r.option_kind, id: r.option_id, name: r.option_name ?? '' }
+              : null,
           isExpired: r.expired,
         })),
       );
@@ -77,14 +95,25 @@ export function productHandlers({ db }: Ctx): Handlers {
     async getPaymentList(req) {
       const a = auth(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 10);
-      const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE agent_id = $1', [a.agentId]);
-      const orders = await db.query<{ id: number; ordered_at: Date; total: number; discount_total: number }>(
+      const [c] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM orders WHERE agent_id = $1',
+        [a.agentId],
+      );
+      const orders = await db.query<{
+        id: number;
+        ordered_at: Date;
+        total: number;
+        discount_total: number;
+      }>(
         `SELECT id, ordered_at, total, discount_total FROM orders WHERE agent_id = $1 ORDER BY ordered_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         [a.agentId],
       );
       const ids = orders.map((o) => o.id);
       const lines = ids.length
-        ? await db.query<LineRow>(`SELECT ${LINE_COLS} FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`, [ids, todayKst()])
+        ? await db.query<LineRow>(
+            `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
+            [ids, todayKst()],
+          )
         : [];
       return ok({
         orders: orders.map((o) => ({
@@ -117,7 +146,12 @@ export function productHandlers({ db }: Ctx): Handlers {
       const a = auth(req);
       const { items } = body<{ items: OrderItemInput[] }>(req);
       const today = todayKst();
-      const priced: (PricedLine & { periodFrom: string; periodTo: string; option: { kind: string; id: number; name: string } | null; renewId: number | null })[] = [];
+      const priced: (PricedLine & {
+        periodFrom: string;
+        periodTo: string;
+        option: { kind: string; id: number; name: string } | null;
+        renewId: number | null;
+      })[] = [];
       for (const it of items) {
         if (!validDate(it.periodFrom)) throw new ApiError(400, '시작일이 올바르지 않습니다.');
         if (it.periodFrom < today) throw new ApiError(400, '시작일은 오늘 이후로 선택해주세요.');
@@ -132,35 +166,58 @@ export function productHandlers({ db }: Ctx): Handlers {
         let option: { kind: string; id: number; name: string } | null = null;
         if (product.option) {
           if (it.optionId === undefined) throw new ApiError(400, '상품 옵션을 선택해주세요.');
-          const [o] = await db.query<{ id: number; name: string }>('SELECT id, name FROM product_options WHERE kind = $1 AND id = $2', [
-            product.option,
-            it.optionId,
-          ]);
+          const [o] = await db.query<{ id: number; name: string }>(
+            'SELECT id, name FROM product_options WHERE kind = $1 AND id = $2',
+            [product.option, it.optionId],
+          );
           if (!o) throw new ApiError(400, '선택할 수 없는 상품 옵션입니다.');
           option = { kind: product.option, id: o.id, name: o.name };
         }
         if (it.renewId !== undefined) {
-          const [r] = await db.query('SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3', [it.renewId, a.agentId, it.type]);
+          const [r] = await db.query(
+            'SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3',
+            [it.renewId, a.agentId, it.type],
+          );
           if (!r) throw new ApiError(400, '연장할 상품을 찾을 수 없습니다.');
         }
-        priced.push({ ...line, periodFrom: it.periodFrom, periodTo: addDays(it.periodFrom, line.days - 1), option, renewId: it.renewId ?? null });
+        priced.push({
+          ...line,
+          periodFrom: it.periodFrom,
+          periodTo: addDays(it.periodFrom, line.days - 1),
+          option,
+          renewId: it.renewId ?? null,
+        });
       }
       const total = priced.reduce((s, l) => s + l.total, 0);
       const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
       const orderId = await db.tx(async (q) => {
-        const [o] = await q<{ id: number }>('INSERT INTO orders (agent_id, user_id, total, discount_total) VALUES ($1, $2, $3, $4) RETURNING id', [
-          a.agentId,
-          a.userId,
-          total,
-          discountTotal,
-        ]);
+        const [o] = await q<{ id: number }>(
+          'INSERT INTO orders (agent_id, user_id, total, discount_total) VALUES ($1, $2, $3, $4) RETURNING id',
+          [a.agentId, a.userId, total, discountTotal],
+        );
         for (const l of priced) {
           await q(
             `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total,
                is_renew, renew_id, option_kind, option_id, option_name)
              VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
-            [o!.id, a.agentId, l.type, l.name, l.day, l.quantity, l.periodFrom, l.periodTo, l.price, l.discountPrice, l.total,
-              l.renewId !== null, l.renewId, l.option?.kind ?? null, l.option?.id ?? null, l.option?.name ?? null],
+            [
+              o!.id,
+              a.agentId,
+              l.type,
+              l.name,
+              l.day,
+              l.quantity,
+              l.periodFrom,
+              l.periodTo,
+              l.price,
+              l.discountPrice,
+              l.total,
+              l.renewId !== null,
+              l.renewId,
+              l.option?.kind ?? null,
+              l.option?.id ?? null,
+              l.option?.name ?? null,
+            ],
           );
         }
         await q('UPDATE agents SET use_item = true WHERE id = $1', [a.agentId]);

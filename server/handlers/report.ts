@@ -1,5 +1,19 @@
 // Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
-import { ApiError, auth, body, countStr, isoTime, ok, todayKst, pageArgs, params, query, reportFields, type Ctx, type Handlers } from '../lib/http.ts';
+import {
+  ApiError,
+  auth,
+  body,
+  countStr,
+  isoTime,
+  ok,
+  todayKst,
+  pageArgs,
+  params,
+  query,
+  reportFields,
+  type Ctx,
+  type Handlers,
+} from '../lib/http.ts';
 
 const WARNING_LIMIT = 3;
 const BAN_DAYS = 7;
@@ -59,15 +73,18 @@ export function reportHandlers({ db }: Ctx): Handlers {
       const { reportId } = params<{ reportId: string }>(req);
       const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
       await db.tx(async (q) => {
-        const [r] = await q<ReportRow>("SELECT * FROM fake_reports WHERE report_id = $1 AND user_id = $2 AND status = 'PENDING' FOR UPDATE", [
-          reportId,
-          a.userId,
-        ]);
+        const [r] = await q<ReportRow>(
+          "SELECT * FROM fake_reports WHERE report_id = $1 AND user_id = $2 AND status = 'PENDING' FOR UPDATE",
+          [reportId, a.userId],
+        );
         if (!r) throw new ApiError(404, '처리할 신고 내역을 찾을 수 없습니다.');
         if (answer === 'CMPL' && r.reason_type !== 'CMPL') {
           throw new ApiError(400, '거래완료는 신고 사유가 거래완료인 경우에만 선택할 수 있습니다.');
         }
-        await q("UPDATE fake_reports SET status = 'DONE', answer = $2, answered_at = now() WHERE report_id = $1", [reportId, answer]);
+        await q(
+          "UPDATE fake_reports SET status = 'DONE', answer = $2, answered_at = now() WHERE report_id = $1",
+          [reportId, answer],
+        );
         let warning = '-';
         let penalty = '-';
         const articleNo = r.rooms_seq ?? r.naver_room_num ?? 0;
@@ -77,21 +94,37 @@ export function reportHandlers({ db }: Ctx): Handlers {
             [a.userId],
           );
           warning = '경고 1회';
-          if ((u?.warning_count ?? 0) >= WARNING_LIMIT && (u?.warning_count ?? 0) % WARNING_LIMIT === 0) {
-            await q('UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1', [a.userId, BAN_DAYS]);
+          if (
+            (u?.warning_count ?? 0) >= WARNING_LIMIT &&
+            (u?.warning_count ?? 0) % WARNING_LIMIT === 0
+          ) {
+            await q(
+              'UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1',
+              [a.userId, BAN_DAYS],
+            );
             penalty = `${BAN_DAYS}일 등록 제한`;
           }
-          await q('INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1, $2, $3, $4, $5)', [
-            a.userId,
-            String(articleNo),
-            r.inflow_type === 'NAVER' ? '네이버부동산' : '다방',
-            todayKst(),
-            penalty === '-' ? warning : penalty,
-          ]);
+          await q(
+            'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1, $2, $3, $4, $5)',
+            [
+              a.userId,
+              String(articleNo),
+              r.inflow_type === 'NAVER' ? '네이버부동산' : '다방',
+              todayKst(),
+              penalty === '-' ? warning : penalty,
+            ],
+          );
         }
         await q(
           'INSERT INTO report_history (user_id, rooms_seq, inflow_type, report_step, warning, penalty) VALUES ($1, $2, $3, $4, $5, $6)',
-          [a.userId, articleNo, r.inflow_type, answer === 'FALSE' ? 'FAKE_ROOM' : 'NORMAL_ROOM', warning, penalty],
+          [
+            a.userId,
+            articleNo,
+            r.inflow_type,
+            answer === 'FALSE' ? 'FAKE_ROOM' : 'NORMAL_ROOM',
+            warning,
+            penalty,
+          ],
         );
       });
       const fields = await reportFields(db.query, a.userId, a.agentId);
@@ -100,8 +133,17 @@ export function reportHandlers({ db }: Ctx): Handlers {
     async getAgentTreatComplete(req) {
       const a = auth(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 5);
-      const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_history WHERE user_id = $1', [a.userId]);
-      const rows = await db.query<{ rooms_seq: number; inflow_type: string; report_step: string; warning: string; penalty: string }>(
+      const [c] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM report_history WHERE user_id = $1',
+        [a.userId],
+      );
+      const rows = await db.query<{
+        rooms_seq: number;
+        inflow_type: string;
+        report_step: string;
+        warning: string;
+        penalty: string;
+      }>(
         `SELECT rooms_seq, inflow_type, report_step, warning, penalty FROM report_history WHERE user_id = $1
           ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         [a.userId],
@@ -123,7 +165,12 @@ export function reportHandlers({ db }: Ctx): Handlers {
     },
     async getKisoPenalty(req) {
       const a = auth(req);
-      const rows = await db.query<{ cp_article_no: string; cp_name: string; warning_date: string; penalty: string }>(
+      const rows = await db.query<{
+        cp_article_no: string;
+        cp_name: string;
+        warning_date: string;
+        penalty: string;
+      }>(
         "SELECT cp_article_no, cp_name, to_char(warning_date, 'YYYY-MM-DD') AS warning_date, penalty FROM penalties WHERE user_id = $1 ORDER BY penalties.warning_date DESC, id DESC",
         [a.userId],
       );

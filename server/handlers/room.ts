@@ -13,7 +13,10 @@ export function roomHandlers({ db }: Ctx): Handlers {
         args.push(`%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, kw);
         w += ` AND (title ILIKE $2 OR address ILIKE $2 OR rooms_seq::text = $3)`;
       }
-      const [c] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM agent_rooms WHERE ${w}`, args);
+      const [c] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM agent_rooms WHERE ${w}`,
+        args,
+      );
       const rows = await db.query<{
         rooms_seq: number;
         title: string;
@@ -24,7 +27,10 @@ export function roomHandlers({ db }: Ctx): Handlers {
         price: number;
         status: string;
         saved_time: Date;
-      }>(`SELECT * FROM agent_rooms WHERE ${w} ORDER BY saved_time DESC, rooms_seq DESC LIMIT ${limit} OFFSET ${offset}`, args);
+      }>(
+        `SELECT * FROM agent_rooms WHERE ${w} ORDER BY saved_time DESC, rooms_seq DESC LIMIT ${limit} OFFSET ${offset}`,
+        args,
+      );
       return ok({
         items: rows.map((r) => ({
           roomsSeq: r.rooms_seq,

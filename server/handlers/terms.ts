@@ -6,7 +6,11 @@ export function termsHandlers({ db }: Ctx): Handlers {
       await db.query<{ terms_seq: number; origin_url: string; short_name: string }>(
         `SELECT terms_seq, origin_url, short_name FROM terms WHERE ${col} ORDER BY terms_seq`,
       )
-    ).map((t) => ({ termsSeq: t.terms_seq, originUrl: t.origin_url, termsShortName: t.short_name }));
+    ).map((t) => ({
+      termsSeq: t.terms_seq,
+      originUrl: t.origin_url,
+      termsShortName: t.short_name,
+    }));
   return {
     async getTermsLoginFooter() {
       return ok(await list('for_login'));

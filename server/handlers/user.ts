@@ -1,6 +1,16 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
-import { ApiError, auth, body, contactLists, CONTACT_CODES, ok, type Ctx, type Handlers, type ContactName } from '../lib/http.ts';
+import {
+  ApiError,
+  auth,
+  body,
+  contactLists,
+  CONTACT_CODES,
+  ok,
+  type Ctx,
+  type Handlers,
+  type ContactName,
+} from '../lib/http.ts';
 import { lookupSession, newToken, SESSION_COOKIE, SESSION_DAYS } from '../lib/session.ts';
 
 const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const };
@@ -24,7 +34,7 @@ export function userHandlers({ db }: Ctx): Handlers {
         throw new ApiError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');
       }
       const token = newToken();
-      await db.query("DELETE FROM sessions WHERE expires_at < now()");
+      await db.query('DELETE FROM sessions WHERE expires_at < now()');
       await db.query(
         `INSERT INTO sessions (token, user_id, auth_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
         [token, u.id, newToken(16), SESSION_DAYS],
@@ -39,7 +49,10 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok(true);
     },
     async postAgentToolCheckSignup(req) {
-      const [u] = await db.query<{ tool_signed_up: boolean }>('SELECT tool_signed_up FROM users WHERE id = $1', [auth(req).userId]);
+      const [u] = await db.query<{ tool_signed_up: boolean }>(
+        'SELECT tool_signed_up FROM users WHERE id = $1',
+        [auth(req).userId],
+      );
       return ok(!!u?.tool_signed_up);
     },
     async postAgentToolSignup(req) {
@@ -50,16 +63,25 @@ export function userHandlers({ db }: Ctx): Handlers {
       const a = auth(req);
       const token = newToken(24);
       await db.query('DELETE FROM tool_tokens WHERE expires_at < now()');
-      await db.query("INSERT INTO tool_tokens (token, user_id, expires_at) VALUES ($1, $2, now() + interval '5 minutes')", [token, a.userId]);
+      await db.query(
+        "INSERT INTO tool_tokens (token, user_id, expires_at) VALUES ($1, $2, now() + interval '5 minutes')",
+        [token, a.userId],
+      );
       return ok({ token });
     },
     async postContactMethodEdit2(req) {
       const a = auth(req);
       const b = body<{ contactMethodTypes: ContactName[]; chatContactMessage?: string }>(req);
-      const [u] = await db.query<{ position: number }>('SELECT position FROM users WHERE id = $1', [a.userId]);
-      if (b.contactMethodTypes.length === 0) throw new ApiError(400, '연락 방법을 1개 이상 선택해주세요.');
+      const [u] = await db.query<{ position: number }>('SELECT position FROM users WHERE id = $1', [
+        a.userId,
+      ]);
+      if (b.contactMethodTypes.length === 0)
+        throw new ApiError(400, '연락 방법을 1개 이상 선택해주세요.');
       const message = b.chatContactMessage ?? '';
-      if (b.contactMethodTypes.includes('CHAT_TALK') && (message.trim().length === 0 || message.length > 20)) {
+      if (
+        b.contactMethodTypes.includes('CHAT_TALK') &&
+        (message.trim().length === 0 || message.length > 20)
+      ) {
         throw new ApiError(400, '상태 메시지를 입력해주세요. (1~20자)');
       }
       if (b.contactMethodTypes.includes('CALL') && u?.position === 2) {
@@ -74,20 +96,30 @@ export function userHandlers({ db }: Ctx): Handlers {
     },
     async postFindPassword(req) {
       const b = body<{ email: string; phone: string }>(req);
-      await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [b.email, b.phone]);
+      await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [
+        b.email,
+        b.phone,
+      ]);
       return ok({ sent: true as const });
     },
     async postUserPassword(req) {
       const a = auth(req);
       const b = body<{ currentPassword: string; newPassword: string }>(req);
-      const [u] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [a.userId]);
+      const [u] = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [a.userId],
+      );
       if (!u || !(await bcrypt.compare(b.currentPassword, u.password_hash))) {
         throw new ApiError(400, '현재 비밀번호가 올바르지 않습니다.');
       }
-      if (b.currentPassword === b.newPassword) throw new ApiError(400, '새 비밀번호가 현재 비밀번호와 같습니다.');
+      if (b.currentPassword === b.newPassword)
+        throw new ApiError(400, '새 비밀번호가 현재 비밀번호와 같습니다.');
       const hash = await bcrypt.hash(b.newPassword, 10);
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [a.userId, hash]);
-      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [a.userId, a.token]);
+      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [
+        a.userId,
+        a.token,
+      ]);
       return ok(true);
     },
   };

@@ -64,7 +64,8 @@ export function params<T>(req: FastifyRequest): T {
   return req.params as T;
 }
 
-export const isoTime = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+export const isoTime = (v: unknown): string =>
+  v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
 export function isoDate(v: unknown): string {
   if (v instanceof Date) {
@@ -90,17 +91,31 @@ export async function reportFields(q: Db['query'], userId: number, agentId: numb
     'SELECT warning_count, (penalty_until IS NOT NULL AND penalty_until > now()) AS has_penalty, has_naver_penalty FROM users WHERE id = $1',
     [userId],
   );
-  const pending = await q<{ user_id: number; kind: string; inflow_type: string; rooms_seq: number | null; naver_room_num: number | null }>(
+  const pending = await q<{
+    user_id: number;
+    kind: string;
+    inflow_type: string;
+    rooms_seq: number | null;
+    naver_room_num: number | null;
+  }>(
     "SELECT user_id, kind, inflow_type, rooms_seq, naver_room_num FROM fake_reports WHERE agent_id = $1 AND status = 'PENDING' ORDER BY saved_time",
     [agentId],
   );
   const mine = pending.filter((r) => r.user_id === userId);
   const reportCount = mine.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG').length;
-  const naverReportCount = mine.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER').length;
+  const naverReportCount = mine.filter(
+    (r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER',
+  ).length;
   const sameCount = mine.filter((r) => r.kind === 'SAME_ADDRESS').length;
-  const waitReport = pending.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG').map((r) => r.rooms_seq ?? 0);
-  const waitNaver = pending.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER').map((r) => r.naver_room_num ?? 0);
-  const waitSame = pending.filter((r) => r.kind === 'SAME_ADDRESS').map((r) => r.naver_room_num ?? 0);
+  const waitReport = pending
+    .filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG')
+    .map((r) => r.rooms_seq ?? 0);
+  const waitNaver = pending
+    .filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER')
+    .map((r) => r.naver_room_num ?? 0);
+  const waitSame = pending
+    .filter((r) => r.kind === 'SAME_ADDRESS')
+    .map((r) => r.naver_room_num ?? 0);
   const warningCount = u?.warning_count ?? 0;
   return {
     reportCount,

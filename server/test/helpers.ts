@@ -6,7 +6,9 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { buildApp, loadSpec } from '../app.ts';
 
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export const H = { 'app-platform': 'web', 'content-type': 'application/json' } as const;
@@ -24,7 +26,12 @@ export async function freshApp(tag: string, dataDir?: string) {
 }
 
 export async function login(app: App, email: string, password = PASSWORD): Promise<string> {
-  const r = await app.inject({ method: 'POST', url: '/api/v2/user/login', headers: H, payload: { email, password } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/login',
+    headers: H,
+    payload: { email, password },
+  });
   if (r.statusCode !== 200) throw new Error(`login ${email} failed: ${r.statusCode} ${r.body}`);
   const set = r.headers['set-cookie'];
   const raw = Array.isArray(set) ? set[0]! : String(set);
@@ -49,7 +56,9 @@ interface ResponseObj {
 
 export const spec = loadSpec() as unknown as Spec;
 
-export const operations: { method: string; path: string; op: Operation }[] = Object.entries(spec.paths).flatMap(([p, item]) =>
+export const operations: { method: string; path: string; op: Operation }[] = Object.entries(
+  spec.paths,
+).flatMap(([p, item]) =>
   Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path: p, op })),
 );
 
@@ -59,7 +68,8 @@ export function findOp(operationId: string) {
   return o;
 }
 
-export const isProtected = (op: Operation) => !(Array.isArray(op.security) && op.security.length === 0);
+export const isProtected = (op: Operation) =>
+  !(Array.isArray(op.security) && op.security.length === 0);
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -68,7 +78,11 @@ ajv.addSchema(spec as object, 'spec');
 const ptr = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Validates a response body against the spec's schema for that operation and status. */
-export function validateResponse(operationId: string, status: number, bodyJson: unknown): string | null {
+export function validateResponse(
+  operationId: string,
+  status: number,
+  bodyJson: unknown,
+): string | null {
   const { method, path: p, op } = findOp(operationId);
   const resp = op.responses[String(status)];
   if (!resp) return `status ${status} is not documented for ${operationId}`;
@@ -95,10 +109,25 @@ export function bodyValidator(operationId: string): ((v: unknown) => boolean) | 
 
 /** Fingerprint of every table a call could write to. */
 export async function fingerprint(app: App): Promise<string> {
-  const tables = ['users', 'agent_contacts', 'sessions', 'tool_tokens', 'fake_reports', 'report_history', 'penalties', 'orders', 'order_lines', 'consult_requests', 'password_reset_requests', 'agents'];
+  const tables = [
+    'users',
+    'agent_contacts',
+    'sessions',
+    'tool_tokens',
+    'fake_reports',
+    'report_history',
+    'penalties',
+    'orders',
+    'order_lines',
+    'consult_requests',
+    'password_reset_requests',
+    'agents',
+  ];
   const parts: string[] = [];
   for (const t of tables) {
-    const [r] = await app.db.query<{ h: string | null; n: number }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${t} t`);
+    const [r] = await app.db.query<{ h: string | null; n: number }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${t} t`,
+    );
     parts.push(`${t}:${r?.n}:${r?.h}`);
   }
   return parts.join('\n');

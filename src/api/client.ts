@@ -10,7 +10,9 @@ export type ApiClient = Client<paths>;
 /** Same-origin API base, made absolute so Request() accepts it outside browsers too (jsdom, Node). */
 function absoluteApiBase(): string {
   const base = uiConfig.request.apiBase;
-  return typeof window === 'undefined' ? base : new URL(base, window.location.origin).toString().replace(/\/$/, '');
+  return typeof window === 'undefined'
+    ? base
+    : new URL(base, window.location.origin).toString().replace(/\/$/, '');
 }
 
 /** Builds a client; tests inject `fetch` to answer calls without a server. */

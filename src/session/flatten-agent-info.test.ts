@@ -4,12 +4,32 @@ import { normalizeContactMethods } from './contact-methods';
 
 describe('flattenAgentInfo (A-08)', () => {
   const info = {
-    agent: { agentId: 7, agentName: '행복공인중개사', agentEmail: 'Boss@Demo.kr ', agentContacts: [{ id: 3, name: '김소속', email: 'a@demo.kr', phone: '010', position: 1 }, { name: '아이디 없음' }] },
-    user: { userName: '김대표', userEmail: 'boss@demo.kr', userRoleType: 0, contactMethods: ['SMS', 1, '3', 'NOPE'], reportCountStr: '2' },
+    agent: {
+      agentId: 7,
+      agentName: '행복공인중개사',
+      agentEmail: 'Boss@Demo.kr ',
+      agentContacts: [
+        { id: 3, name: '김소속', email: 'a@demo.kr', phone: '010', position: 1 },
+        { name: '아이디 없음' },
+      ],
+    },
+    user: {
+      userName: '김대표',
+      userEmail: 'boss@demo.kr',
+      userRoleType: 0,
+      contactMethods: ['SMS', 1, '3', 'NOPE'],
+      reportCountStr: '2',
+    },
     item: { useItem: true, hasNaverItem: true },
     sign: { status: 'APPROVAL', isShowSignMenu: true },
     confirm: { useCount: 4 },
-    owner: { useCount: 2, maxCount: 10, usePickCount: 1, isOwnerTerms: true, addressSigungu: '관악구' },
+    owner: {
+      useCount: 2,
+      maxCount: 10,
+      usePickCount: 1,
+      isOwnerTerms: true,
+      addressSigungu: '관악구',
+    },
     gongsilCenter: { isGongsilCenterTerms: true, gongsilCenterEditCount: 5 },
     chat: { responseLevel: 'HIGH' },
     receptionist: { name: '안내', phone: '02-000', message: '반갑습니다' },
@@ -18,10 +38,23 @@ describe('flattenAgentInfo (A-08)', () => {
   it('spreads the groups and renames owner and confirm counts', () => {
     const s = flattenAgentInfo(info);
     expect(s).toMatchObject({
-      agentId: 7, agentName: '행복공인중개사', userName: '김대표', useItem: true, hasNaverItem: true,
-      useConfirmCount: 4, useOwnerCount: 2, maxOwnerCount: 10, usePickCount: 1, isOwnerTerms: true,
-      addressSigungu: '관악구', isGongsilCenterTerms: true, gongsilCenterEditCount: 5, responseLevel: 'HIGH',
-      reportCountStr: '2', agentSignStatus: 'APPROVAL', isShowSignMenu: true,
+      agentId: 7,
+      agentName: '행복공인중개사',
+      userName: '김대표',
+      useItem: true,
+      hasNaverItem: true,
+      useConfirmCount: 4,
+      useOwnerCount: 2,
+      maxOwnerCount: 10,
+      usePickCount: 1,
+      isOwnerTerms: true,
+      addressSigungu: '관악구',
+      isGongsilCenterTerms: true,
+      gongsilCenterEditCount: 5,
+      responseLevel: 'HIGH',
+      reportCountStr: '2',
+      agentSignStatus: 'APPROVAL',
+      isShowSignMenu: true,
     });
     // nested groups are kept too
     expect(s.gongsilCenter).toEqual(info.gongsilCenter);
@@ -49,22 +82,38 @@ describe('flattenAgentInfo (A-08)', () => {
     const s = flattenAgentInfo(info);
     expect(s.contactMethods).toEqual([1, 2, 3]);
     expect(s.contactMethodTypes).toEqual(['CALL', 'SMS', 'CHAT_TALK']);
-    expect(normalizeContactMethods(['CHAT_TALK', 2])).toEqual({ contactMethods: [2, 3], contactMethodTypes: ['SMS', 'CHAT_TALK'] });
+    expect(normalizeContactMethods(['CHAT_TALK', 2])).toEqual({
+      contactMethods: [2, 3],
+      contactMethodTypes: ['SMS', 'CHAT_TALK'],
+    });
   });
 
   it('keeps only agent contacts with an id, falling back to agentSubUsers (A-64)', () => {
     expect(flattenAgentInfo(info).agentContacts.map((c) => c.id)).toEqual([3]);
-    expect(flattenAgentInfo({ agent: { agentSubUsers: [{ id: 9, name: 'x', email: 'x', phone: '', position: 1 }] } }).agentContacts.map((c) => c.id)).toEqual([9]);
+    expect(
+      flattenAgentInfo({
+        agent: { agentSubUsers: [{ id: 9, name: 'x', email: 'x', phone: '', position: 1 }] },
+      }).agentContacts.map((c) => c.id),
+    ).toEqual([9]);
   });
 
   it('an earlier defined value wins over a later group', () => {
-    expect(flattenAgentInfo({ agentName: '최상위', agent: { agentName: '그룹' } }).agentName).toBe('최상위');
+    expect(flattenAgentInfo({ agentName: '최상위', agent: { agentName: '그룹' } }).agentName).toBe(
+      '최상위',
+    );
   });
 });
 
 describe('pickSessionFields (A-52)', () => {
   it('takes only known session fields from a response', () => {
-    expect(pickSessionFields({ kisoNetworkStatus: 'OK', hasReport: false, warningCount: 3, warningCountStr: '3' })).toEqual({
+    expect(
+      pickSessionFields({
+        kisoNetworkStatus: 'OK',
+        hasReport: false,
+        warningCount: 3,
+        warningCountStr: '3',
+      }),
+    ).toEqual({
       hasReport: false,
       warningCount: 3,
       warningCountStr: '3',

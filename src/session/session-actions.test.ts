@@ -14,7 +14,13 @@ beforeEach(() => {
   vi.restoreAllMocks();
   navigate.mockReset();
   path = '/dashboard';
-  setApiEffects({ navigate, pathname: () => path, alert: vi.fn(), bridge: () => null, logout: vi.fn() });
+  setApiEffects({
+    navigate,
+    pathname: () => path,
+    alert: vi.fn(),
+    bridge: () => null,
+    logout: vi.fn(),
+  });
   setSession({ ...initialSession });
 });
 
@@ -22,11 +28,19 @@ describe('syncLogin', () => {
   it('a truthy check loads agent info and the authKey', async () => {
     server.use(
       apiOk('get', '/user/login/check', true),
-      apiOk('get', '/agent/info', { agent: { agentEmail: 'm@demo.kr' }, user: { userEmail: 'm@demo.kr' } } as never),
+      apiOk('get', '/agent/info', {
+        agent: { agentEmail: 'm@demo.kr' },
+        user: { userEmail: 'm@demo.kr' },
+      } as never),
       apiOk('get', '/user/session', { authKey: 'auth-1' }),
     );
     await syncLogin();
-    expect(getSession()).toMatchObject({ isAuth: true, isLoading: false, isMaster: true, authKey: 'auth-1' });
+    expect(getSession()).toMatchObject({
+      isAuth: true,
+      isLoading: false,
+      isMaster: true,
+      authKey: 'auth-1',
+    });
   });
 
   it('a falsy or failed check resets the user and stops loading (A-07)', async () => {

@@ -97,6 +97,8 @@ test.describe('gongsil list', () => {
     await expect(rows(page)).toHaveCount(24);
     await pageButton(page, '3').click();
     await expectQuery(page, 'tab=all&page=3&limit=24');
+    // The previous page stays on screen (dimmed, aria-busy) until page 3 arrives.
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     const allPage3 = await rows(page).first().getAttribute('data-rooms-seq');
 
     await page.goBack();
@@ -113,6 +115,7 @@ test.describe('gongsil list', () => {
     await page.goForward();
     await page.goForward();
     await expectQuery(page, 'tab=all&page=3&limit=24');
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     await expect(rows(page).first()).toHaveAttribute('data-rooms-seq', allPage3!);
     await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
   });

@@ -10,7 +10,10 @@ export const DEMO_ACCOUNTS: { email: string; what: string }[] = [
   { email: 'serve@demo.kr', what: '서브 이용자: 아파트 상품만 보유, 네이버 상품 보유' },
   { email: 'report@demo.kr', what: '미처리 허위매물 신고 (다방 2, 네이버 1), 경고 2회' },
   { email: 'penalty@demo.kr', what: '매물 등록 제한(패널티) 중' },
-  { email: 'chain@demo.kr', what: '시작 팝업 전체 순서 (공지, 이벤트, 직책, 연락방법, 휴대폰, 상품없음)' },
+  {
+    email: 'chain@demo.kr',
+    what: '시작 팝업 전체 순서 (공지, 이벤트, 직책, 연락방법, 휴대폰, 상품없음)',
+  },
   { email: 'role2@demo.kr', what: '중개보조원 (직책 2, 전자계약 메뉴 없음)' },
   { email: 'nosign@demo.kr', what: '전자계약 상태 NONE' },
 ];
@@ -118,7 +121,13 @@ interface UserSeed {
   penaltyDays?: number;
 }
 
-async function insertUser(q: Q, agentId: number, hash: string, n: number, u: UserSeed): Promise<number> {
+async function insertUser(
+  q: Q,
+  agentId: number,
+  hash: string,
+  n: number,
+  u: UserSeed,
+): Promise<number> {
   const rows = await q<{ id: number }>(
     `INSERT INTO users (agent_id, email, password_hash, name, role_type, duty, tel, phone, safe_phone, profile, contact_methods,
        chat_contact_message, is_show_set_contact_method, unread_messenger_count, is_safe_auth, position, phone_verified, is_sign_user,
@@ -176,7 +185,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 async function seed(q: Q): Promise<void> {
   const hash = bcrypt.hashSync(DEMO_PASSWORD, 10);
   const rnd = prng(20261121);
-  const pick = <T,>(arr: readonly T[]): T => arr[Math.floor(rnd() * arr.length)]!;
+  const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rnd() * arr.length)]!;
   const now = new Date();
 
   // Agents and users
@@ -187,7 +196,13 @@ async function seed(q: Q): Promise<void> {
     facename: '김대표',
     sign: 'APPROVAL',
     ceoSafe: true,
-    items: { use_item: true, use_premium: true, use_recommend: true, is_analysis: true, is_subscribe: true },
+    items: {
+      use_item: true,
+      use_premium: true,
+      use_recommend: true,
+      is_analysis: true,
+      is_subscribe: true,
+    },
     showSignMenu: true,
     sigungu: '관악구',
   });
@@ -215,17 +230,20 @@ async function seed(q: Q): Promise<void> {
     phoneVerified: true,
     signUser: true,
   });
-  await q(`INSERT INTO agent_contacts (agent_id, name, email, phone, position) VALUES ($1,$2,$3,$4,$5), ($1,$6,$7,$8,$9)`, [
-    a1,
-    '박소속',
-    'sub@demo.kr',
-    '010-2020-3020',
-    1,
-    '최보조',
-    'assist@demo.kr',
-    '010-2030-3030',
-    2,
-  ]);
+  await q(
+    `INSERT INTO agent_contacts (agent_id, name, email, phone, position) VALUES ($1,$2,$3,$4,$5), ($1,$6,$7,$8,$9)`,
+    [
+      a1,
+      '박소속',
+      'sub@demo.kr',
+      '010-2020-3020',
+      1,
+      '최보조',
+      'assist@demo.kr',
+      '010-2030-3030',
+      2,
+    ],
+  );
 
   const a2 = await insertAgent(q, 2, {
     name: '봉천아파트공인중개사',
@@ -234,7 +252,13 @@ async function seed(q: Q): Promise<void> {
     facename: '이서브',
     sign: 'APPROVAL',
     ceoSafe: true,
-    items: { use_item: true, is_serve_user: true, is_serve_item_used_apt: true, is_serve_item_used_officetel: false, has_naver_item: true },
+    items: {
+      use_item: true,
+      is_serve_user: true,
+      is_serve_item_used_apt: true,
+      is_serve_item_used_officetel: false,
+      has_naver_item: true,
+    },
     showSignMenu: true,
     sigungu: '관악구',
   });
@@ -394,7 +418,9 @@ async function seed(q: Q): Promise<void> {
       (3, 'https://www.dabangapp.com/terms/privacy', '개인정보처리방침', true, true),
       (4, 'https://www.dabangapp.com/terms/paid', '유료서비스 이용약관', true, false)`,
   );
-  await q(`INSERT INTO stats (id, today_new_request_count, total_room_count, total_intermediation_count) VALUES (1, 37, 15482, 9321)`);
+  await q(
+    `INSERT INTO stats (id, today_new_request_count, total_room_count, total_intermediation_count) VALUES (1, 37, 15482, 9321)`,
+  );
 
   // Notices and events for the chain account only (master sees a clean dashboard)
   await q(
@@ -409,20 +435,48 @@ async function seed(q: Q): Promise<void> {
   // Product options
   const options: Record<string, string[]> = {
     region: ['신림동', '봉천동', '상도동', '서교동', '역삼동', '성수동2가', '화양동', '창천동'],
-    subway: ['신림역', '서울대입구역', '봉천역', '상도역', '홍대입구역', '역삼역', '성수역', '건대입구역'],
+    subway: [
+      '신림역',
+      '서울대입구역',
+      '봉천역',
+      '상도역',
+      '홍대입구역',
+      '역삼역',
+      '성수역',
+      '건대입구역',
+    ],
     univ: ['서울대학교', '숭실대학교', '중앙대학교', '홍익대학교', '건국대학교', '연세대학교'],
-    officetel: ['신림 푸르지오시티', '봉천 해담채 오피스텔', '역삼 아이파크 오피스텔', '성수 SK V1 오피스텔'],
-    apt: ['관악 푸르지오', '봉천 두산아파트', '상도 래미안3차', '마포 래미안푸르지오', '역삼 래미안그레이튼'],
+    officetel: [
+      '신림 푸르지오시티',
+      '봉천 해담채 오피스텔',
+      '역삼 아이파크 오피스텔',
+      '성수 SK V1 오피스텔',
+    ],
+    apt: [
+      '관악 푸르지오',
+      '봉천 두산아파트',
+      '상도 래미안3차',
+      '마포 래미안푸르지오',
+      '역삼 래미안그레이튼',
+    ],
   };
   for (const [kind, names] of Object.entries(options)) {
     for (let i = 0; i < names.length; i++) {
-      await q('INSERT INTO product_options (kind, id, name) VALUES ($1,$2,$3)', [kind, i + 1, names[i]]);
+      await q('INSERT INTO product_options (kind, id, name) VALUES ($1,$2,$3)', [
+        kind,
+        i + 1,
+        names[i],
+      ]);
     }
   }
 
   // Orders for the master agent (items in use), serve agent
   const day = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString().slice(0, 10);
-  const orderSeed: { agent: number; user: number; lines: [number, string, string, number, number, number, string | null, number | null][] }[] = [
+  const orderSeed: {
+    agent: number;
+    user: number;
+    lines: [number, string, string, number, number, number, string | null, number | null][];
+  }[] = [
     // type, name, day, quantity, fromOffset, price, optionKind, optionId
     {
       agent: a1,
@@ -447,7 +501,20 @@ async function seed(q: Q): Promise<void> {
       await q(
         `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total, option_kind, option_id, option_name)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,0,$9,$10,$11,$12)`,
-        [ord!.id, o.agent, l[0], l[1], l[2], l[3], day(l[4]), day(l[4] + days - 1), l[5], l[6], l[7], optName],
+        [
+          ord!.id,
+          o.agent,
+          l[0],
+          l[1],
+          l[2],
+          l[3],
+          day(l[4]),
+          day(l[4] + days - 1),
+          l[5],
+          l[6],
+          l[7],
+          optName,
+        ],
       );
     }
   }
@@ -455,17 +522,40 @@ async function seed(q: Q): Promise<void> {
   // Gongsil rooms: 144, deterministic
   const roomTypes = ['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT'] as const;
   const sellingTypes = ['MONTHLY', 'LEASE', 'SALE'] as const;
-  const statuses = ['public', 'invisible', 'private', 'complete', 'confirm_ing', 'confirm_fail', 'confirm_cancel'] as const;
+  const statuses = [
+    'public',
+    'invisible',
+    'private',
+    'complete',
+    'confirm_ing',
+    'confirm_fail',
+    'confirm_cancel',
+  ] as const;
   const requesters = ['김임대', '이집주인', '박건물주', '최소유', '정관리'];
   for (let i = 0; i < 144; i++) {
     const bucket = i < 20 ? 'pick' : i < 44 ? 'preempt' : i < 64 ? 'complete' : 'open';
     const agentId = bucket === 'open' ? null : i % 6 === 5 ? a3 : a1;
     const roomType = roomTypes[i % roomTypes.length]!;
     const sellingType = sellingTypes[Math.floor(i / 5) % 3]!;
-    const status = bucket === 'complete' ? (i % 2 ? 'complete' : 'invisible') : statuses[(i * 3) % statuses.length]!;
+    const status =
+      bucket === 'complete'
+        ? i % 2
+          ? 'complete'
+          : 'invisible'
+        : statuses[(i * 3) % statuses.length]!;
     const [dong] = pick(DONG);
-    const deposit = sellingType === 'SALE' ? 0 : sellingType === 'LEASE' ? 5000 + Math.floor(rnd() * 300) * 100 : 500 + Math.floor(rnd() * 20) * 100;
-    const price = sellingType === 'MONTHLY' ? 35 + Math.floor(rnd() * 60) : sellingType === 'SALE' ? 20000 + Math.floor(rnd() * 800) * 100 : 0;
+    const deposit =
+      sellingType === 'SALE'
+        ? 0
+        : sellingType === 'LEASE'
+          ? 5000 + Math.floor(rnd() * 300) * 100
+          : 500 + Math.floor(rnd() * 20) * 100;
+    const price =
+      sellingType === 'MONTHLY'
+        ? 35 + Math.floor(rnd() * 60)
+        : sellingType === 'SALE'
+          ? 20000 + Math.floor(rnd() * 800) * 100
+          : 0;
     const saved = iso(now, 60 * (i * 7 + 3));
     await q(
       `INSERT INTO gongsil_rooms (rooms_seq, agent_id, bucket, room_type, selling_type, deposit, price, address, detail_address, status, area_m2, floor, saved_time, updated_time, request_memo, requester_name)
@@ -485,7 +575,9 @@ async function seed(q: Q): Promise<void> {
         i % 9 === 0 ? '반지하' : `${1 + (i % 12)}층`,
         saved,
         iso(saved, -30),
-        bucket === 'pick' ? `${pick(['빠른 입주 희망', '반려동물 가능 세입자 원함', '주차 가능 문의 많음', '직장인 선호'])}` : null,
+        bucket === 'pick'
+          ? `${pick(['빠른 입주 희망', '반려동물 가능 세입자 원함', '주차 가능 문의 많음', '직장인 선호'])}`
+          : null,
         bucket === 'pick' ? pick(requesters) : null,
       ],
     );
@@ -514,7 +606,11 @@ async function seed(q: Q): Promise<void> {
           roomType,
           sellingType,
           sellingType === 'SALE' ? 0 : 1000 + Math.floor(rnd() * 50) * 100,
-          sellingType === 'MONTHLY' ? 40 + Math.floor(rnd() * 50) : sellingType === 'SALE' ? 30000 + Math.floor(rnd() * 500) * 100 : 0,
+          sellingType === 'MONTHLY'
+            ? 40 + Math.floor(rnd() * 50)
+            : sellingType === 'SALE'
+              ? 30000 + Math.floor(rnd() * 500) * 100
+              : 0,
           statuses[i % 4]!,
           iso(now, 60 * (i * 11 + 1)),
         ],
@@ -523,14 +619,133 @@ async function seed(q: Q): Promise<void> {
   }
 
   // Fake-listing reports
-  const reports: [string, number, number, string, string, number | null, number | null, string, string, string, string, string, number, number, string, number][] = [
+  const reports: [
+    string,
+    number,
+    number,
+    string,
+    string,
+    number | null,
+    number | null,
+    string,
+    string,
+    string,
+    string,
+    string,
+    number,
+    number,
+    string,
+    number,
+  ][] = [
     // id, seq, user, kind, inflow, roomsSeq, naverNum, reason, reasonDesc, buildingUse, buildingUseStr, lease, deposit, price, address, hoursAgo
-    ['RPT-D-1001', 1001, report, 'FAKE', 'DABANG', 51003001, null, 'CMPL', '이미 계약이 완료된 방이라고 안내받았습니다.', 'APARTMENT_HOUSE', '공동주택', 'LEASE', 500, 0, '서울특별시 동작구 상도동 326-1 상도역 롯데캐슬 101동', 20],
-    ['RPT-D-1002', 1002, report, 'FAKE', 'DABANG', 51003002, null, 'PRICE', '광고 가격과 실제 가격이 다릅니다. 월세가 10만원 더 비쌉니다.', 'INPUT', '근린생활시설(다가구 일부)', 'MONTHLY', 300, 45, '서울특별시 관악구 신림동 1422-5 3층', 5],
-    ['RPT-N-2001', 2001, report, 'FAKE', 'NAVER', null, 240123456, 'ETC', '방문했는데 매물이 존재하지 않았습니다.', 'DETACHED_HOUSE', '단독주택', 'SALE', 0, 850, '서울특별시 관악구 봉천동 1718', 30],
-    ['RPT-D-1003', 1003, report2, 'FAKE', 'DABANG', 51003005, null, 'AUCT', '경매 진행 중인 매물입니다.', 'SECOND_NEARBY_ROAD_FACILITIES', '제2종 근린생활시설', 'MONTHLY', 1000, 60, '서울특별시 동작구 상도동 211-3', 40],
-    ['RPT-N-2002', 2002, report2, 'FAKE', 'NAVER', null, 240123999, 'IMPO', '집주인이 매도 의사가 없다고 합니다.', 'BUSINESS_FACILITIES', '업무시설', 'LEASE', 900, 0, '서울특별시 동작구 상도동 150-8', 44],
-    ['RPT-S-3001', 3001, report2, 'SAME_ADDRESS', 'NAVER', null, 240124500, 'CMPL', '동일 주소 매물 거래완료 신고', 'ACCOMMODATION', '숙박시설', 'MONTHLY', 200, 35, '서울특별시 동작구 상도동 99-1', 50],
+    [
+      'RPT-D-1001',
+      1001,
+      report,
+      'FAKE',
+      'DABANG',
+      51003001,
+      null,
+      'CMPL',
+      '이미 계약이 완료된 방이라고 안내받았습니다.',
+      'APARTMENT_HOUSE',
+      '공동주택',
+      'LEASE',
+      500,
+      0,
+      '서울특별시 동작구 상도동 326-1 상도역 롯데캐슬 101동',
+      20,
+    ],
+    [
+      'RPT-D-1002',
+      1002,
+      report,
+      'FAKE',
+      'DABANG',
+      51003002,
+      null,
+      'PRICE',
+      '광고 가격과 실제 가격이 다릅니다. 월세가 10만원 더 비쌉니다.',
+      'INPUT',
+      '근린생활시설(다가구 일부)',
+      'MONTHLY',
+      300,
+      45,
+      '서울특별시 관악구 신림동 1422-5 3층',
+      5,
+    ],
+    [
+      'RPT-N-2001',
+      2001,
+      report,
+      'FAKE',
+      'NAVER',
+      null,
+      240123456,
+      'ETC',
+      '방문했는데 매물이 존재하지 않았습니다.',
+      'DETACHED_HOUSE',
+      '단독주택',
+      'SALE',
+      0,
+      850,
+      '서울특별시 관악구 봉천동 1718',
+      30,
+    ],
+    [
+      'RPT-D-1003',
+      1003,
+      report2,
+      'FAKE',
+      'DABANG',
+      51003005,
+      null,
+      'AUCT',
+      '경매 진행 중인 매물입니다.',
+      'SECOND_NEARBY_ROAD_FACILITIES',
+      '제2종 근린생활시설',
+      'MONTHLY',
+      1000,
+      60,
+      '서울특별시 동작구 상도동 211-3',
+      40,
+    ],
+    [
+      'RPT-N-2002',
+      2002,
+      report2,
+      'FAKE',
+      'NAVER',
+      null,
+      240123999,
+      'IMPO',
+      '집주인이 매도 의사가 없다고 합니다.',
+      'BUSINESS_FACILITIES',
+      '업무시설',
+      'LEASE',
+      900,
+      0,
+      '서울특별시 동작구 상도동 150-8',
+      44,
+    ],
+    [
+      'RPT-S-3001',
+      3001,
+      report2,
+      'SAME_ADDRESS',
+      'NAVER',
+      null,
+      240124500,
+      'CMPL',
+      '동일 주소 매물 거래완료 신고',
+      'ACCOMMODATION',
+      '숙박시설',
+      'MONTHLY',
+      200,
+      35,
+      '서울특별시 동작구 상도동 99-1',
+      50,
+    ],
   ];
   for (const r of reports) {
     const saved = iso(now, r[15] * 60);
@@ -538,7 +753,27 @@ async function seed(q: Q): Promise<void> {
       `INSERT INTO fake_reports (report_id, report_seq, user_id, agent_id, kind, inflow_type, rooms_seq, naver_room_num, reason_type, reason_description,
          building_use_type, building_use_str, lease_type, deposit, price, address, format_agent_contact, saved_time, deadline)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)`,
-      [r[0], r[1], r[2], a3, r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11], r[12], r[13], r[14], '상도역공인중개사사무소 정신고 010-2040-3040', saved, new Date(saved.getTime() + 2 * 86_400_000)],
+      [
+        r[0],
+        r[1],
+        r[2],
+        a3,
+        r[3],
+        r[4],
+        r[5],
+        r[6],
+        r[7],
+        r[8],
+        r[9],
+        r[10],
+        r[11],
+        r[12],
+        r[13],
+        r[14],
+        '상도역공인중개사사무소 정신고 010-2040-3040',
+        saved,
+        new Date(saved.getTime() + 2 * 86_400_000),
+      ],
     );
   }
   // Handled history for report@ (8 rows) and penalty@
@@ -569,28 +804,35 @@ async function seed(q: Q): Promise<void> {
     [penalty, '240110003', '네이버부동산', 2, '7일 등록 제한'],
   ];
   for (const p of pen) {
-    await q(`INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1,$2,$3,$4,$5)`, [
-      p[0],
-      p[1],
-      p[2],
-      day(-p[3]),
-      p[4],
-    ]);
+    await q(
+      `INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1,$2,$3,$4,$5)`,
+      [p[0], p[1], p[2], day(-p[3]), p[4]],
+    );
   }
 
   // Inquiries
   const names = ['김민지', '이서준', '박지우', '최하윤', '정도윤', '강서연', '조예준', '윤지아'];
-  const msgs = ['방 아직 있나요?', '주차 가능한가요?', '반려동물 가능할까요?', '이번 주말에 방문 가능할까요?', '관리비 포함 금액이 궁금합니다.', '전입신고 가능한가요?'];
+  const msgs = [
+    '방 아직 있나요?',
+    '주차 가능한가요?',
+    '반려동물 가능할까요?',
+    '이번 주말에 방문 가능할까요?',
+    '관리비 포함 금액이 궁금합니다.',
+    '전입신고 가능한가요?',
+  ];
   for (const agentId of [a1, a2, a3, a7]) {
     for (let i = 0; i < 7; i++) {
-      await q(`INSERT INTO inquiries (agent_id, tab, customer_name, message, saved_time, is_read) VALUES ($1,$2,$3,$4,$5,$6)`, [
-        agentId,
-        i % 2 ? 'sms' : 'talk',
-        pick(names),
-        pick(msgs),
-        iso(now, 60 * (i * 5 + 1)),
-        i > 2,
-      ]);
+      await q(
+        `INSERT INTO inquiries (agent_id, tab, customer_name, message, saved_time, is_read) VALUES ($1,$2,$3,$4,$5,$6)`,
+        [
+          agentId,
+          i % 2 ? 'sms' : 'talk',
+          pick(names),
+          pick(msgs),
+          iso(now, 60 * (i * 5 + 1)),
+          i > 2,
+        ],
+      );
     }
   }
 }

@@ -138,7 +138,9 @@ describe('error catalogue', () => {
   });
 
   it('other statuses use msg only, else the default', async () => {
-    expect((await failure(404, { message: '무시됨', msg: '없는 매물입니다.' })).message).toBe('없는 매물입니다.');
+    expect((await failure(404, { message: '무시됨', msg: '없는 매물입니다.' })).message).toBe(
+      '없는 매물입니다.',
+    );
     const err = await failure(409, { message: '무시됨' });
     expect(err.message).toBe('서버 오류가 발생했습니다.');
     expect(err.serverMsg).toBeUndefined();
@@ -163,7 +165,9 @@ describe('error catalogue', () => {
         }),
     });
     const controller = new AbortController();
-    const pending = call(client.GET('/agent/info', { signal: controller.signal })).catch((e: unknown) => e);
+    const pending = call(client.GET('/agent/info', { signal: controller.signal })).catch(
+      (e: unknown) => e,
+    );
     controller.abort();
     const err = (await pending) as ApiError;
     expect(err).toBeInstanceOf(ApiError);

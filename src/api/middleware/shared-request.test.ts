@@ -49,7 +49,13 @@ describe('shared request behaviour', () => {
       client.GET('/gongsil-center/{tab}/list', {
         params: {
           path: { tab: 'all' },
-          query: { page: 0, limit: 24, status: '', roomType: undefined, sellingType: null } as never,
+          query: {
+            page: 0,
+            limit: 24,
+            status: '',
+            roomType: undefined,
+            sellingType: null,
+          } as never,
         },
       }),
     );
@@ -83,7 +89,9 @@ describe('shared request behaviour', () => {
 
   it('sends credentials to the same-origin /api/v2 base (A-74)', async () => {
     const seen: Request[] = [];
-    const client = createApiClient({ fetch: async (r: Request) => (seen.push(r), Response.json({ result: true })) });
+    const client = createApiClient({
+      fetch: async (r: Request) => (seen.push(r), Response.json({ result: true })),
+    });
     await call(client.GET('/user/login/check'));
     expect(new URL(seen[0]?.url ?? '').pathname).toBe('/api/v2/user/login/check');
     expect(seen[0]?.credentials).toBe('include');

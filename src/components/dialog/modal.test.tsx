@@ -47,7 +47,8 @@ describe('<Modal>', () => {
         </Modal>
       </>,
     );
-    const root = (name: string) => screen.getByRole('dialog', { name, hidden: true }).closest('.MuiDialog-root') as HTMLElement;
+    const root = (name: string) =>
+      screen.getByRole('dialog', { name, hidden: true }).closest('.MuiDialog-root') as HTMLElement;
     expect(getComputedStyle(root('아래')).zIndex).toBe('1001');
     expect(getComputedStyle(root('위')).zIndex).toBe('2002');
     expect(document.body.style.overflow).toBe('hidden');
