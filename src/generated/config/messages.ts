@@ -31,7 +31,6 @@ export const messages = {
       regionRequired: '지역을 입력해주세요.',
       messageRequired: '문의 내용을 입력해주세요.',
       consultTypeRequired: '상담 유형을 선택해주세요.',
-      tooLong: '{n}자 이내로 입력해주세요.',
       privacyRequired: '개인정보 수집 및 이용에 동의해주세요.',
     },
     landing: {
@@ -647,6 +646,14 @@ export const messages = {
     loginRequiredServer: '로그인이 필요합니다.',
     tokenFailed: '토큰 발급에 실패했습니다.',
     network: '네트워크 연결을 확인해주세요.',
+  },
+  validation: {
+    required: '필수 입력 항목입니다.',
+    choose: '1개 이상 선택해주세요.',
+    tooShort: '{n}자 이상 입력해주세요.',
+    tooLong: '{n}자 이내로 입력해주세요.',
+    tooMany: '{n}개 이하로 선택해주세요.',
+    format: '입력 형식이 올바르지 않습니다.',
   },
   session: {
     logoutConfirm: '로그아웃 하시겠습니까?',

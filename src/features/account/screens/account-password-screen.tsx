@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { requestBodySchemas } from '@/api/request-schemas';
+import { koreanErrors } from '@/lib/korean-errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,13 +18,12 @@ import { PageTitle } from '../components/page-title';
 
 const t = messages.pages.account.password;
 
-const schema = z
-  .object({
-    currentPassword: z.string().min(1, t.currentRequired).max(200),
-    newPassword: z
-      .string()
-      .min(8, t.nextMin)
-      .max(200)
+// The server's rules (spec/openapi.yaml) plus what only the form knows: letters and digits,
+// the confirmation field, and that the new password differs from the current one.
+const body = requestBodySchemas.postUserPassword;
+const schema = body
+  .extend({
+    newPassword: body.shape.newPassword
       .regex(/[A-Za-z]/, t.nextPattern)
       .regex(/[0-9]/, t.nextPattern),
     confirmPassword: z.string(),
@@ -35,6 +36,10 @@ const schema = z
     path: ['newPassword'],
     message: t.sameAsCurrent,
   });
+const passwordErrors = koreanErrors({
+  currentPassword: { required: t.currentRequired },
+  newPassword: { required: t.nextMin, tooShort: t.nextMin },
+});
 type Values = z.infer<typeof schema>;
 
 export default function AccountPasswordScreen() {
@@ -44,7 +49,7 @@ export default function AccountPasswordScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: passwordErrors }),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

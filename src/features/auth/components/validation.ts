@@ -1,31 +1,34 @@
 import { z } from 'zod';
+import { requestBodySchemas as body } from '@/api/request-schemas';
 import { messages } from '@/generated/config/messages';
-import { fmt } from '@/lib/format-message';
+import { koreanErrors } from '@/lib/korean-errors';
 
+// The guest forms validate with the request-body schemas generated from spec/openapi.yaml
+// (the server's own rules); only what a form adds on top is written here.
 const v = messages.pages.validation;
 
-/** Field rules shared by the guest forms; limits follow spec/openapi.yaml. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, v.emailRequired)
-  .max(200, fmt(v.tooLong, { n: 200 }))
-  .pipe(z.email(v.emailInvalid));
+// The spec bounds the email's length only; the forms also check its shape before posting.
+export const loginSchema = body.postLogin.extend({
+  email: body.postLogin.shape.email.pipe(z.email()),
+});
+export const findPasswordSchema = body.postFindPassword.extend({
+  email: body.postFindPassword.shape.email.pipe(z.email()),
+});
+export const consultSchema = body.postConsultRequest;
+/** The checkbox starts unchecked; the body schema accepts only `true`. */
+export const joinConsultSchema = body.postJoinConsult.extend({
+  agreePrivacy: z.boolean().refine((agreed) => agreed),
+});
 
-export const phoneField = z
-  .string()
-  .trim()
-  .regex(/^[0-9-]{9,14}$/, v.phoneInvalid);
-
-export const requiredText = (message: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(max, fmt(v.tooLong, { n: max }));
-
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, fmt(v.tooLong, { n: max }));
+/** Korean messages for every guest-form field. */
+export const guestFormErrors = koreanErrors({
+  email: { required: v.emailRequired, format: v.emailInvalid },
+  password: { required: v.passwordRequired },
+  phone: { required: v.phoneInvalid, format: v.phoneInvalid },
+  name: { required: v.nameRequired },
+  officeName: { required: v.officeNameRequired },
+  region: { required: v.regionRequired },
+  message: { required: v.messageRequired },
+  consultType: { required: v.consultTypeRequired },
+  agreePrivacy: { required: v.privacyRequired },
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,21 +13,13 @@ import { fmt } from '@/lib/format-message';
 import { postConsultRequest, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { optionalText, phoneField, requiredText } from '../components/validation';
+import { consultSchema, guestFormErrors } from '../components/validation';
 
 const t = messages.pages.consult;
-const v = messages.pages.validation;
 const TYPES = Object.keys(t.types) as ConsultType[];
 
-const schema = z.object({
-  name: requiredText(v.nameRequired, 50),
-  phone: phoneField,
-  officeName: optionalText(100),
-  consultType: z.enum(['PRODUCT', 'SIGN', 'GONGSIL', 'ETC'], { message: v.consultTypeRequired }),
-  message: requiredText(v.messageRequired, 1000),
-});
-type Values = z.input<typeof schema>;
-type Parsed = z.output<typeof schema>;
+type Values = z.input<typeof consultSchema>;
+type Parsed = z.output<typeof consultSchema>;
 
 const empty: Values = {
   name: '',
@@ -46,7 +38,10 @@ export default function ConsultScreen() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(consultSchema, { error: guestFormErrors }),
+    defaultValues: empty,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,11 +13,10 @@ import { messages } from '@/generated/config/messages';
 import { postFindPassword } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { emailField, phoneField } from '../components/validation';
+import { findPasswordSchema, guestFormErrors } from '../components/validation';
 
 const t = messages.pages.findPassword;
-const schema = z.object({ email: emailField, phone: phoneField });
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof findPasswordSchema>;
 
 export default function FindPasswordScreen() {
   const [sent, setSent] = useState(false);
@@ -26,7 +25,10 @@ export default function FindPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', phone: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(findPasswordSchema, { error: guestFormErrors }),
+    defaultValues: { email: '', phone: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

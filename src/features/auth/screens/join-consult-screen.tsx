@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,21 +19,12 @@ import { fmt } from '@/lib/format-message';
 import { postJoinConsult } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { optionalText, phoneField, requiredText } from '../components/validation';
+import { guestFormErrors, joinConsultSchema } from '../components/validation';
 
 const t = messages.pages.joinConsult;
-const v = messages.pages.validation;
 
-const schema = z.object({
-  name: requiredText(v.nameRequired, 50),
-  phone: phoneField,
-  officeName: requiredText(v.officeNameRequired, 100),
-  region: requiredText(v.regionRequired, 100),
-  message: optionalText(1000),
-  agreePrivacy: z.boolean().refine((b) => b, v.privacyRequired),
-});
-type Values = z.input<typeof schema>;
-type Parsed = z.output<typeof schema>;
+type Values = z.input<typeof joinConsultSchema>;
+type Parsed = z.output<typeof joinConsultSchema>;
 
 export default function JoinConsultScreen() {
   const [requestId, setRequestId] = useState<number | null>(null);
@@ -44,7 +35,7 @@ export default function JoinConsultScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(joinConsultSchema, { error: guestFormErrors }),
     defaultValues: {
       name: '',
       phone: '',

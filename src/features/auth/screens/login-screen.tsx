@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,15 +15,11 @@ import { safeReturnPath } from '@/lib/return-path';
 import { loadUserInfo } from '@/session';
 import { postLogin } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
-import { emailField } from '../components/validation';
+import { guestFormErrors, loginSchema } from '../components/validation';
 
 const t = messages.pages.login;
 
-const schema = z.object({
-  email: emailField,
-  password: z.string().min(1, messages.pages.validation.passwordRequired).max(200),
-});
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof loginSchema>;
 
 export default function LoginScreen() {
   const navigate = useNavigate();
@@ -35,7 +31,7 @@ export default function LoginScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(loginSchema, { error: guestFormErrors }),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,0 +1,54 @@
+import { messages } from '@/generated/config/messages';
+import { fmt } from './format-message';
+
+/** Korean text for one field's failures; anything not given falls back to the generic text. */
+export interface FieldMessages {
+  /** Empty, missing, or an unchecked required choice. */
+  required?: string;
+  /** A pattern or format that does not match (phone, email). */
+  format?: string;
+  /** Shorter than the minimum length (when the field has its own wording for it). */
+  tooShort?: string;
+}
+
+interface Issue {
+  code?: string;
+  input?: unknown;
+  path?: PropertyKey[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+}
+
+const v = messages.validation;
+
+/**
+ * The one zod error map of the portal (style rule 8): every validation message comes from
+ * messages.ko.json. Pass it as `zodResolver(schema, { error: koreanErrors({...}) })`.
+ */
+export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
+  return (issue: Issue): string | undefined => {
+    const field = fields[String(issue.path?.[0] ?? '')] ?? {};
+    // An empty field reads as "required", whatever rule it broke first.
+    if (issue.input === '' || issue.input === undefined || issue.input === null)
+      return field.required ?? v.required;
+    switch (issue.code) {
+      case 'too_small': {
+        const min = Number(issue.minimum ?? 0);
+        if (issue.origin === 'string' && min > 1) return field.tooShort ?? fmt(v.tooShort, { n: min });
+        if (issue.origin === 'array') return field.required ?? v.choose;
+        return field.required ?? v.required;
+      }
+      case 'too_big':
+        return fmt(issue.origin === 'string' ? v.tooLong : v.tooMany, { n: Number(issue.maximum) });
+      case 'invalid_format':
+        return field.format ?? v.format;
+      case 'invalid_value':
+      case 'invalid_type':
+      case 'custom':
+        return field.required ?? v.required;
+      default:
+        return v.format;
+    }
+  };
+}
