@@ -6,14 +6,14 @@ let passed = 0,
   skipped = 0;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 
-const v = read('test-results/vitest.json');
+const v = read('reports/vitest.json');
 if (v) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else failed += 1;
 
-const p = read('test-results/e2e.json');
+const p = read('reports/e2e.json');
 if (p?.stats) {
   passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
   failed += p.stats.unexpected ?? 0;
