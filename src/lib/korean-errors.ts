@@ -35,7 +35,8 @@ export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
     switch (issue.code) {
       case 'too_small': {
         const min = Number(issue.minimum ?? 0);
-        if (issue.origin === 'string' && min > 1) return field.tooShort ?? fmt(v.tooShort, { n: min });
+        if (issue.origin === 'string' && min > 1)
+          return field.tooShort ?? fmt(v.tooShort, { n: min });
         if (issue.origin === 'array') return field.required ?? v.choose;
         return field.required ?? v.required;
       }
