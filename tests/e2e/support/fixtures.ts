@@ -24,6 +24,10 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 
 /** Fails on serious or critical axe violations, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  // A dialog still fading in has half-transparent text, which axe reads as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
