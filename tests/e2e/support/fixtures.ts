@@ -24,9 +24,12 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 
 /** Fails on serious or critical axe violations, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  // A dialog still fading in has half-transparent text, which axe reads as low contrast.
+  // A dialog still fading in has half-transparent text, which axe reads as low contrast;
+  // endless animations (spinners) are not waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
