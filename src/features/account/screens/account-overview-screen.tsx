@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { messages } from '@/generated/config/messages';
-import { LinkCards } from '../components/link-cards';
+import { LinkCards } from '@/components/page/link-cards';
 import { PageTitle } from '../components/page-title';
 
 const t = messages.pages.account.overview;

@@ -1,9 +1,7 @@
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 
@@ -30,32 +28,14 @@ export default function ProductOverviewScreen() {
           {t.notMaster}
         </Alert>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          gap: 2,
-        }}
-      >
-        {LINKS.map(({ to, key }) => (
-          <li key={key}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={to} sx={{ p: 3, height: '100%' }}>
-                <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
-                  {t.links[key].title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t.links[key].body}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <LinkCards
+        columns={3}
+        items={LINKS.map(({ to, key }) => ({
+          to,
+          title: t.links[key].title,
+          body: t.links[key].body,
+        }))}
+      />
     </Box>
   );
 }

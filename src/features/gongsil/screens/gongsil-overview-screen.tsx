@@ -1,8 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 
 const t = messages.pages.gongsilOverview;
@@ -18,36 +16,13 @@ export default function GongsilOverviewScreen() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
         {t.lead}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, 1fr)',
-          gap: 2,
-        }}
-      >
-        {TABS.map((tab) => (
-          <li key={tab}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={`/gongsil/list/${tab}`}
-                sx={{ p: 3, height: '100%' }}
-              >
-                <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
-                  {messages.gongsil.tabs[tab]}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t.links[tab]}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <LinkCards
+        items={TABS.map((tab) => ({
+          to: `/gongsil/list/${tab}`,
+          title: messages.gongsil.tabs[tab],
+          body: t.links[tab],
+        }))}
+      />
     </Box>
   );
 }

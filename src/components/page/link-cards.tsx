@@ -11,7 +11,7 @@ export interface LinkCard {
 }
 
 /** Sub-pages of an area as cards, each with a line on what it is for (A-76). */
-export function LinkCards({ items }: { items: LinkCard[] }) {
+export function LinkCards({ items, columns = 2 }: { items: LinkCard[]; columns?: number }) {
   return (
     <Box
       component="ul"
@@ -20,7 +20,7 @@ export function LinkCards({ items }: { items: LinkCard[] }) {
         p: 0,
         m: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(2, 1fr)',
+        gridTemplateColumns: `repeat(${columns}, 1fr)`,
         gap: 2,
       }}
     >
