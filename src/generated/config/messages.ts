@@ -1104,6 +1104,8 @@ export const messages = {
       intro: '매물 정보를 입력하면 등록 전 검토 요약을 보여드립니다.',
       notice:
         '매물 등록 접수는 검토 후 열립니다. 지금은 입력 내용을 확인만 할 수 있으며, 아직 등록되지 않습니다.',
+      restricted:
+        '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.',
       sectionBasic: '기본 정보',
       sectionPrice: '거래 정보',
       sectionDetail: '상세 정보',

@@ -43,6 +43,21 @@ describe('RoomFormScreen', () => {
     expect(screen.getByLabelText(/보증금/)).toHaveValue('1000');
   }, 90_000);
 
+  it.each([{ hasPenalty: true }, { hasNaverPenalty: true }])(
+    'a registration penalty (%o) says so and disables the review button',
+    (penalty) => {
+      renderWithApp(<RoomFormScreen />, { session: { position: 0, ...penalty } });
+      expect(screen.getByText(/매물 등록이 제한된 상태입니다/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '입력 내용 검토' })).toBeDisabled();
+    },
+  );
+
+  it('without a penalty the review button is enabled', () => {
+    renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    expect(screen.queryByText(/매물 등록이 제한된 상태입니다/)).toBeNull();
+    expect(screen.getByRole('button', { name: '입력 내용 검토' })).toBeEnabled();
+  });
+
   it('offers only the register positions (0, 1)', () => {
     renderWithApp(<RoomFormScreen />);
     const opts = within(screen.getByLabelText(/등록자 직책/))

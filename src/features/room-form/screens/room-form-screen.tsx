@@ -16,6 +16,7 @@ import { RadioGroupElement } from '@/components/form/radio-group';
 import { SelectElement } from '@/components/form/select';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
+import { useSession } from '@/session';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 import { RoomReviewSummary } from '../components/room-review-summary';
@@ -54,6 +55,8 @@ const sectionSx = {
  */
 export default function RoomFormScreen() {
   const [review, setReview] = useState<RoomFormOutput | null>(null);
+  // A registration penalty blocks the form itself, not only the popup in front of it.
+  const restricted = useSession((s) => s.hasPenalty || s.hasNaverPenalty);
   const { control, handleSubmit, reset, setFocus } = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(roomFormSchema),
     defaultValues: roomFormDefaults,
@@ -78,6 +81,11 @@ export default function RoomFormScreen() {
       <Alert severity="info" sx={{ mb: 3 }}>
         {R.notice}
       </Alert>
+      {restricted && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {R.restricted}
+        </Alert>
+      )}
 
       {review ? (
         <RoomReviewSummary
@@ -229,7 +237,7 @@ export default function RoomFormScreen() {
             <Button kind="secondary" size="xl" onClick={() => reset(roomFormDefaults)}>
               {R.reset}
             </Button>
-            <Button type="submit" size="xl">
+            <Button type="submit" size="xl" disabled={restricted}>
               {R.submit}
             </Button>
           </Box>
