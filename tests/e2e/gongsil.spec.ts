@@ -97,7 +97,9 @@ test.describe('gongsil list', () => {
     await expect(rows(page)).toHaveCount(24);
     await pageButton(page, '3').click();
     await expectQuery(page, 'tab=all&page=3&limit=24');
-    // The previous page stays on screen (dimmed, aria-busy) until page 3 arrives.
+    // The address changes before React renders page 3, and the previous page then stays on
+    // screen (dimmed, aria-busy) until page 3 arrives: wait for both before reading the rows.
+    await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     const allPage3 = await rows(page).first().getAttribute('data-rooms-seq');
 
@@ -115,9 +117,9 @@ test.describe('gongsil list', () => {
     await page.goForward();
     await page.goForward();
     await expectQuery(page, 'tab=all&page=3&limit=24');
+    await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     await expect(rows(page).first()).toHaveAttribute('data-rooms-seq', allPage3!);
-    await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
   });
 
   test('every filter round-trips through the URL, with back and forward', async ({
