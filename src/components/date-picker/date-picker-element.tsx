@@ -1,6 +1,7 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import type { ElementProps } from '@/components/form/text-input';
 import { DatePicker, type DatePickerProps } from './date-picker';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 
 /** react-hook-form binding of DatePicker (the form value is yyyy-MM-dd or ''). */
 export function DatePickerElement<T extends FieldValues>({
@@ -10,17 +11,5 @@ export function DatePickerElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, DatePickerProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <DatePicker
-      {...rest}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <DatePicker {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
 }

@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import { FormField, helperId } from './form-field';
 import { applyNumberRule, normalizeNumberOnBlur, REJECTED_NUMBER_KEYS } from './input-rules';
 import type { ElementProps } from './text-input';
 import { useFieldId } from './use-field-id';
+import { useFieldBinding } from './use-field-binding';
 
 export interface NumberInputProps {
   id?: string;
@@ -113,17 +114,5 @@ export function NumberFieldElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, NumberInputProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <NumberInput
-      {...rest}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <NumberInput {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
 }

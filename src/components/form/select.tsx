@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import { messages } from '@/generated/config/messages';
 import { FormField, helperId } from './form-field';
 import type { ElementProps } from './text-input';
 import { useFieldId } from './use-field-id';
+import { useFieldBinding } from './use-field-binding';
 
 export interface SelectOption {
   value: string;
@@ -91,17 +92,5 @@ export function SelectElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, SelectProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <Select
-      {...rest}
-      name={field.name}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <Select {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
 }

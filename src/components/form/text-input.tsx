@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import {
-  useController,
   type Control,
   type FieldPath,
   type FieldValues,
@@ -10,6 +9,7 @@ import {
 import { FieldCounter, FormField, helperId } from './form-field';
 import { applyTextLimit } from './input-rules';
 import { useFieldId } from './use-field-id';
+import { useFieldBinding } from './use-field-binding';
 
 export interface TextInputProps {
   id?: string;
@@ -125,17 +125,5 @@ export function TextFieldElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, TextInputProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <TextInput
-      {...rest}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <TextInput {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { messages } from '@/generated/config/messages';
@@ -9,6 +9,7 @@ import { FieldCounter, FormField, helperId } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
 import type { ElementProps } from './text-input';
 import { useFieldId } from './use-field-id';
+import { useFieldBinding } from './use-field-binding';
 
 export interface TextAreaProps {
   id?: string;
@@ -122,17 +123,5 @@ export function TextareaElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, TextAreaProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <TextArea
-      {...rest}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <TextArea {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
 }
