@@ -1,10 +1,8 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
 
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordBody = RequestBody<'postUserPassword'>;
 
 export const postUserPassword = (body: ChangePasswordBody) =>
   call(api.POST('/user/password', { params: platform, body }));

@@ -1,15 +1,9 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
 
-export type ConsultType = 'PRODUCT' | 'SIGN' | 'GONGSIL' | 'ETC';
-
-export interface ConsultRequestBody {
-  name: string;
-  phone: string;
-  officeName?: string;
-  consultType: ConsultType;
-  message: string;
-}
+export type ConsultRequestBody = RequestBody<'postConsultRequest'>;
+export type ConsultType = ConsultRequestBody['consultType'];
 
 export const postConsultRequest = (body: ConsultRequestBody) =>
   call(api.POST('/consult/request', { params: platform, body }));

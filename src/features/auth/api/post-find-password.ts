@@ -1,10 +1,8 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
 
-export interface FindPasswordBody {
-  email: string;
-  phone: string;
-}
+export type FindPasswordBody = RequestBody<'postFindPassword'>;
 
 export const postFindPassword = (body: FindPasswordBody) =>
   call(api.POST('/user/find-password', { params: platform, body }));

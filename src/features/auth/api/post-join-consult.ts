@@ -1,14 +1,8 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
 
-export interface JoinConsultBody {
-  name: string;
-  phone: string;
-  officeName: string;
-  region: string;
-  message?: string;
-  agreePrivacy: true;
-}
+export type JoinConsultBody = RequestBody<'postJoinConsult'>;
 
 export const postJoinConsult = (body: JoinConsultBody) =>
   call(api.POST('/consult/join-consult', { params: platform, body }));

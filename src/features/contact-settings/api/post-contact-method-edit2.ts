@@ -1,11 +1,8 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
-import type { ContactMethodType } from '@/session';
+import type { RequestBody } from '@/api/types';
 
-export interface ContactMethodEdit2Body {
-  contactMethodTypes: ContactMethodType[];
-  chatContactMessage?: string;
-}
+export type ContactMethodEdit2Body = RequestBody<'postContactMethodEdit2'>;
 
 /** POST /user/contact-method/edit2: saves how customers may contact the user (response not read). */
 export const postContactMethodEdit2 = (body: ContactMethodEdit2Body) =>
