@@ -10,14 +10,12 @@ import { compileConditions } from './steps/compile-conditions.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const configs = loadConfigs(root);
-  const conditions = compileConditions(configs);
-  if (conditions.problems.length) throw new SpecError(conditions.problems);
   return [
     await apiTypes(root),
     apiZod(root),
     ...configModules(root, configs),
     sessionRecord(configs),
-    conditions.file,
+    compileConditions(configs),
   ];
 }
 

@@ -8,6 +8,18 @@ interface Node {
   args: unknown;
 }
 
+// cel-js AST operator names, said the way staff reading a problem line would say them.
+const OP_NAMES: Record<string, string> = {
+  rcall: 'method calls',
+  call: 'function calls',
+  '.': 'field access',
+  '[]': 'indexing',
+  in: "'in'",
+  list: 'list literals',
+  map: 'map literals',
+  '?:': "'? :'",
+};
+
 const BINARY: Record<string, string> = {
   '&&': '&&',
   '||': '||',
@@ -35,19 +47,15 @@ function toJs(node: Node): string {
       const args = node.args as Node[];
       if (!js || !Array.isArray(args) || args.length !== 2)
         throw new Error(
-          `'${node.op}' is not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
+          `${OP_NAMES[node.op] ?? `'${node.op}'`} not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
         );
       return `(${toJs(args[0] as Node)} ${js} ${toJs(args[1] as Node)})`;
     }
   }
 }
 
-/**
- * Compiles every config condition to a plain function, so the app evaluates conditions without
- * shipping a CEL interpreter. Types were already checked by the conditions step.
- */
-export function compileConditions(configs: LoadedConfigs): {
-  file: GeneratedFile;
+function compileAll(configs: LoadedConfigs): {
+  compiled: Map<string, string>;
   problems: SpecProblem[];
 } {
   const env = sessionEnvironment(
@@ -63,23 +71,34 @@ export function compileConditions(configs: LoadedConfigs): {
       problems.push({ ...site, reason: (e as Error).message.split('\n')[0] ?? 'cannot compile' });
     }
   }
+  return { compiled, problems };
+}
+
+/** Conditions that type-check but use CEL beyond what the app evaluates (the checker's rule). */
+export function conditionSubsetProblems(configs: LoadedConfigs): SpecProblem[] {
+  return compileAll(configs).problems;
+}
+
+/**
+ * Compiles every config condition to a plain function, so the app evaluates conditions without
+ * shipping a CEL interpreter. The checker has already refused what cannot compile.
+ */
+export function compileConditions(configs: LoadedConfigs): GeneratedFile {
+  const { compiled } = compileAll(configs);
   const entries = [...compiled]
     .map(([expr, js]) => `  ${JSON.stringify(expr)}: (s) => ${js},`)
     .join('\n');
   return {
-    problems,
-    file: {
-      path: 'src/generated/config/conditions.ts',
-      sources: [
-        'spec/config/menus.json',
-        'spec/config/popup-chain.json',
-        'spec/config/session-fields.json',
-      ],
-      content:
-        `import type { SessionRecord } from './session-record';\n\n` +
-        `/** Every CEL condition of spec/config, compiled to a function over the session. */\n` +
-        `export const compiledConditions: Readonly<Record<string, (s: SessionRecord) => boolean>> = {\n${entries}\n};\n`,
-      parser: 'typescript',
-    },
+    path: 'src/generated/config/conditions.ts',
+    sources: [
+      'spec/config/menus.json',
+      'spec/config/popup-chain.json',
+      'spec/config/session-fields.json',
+    ],
+    content:
+      `import type { SessionRecord } from './session-record';\n\n` +
+      `/** Every CEL condition of spec/config, compiled to a function over the session. */\n` +
+      `export const compiledConditions: Readonly<Record<string, (s: SessionRecord) => boolean>> = {\n${entries}\n};\n`,
+    parser: 'typescript',
   };
 }

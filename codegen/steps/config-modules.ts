@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ErrorObject } from 'ajv';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import { SpecError, type SpecProblem } from '../lib/report.ts';
-import { checkConditions } from './conditions.ts';
-import { checkSemantics } from './semantics.ts';
+import { checkConfigProblems, type ConfigFiles } from '../check/index.ts';
 
 /** Config files under spec/config, each with `<name>.schema.json` beside it. */
 export const CONFIG_FILES = [
@@ -23,8 +21,8 @@ export const CONFIG_FILES = [
   },
 ] as const;
 
-export type ConfigName = (typeof CONFIG_FILES)[number]['name'];
-export type LoadedConfigs = Record<ConfigName, unknown>;
+export type { ConfigName } from '../check/index.ts';
+export type LoadedConfigs = ConfigFiles;
 
 function readJson(root: string, rel: string, problems: SpecProblem[]): unknown {
   try {
@@ -35,37 +33,18 @@ function readJson(root: string, rel: string, problems: SpecProblem[]): unknown {
   }
 }
 
-function ajvReason(e: ErrorObject): string {
-  if (e.keyword === 'additionalProperties')
-    return `unknown property '${String(e.params.additionalProperty)}'`;
-  if (e.keyword === 'enum') return `${e.message} (${JSON.stringify(e.params.allowedValues)})`;
-  return e.message ?? e.keyword;
-}
-
-/** Reads and schema-validates every config; throws SpecError listing every problem. */
+/** Reads every config and runs the one checker over the set; throws SpecError listing every problem. */
 export function loadConfigs(root: string): LoadedConfigs {
   const problems: SpecProblem[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const out = {} as LoadedConfigs;
+  const files: Record<string, unknown> = {};
   for (const c of CONFIG_FILES) {
-    const file = `spec/config/${c.name}.json`;
-    const schemaFile = `spec/config/${c.name}.schema.json`;
-    const data = readJson(root, file, problems);
-    const schema = readJson(root, schemaFile, problems);
-    if (data === undefined || schema === undefined) continue;
-    const validate = ajv.compile(schema as object);
-    if (!validate(data)) {
-      // oneOf failures repeat every branch's errors; keep the most specific ones.
-      const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf');
-      for (const e of errors.length ? errors : (validate.errors ?? []))
-        problems.push({ file, pointer: e.instancePath || '/', reason: ajvReason(e) });
-    }
-    out[c.name] = data;
+    const data = readJson(root, `spec/config/${c.name}.json`, problems);
+    if (data !== undefined) files[c.name] = data;
   }
   if (problems.length) throw new SpecError(problems);
-  const semantic = [...checkConditions(out), ...checkSemantics(out)];
-  if (semantic.length) throw new SpecError(semantic);
-  return out;
+  const checked = checkConfigProblems(files);
+  if (checked.length) throw new SpecError(checked);
+  return files as LoadedConfigs;
 }
 
 const DEEP_READONLY = `type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;\n`;

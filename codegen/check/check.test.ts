@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { builtInConfigFiles } from './built-in';
+import { checkConfigFiles } from './index';
+import { PROBLEM_TABLE, applyCase } from './problem-table';
+
+describe('checkConfigFiles', () => {
+  it('accepts the built-in spec/config', () => {
+    expect(checkConfigFiles(builtInConfigFiles())).toEqual([]);
+  });
+
+  it.each(PROBLEM_TABLE)('refuses $name with the exact problem line', (c) => {
+    expect(checkConfigFiles(applyCase(builtInConfigFiles(), c))).toEqual(c.problems);
+  });
+
+  it('reports problems in several files together, one line each', () => {
+    const files = builtInConfigFiles() as Record<string, any>;
+    files.products.products[0].unitPrices['30'] = -1;
+    files.routes.routes[0].access = 'everyone';
+    expect(checkConfigFiles(files)).toEqual([
+      'spec/config/routes.json#/routes/0/access: must be equal to one of the allowed values (["guest","open","auth"])',
+      'spec/config/products.json#/products/0/unitPrices/30: must be >= 0',
+    ]);
+  });
+
+  it('never reads the input it checks as trusted: non-objects are schema problems', () => {
+    const files = { ...builtInConfigFiles(), menus: 'not json' };
+    expect(checkConfigFiles(files)).toEqual(['spec/config/menus.json#/: must be object']);
+  });
+});

@@ -1,0 +1,95 @@
+// Invalid config sets and the exact problem lines each must give. Shared on purpose: codegen's
+// test runs them through checkConfigFiles, and the server's publish test can run the same table
+// through the API to prove both report the same problems for the same input.
+import type { ConfigFiles } from './index.ts';
+
+// Edits reach into arbitrary config shapes, as product staff would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- config shapes vary per file
+type Doc = any;
+
+export interface ProblemCase {
+  name: string;
+  /** Changes a fresh copy of the built-in files in place. */
+  edit: (files: Record<string, Doc>) => void;
+  problems: string[];
+}
+
+export const PROBLEM_TABLE: ProblemCase[] = [
+  {
+    name: 'a broken condition',
+    edit: (f) => (f.menus.management.items[1].when = 'hasNaverItem &&'),
+    problems: [
+      'spec/config/menus.json#/management/items/1/when: invalid condition: Unexpected token: EOF',
+    ],
+  },
+  {
+    name: 'an unknown session field',
+    edit: (f) => (f['popup-chain'].steps[2].when = 'userRole == null'),
+    problems: ["spec/config/popup-chain.json#/steps/2/when: unknown session field 'userRole'"],
+  },
+  {
+    name: 'a condition that is not boolean',
+    edit: (f) => (f.menus.management.items[1].when = 'userIdx + 1'),
+    problems: ['spec/config/menus.json#/management/items/1/when: condition must be bool, got int'],
+  },
+  {
+    name: 'a condition beyond what the app evaluates',
+    edit: (f) => (f.menus.management.items[1].when = 'agentTels.size() > 0'),
+    problems: [
+      'spec/config/menus.json#/management/items/1/when: method calls not supported in config conditions (use !, &&, ||, comparisons, fields and literals)',
+    ],
+  },
+  {
+    name: 'a menu check whose message key is missing',
+    edit: (f) => delete f['messages.ko'].guards.serveAptRequired,
+    problems: [
+      "spec/config/menus.json#/management/items/2/checks/0/message: no text 'guards.serveAptRequired' in messages.ko.json",
+    ],
+  },
+  {
+    name: 'a negative price',
+    edit: (f) => (f.products.products[0].unitPrices['30'] = -3300),
+    problems: ['spec/config/products.json#/products/0/unitPrices/30: must be >= 0'],
+  },
+  {
+    name: 'a default period with no price',
+    edit: (f) => (f.products.products[0].defaultDay = 45),
+    problems: [
+      'spec/config/products.json#/products/0/defaultDay: no price for the default period 45 days',
+    ],
+  },
+  {
+    name: 'an unknown product type in a linked removal',
+    edit: (f) => (f.products.linkedRemovals[0].alsoRemove = [999]),
+    problems: [
+      'spec/config/products.json#/linkedRemovals/0/alsoRemove/0: unknown product type 999',
+    ],
+  },
+  {
+    name: 'a duplicate popup step id',
+    edit: (f) => (f['popup-chain'].steps[1].id = 'text-notice'),
+    problems: ["spec/config/popup-chain.json#/steps/1/id: duplicate step id 'text-notice'"],
+  },
+  {
+    name: 'an unknown property',
+    edit: (f) => (f['popup-chain'].steps[0].delayMs = 100),
+    problems: ["spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'"],
+  },
+  {
+    name: 'a missing file',
+    edit: (f) => delete f.ui,
+    problems: ['spec/config/ui.json#/: file is missing'],
+  },
+  {
+    name: 'a file the portal does not know',
+    edit: (f) => (f.extra = {}),
+    problems: ['spec/config/extra.json#/: unknown config file'],
+  },
+];
+
+/** Applies a case to a copy of `base` (e.g. the built-in files or the active version). */
+export function applyCase(base: ConfigFiles, c: ProblemCase): Record<string, unknown> {
+  const files = structuredClone(base) as Record<string, Doc>;
+  c.edit(files);
+  return files;
+}
