@@ -20,7 +20,7 @@ interface Issue {
   origin?: string;
 }
 
-const v = messages.validation;
+const validationText = messages.validation;
 
 /**
  * The one zod error map of the portal (style rule 8): every validation message comes from
@@ -31,25 +31,27 @@ export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
     const field = fields[String(issue.path?.[0] ?? '')] ?? {};
     // An empty field reads as "required", whatever rule it broke first.
     if (issue.input === '' || issue.input === undefined || issue.input === null)
-      return field.required ?? v.required;
+      return field.required ?? validationText.required;
     switch (issue.code) {
       case 'too_small': {
         const min = Number(issue.minimum ?? 0);
         if (issue.origin === 'string' && min > 1)
-          return field.tooShort ?? fmt(v.tooShort, { n: min });
-        if (issue.origin === 'array') return field.required ?? v.choose;
-        return field.required ?? v.required;
+          return field.tooShort ?? fmt(validationText.tooShort, { n: min });
+        if (issue.origin === 'array') return field.required ?? validationText.choose;
+        return field.required ?? validationText.required;
       }
       case 'too_big':
-        return fmt(issue.origin === 'string' ? v.tooLong : v.tooMany, { n: Number(issue.maximum) });
+        return fmt(issue.origin === 'string' ? validationText.tooLong : validationText.tooMany, {
+          n: Number(issue.maximum),
+        });
       case 'invalid_format':
-        return field.format ?? v.format;
+        return field.format ?? validationText.format;
       case 'invalid_value':
       case 'invalid_type':
       case 'custom':
-        return field.required ?? v.required;
+        return field.required ?? validationText.required;
       default:
-        return v.format;
+        return validationText.format;
     }
   };
 }

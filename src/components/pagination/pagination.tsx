@@ -20,7 +20,7 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-const t = messages.pagination;
+const paginationText = messages.pagination;
 const size = uiConfig.pagination.buttonSize;
 
 function PageButton({
@@ -82,13 +82,13 @@ export function Pagination({ total, page, limit, onChange }: PaginationProps) {
   return (
     <Box
       component="nav"
-      aria-label={t.label}
+      aria-label={paginationText.label}
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5, my: 3 }}
     >
-      <PageButton label={t.first} disabled={atFirst} onClick={() => go(1)}>
+      <PageButton label={paginationText.first} disabled={atFirst} onClick={() => go(1)}>
         <FirstPageIcon fontSize="small" aria-hidden />
       </PageButton>
-      <PageButton label={t.prev} disabled={atFirst} onClick={() => go(current - 1)}>
+      <PageButton label={paginationText.prev} disabled={atFirst} onClick={() => go(current - 1)}>
         <ChevronLeftIcon fontSize="small" aria-hidden />
       </PageButton>
       {pages.map((p) => (
@@ -96,10 +96,10 @@ export function Pagination({ total, page, limit, onChange }: PaginationProps) {
           {p}
         </PageButton>
       ))}
-      <PageButton label={t.next} disabled={atLast} onClick={() => go(current + 1)}>
+      <PageButton label={paginationText.next} disabled={atLast} onClick={() => go(current + 1)}>
         <ChevronRightIcon fontSize="small" aria-hidden />
       </PageButton>
-      <PageButton label={t.last} disabled={atLast} onClick={() => go(pageCount)}>
+      <PageButton label={paginationText.last} disabled={atLast} onClick={() => go(pageCount)}>
         <LastPageIcon fontSize="small" aria-hidden />
       </PageButton>
     </Box>

@@ -3,18 +3,18 @@ import { messages } from '@/generated/config/messages';
 import { LinkCards } from '@/components/page/link-cards';
 import { PageTitle } from '../components/page-title';
 
-const t = messages.pages.account.overview;
+const overviewText = messages.pages.account.overview;
 
 export default function AccountOverviewScreen() {
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={overviewText.title} lead={overviewText.lead} />
       <LinkCards
         items={[
-          { to: '/account/user', ...t.links.user },
-          { to: '/account/user/password', ...t.links.password },
-          { to: '/account/contacts', ...t.links.contacts },
-          { to: '/account/sub-user', ...t.links.subUser },
+          { to: '/account/user', ...overviewText.links.user },
+          { to: '/account/user/password', ...overviewText.links.password },
+          { to: '/account/contacts', ...overviewText.links.contacts },
+          { to: '/account/sub-user', ...overviewText.links.subUser },
         ]}
       />
     </Box>

@@ -16,7 +16,7 @@ import { logout } from '@/session';
 import { postUserPassword } from '../api/post-user-password';
 import { PageTitle } from '../components/page-title';
 
-const t = messages.pages.account.password;
+const passwordText = messages.pages.account.password;
 
 // The server's rules (spec/openapi.yaml) plus what only the form knows: letters and digits,
 // the confirmation field, and that the new password differs from the current one.
@@ -24,21 +24,21 @@ const body = requestBodySchemas.postUserPassword;
 const schema = body
   .extend({
     newPassword: body.shape.newPassword
-      .regex(/[A-Za-z]/, t.nextPattern)
-      .regex(/[0-9]/, t.nextPattern),
+      .regex(/[A-Za-z]/, passwordText.nextPattern)
+      .regex(/[0-9]/, passwordText.nextPattern),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: t.mismatch,
+    message: passwordText.mismatch,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
-    message: t.sameAsCurrent,
+    message: passwordText.sameAsCurrent,
   });
 const passwordErrors = koreanErrors({
-  currentPassword: { required: t.currentRequired },
-  newPassword: { required: t.nextMin, tooShort: t.nextMin },
+  currentPassword: { required: passwordText.currentRequired },
+  newPassword: { required: passwordText.nextMin, tooShort: passwordText.nextMin },
 });
 type Values = z.infer<typeof schema>;
 
@@ -57,19 +57,27 @@ export default function AccountPasswordScreen() {
     try {
       await postUserPassword({ currentPassword, newPassword });
     } catch (e) {
-      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      setError('root.server', {
+        message: errorMessage(e, passwordText.failed) || passwordText.failed,
+      });
       return;
     }
-    toast.success(t.success);
+    toast.success(passwordText.success);
     // The seed sends the user to /login after a password change.
     await logout({ confirm: false, redirectTo: '/login' });
   });
 
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={passwordText.title} lead={passwordText.lead} />
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          aria-label={passwordText.title}
+        >
           {errors.root?.server && (
             <Alert severity="error" role="alert">
               {errors.root.server.message}
@@ -79,7 +87,7 @@ export default function AccountPasswordScreen() {
             {...register('currentPassword')}
             id="pw-current"
             type="password"
-            label={t.current}
+            label={passwordText.current}
             autoComplete="current-password"
             error={!!errors.currentPassword}
             helperText={errors.currentPassword?.message}
@@ -89,24 +97,24 @@ export default function AccountPasswordScreen() {
             {...register('newPassword')}
             id="pw-new"
             type="password"
-            label={t.next}
+            label={passwordText.next}
             autoComplete="new-password"
             error={!!errors.newPassword}
-            helperText={errors.newPassword?.message ?? t.rule}
+            helperText={errors.newPassword?.message ?? passwordText.rule}
             fullWidth
           />
           <TextField
             {...register('confirmPassword')}
             id="pw-confirm"
             type="password"
-            label={t.confirm}
+            label={passwordText.confirm}
             autoComplete="new-password"
             error={!!errors.confirmPassword}
             helperText={errors.confirmPassword?.message}
             fullWidth
           />
           <Button type="submit" variant="contained" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? messages.pages.common.submitting : t.submit}
+            {isSubmitting ? messages.pages.common.submitting : passwordText.submit}
           </Button>
         </Stack>
       </Paper>

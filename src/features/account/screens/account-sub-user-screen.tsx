@@ -13,7 +13,7 @@ import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
 
-const t = messages.pages.account.subUser;
+const subUserText = messages.pages.account.subUser;
 
 export default function AccountSubUserScreen() {
   const contacts = useSession((s) => s.agentContacts);
@@ -22,25 +22,25 @@ export default function AccountSubUserScreen() {
   const rows = contacts.length > 0 ? contacts : subUsers;
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={subUserText.title} lead={subUserText.lead} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {fmt(messages.pages.common.total, { n: rows.length })}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t.caption}>
+        <Table aria-label={subUserText.caption}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.columns.name}</TableCell>
-              <TableCell>{t.columns.email}</TableCell>
-              <TableCell>{t.columns.phone}</TableCell>
-              <TableCell>{t.columns.position}</TableCell>
+              <TableCell>{subUserText.columns.name}</TableCell>
+              <TableCell>{subUserText.columns.email}</TableCell>
+              <TableCell>{subUserText.columns.phone}</TableCell>
+              <TableCell>{subUserText.columns.position}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t.empty}
+                  {subUserText.empty}
                 </TableCell>
               </TableRow>
             ) : (

@@ -9,31 +9,37 @@ import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
 
-const t = messages.pages.account.user;
-const c = messages.pages.common;
+const userText = messages.pages.account.user;
+const commonText = messages.pages.common;
 
 function AuthChip({ ok }: { ok: boolean }) {
-  return <Chip variant="outlined" size="small" label={ok ? c.verified : c.notVerified} />;
+  return (
+    <Chip
+      variant="outlined"
+      size="small"
+      label={ok ? commonText.verified : commonText.notVerified}
+    />
+  );
 }
 
 export default function AccountUserScreen() {
   const s = useSession();
   const rows: [string, React.ReactNode][] = [
-    [t.fields.name, s.userName],
-    [t.fields.email, s.userEmail],
-    [t.fields.phone, s.userPhone],
-    [t.fields.tel, s.userTel],
-    [t.fields.safePhone, s.safePhone],
-    [t.fields.position, positionLabel(s.position ?? s.userRoleType)],
-    [t.fields.duty, s.userDuty],
-    [t.fields.agentName, s.agentName],
-    [t.fields.master, s.isMaster ? t.masterAccount : t.subAccount],
-    [t.fields.safeAuth, <AuthChip key="safe" ok={s.isSafeAuth} />],
-    [t.fields.ceoSafeAuth, <AuthChip key="ceo" ok={s.isCeoSafeAuth} />],
+    [userText.fields.name, s.userName],
+    [userText.fields.email, s.userEmail],
+    [userText.fields.phone, s.userPhone],
+    [userText.fields.tel, s.userTel],
+    [userText.fields.safePhone, s.safePhone],
+    [userText.fields.position, positionLabel(s.position ?? s.userRoleType)],
+    [userText.fields.duty, s.userDuty],
+    [userText.fields.agentName, s.agentName],
+    [userText.fields.master, s.isMaster ? userText.masterAccount : userText.subAccount],
+    [userText.fields.safeAuth, <AuthChip key="safe" ok={s.isSafeAuth} />],
+    [userText.fields.ceoSafeAuth, <AuthChip key="ceo" ok={s.isCeoSafeAuth} />],
   ];
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} />
+      <PageTitle title={userText.title} />
       <Paper variant="outlined" sx={{ p: 4 }}>
         <Box
           component="dl"
@@ -45,7 +51,7 @@ export default function AccountUserScreen() {
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {value === '' || value === null || value === undefined ? c.notSet : value}
+                {value === '' || value === null || value === undefined ? commonText.notSet : value}
               </Typography>
             </Box>
           ))}
@@ -58,7 +64,7 @@ export default function AccountUserScreen() {
         size="lg"
         sx={{ mt: 3 }}
       >
-        {t.passwordLink}
+        {userText.passwordLink}
       </Button>
     </Box>
   );

@@ -5,7 +5,7 @@ import { koreanErrors } from '@/lib/korean-errors';
 
 // The guest forms validate with the request-body schemas generated from spec/openapi.yaml
 // (the server's own rules); only what a form adds on top is written here.
-const v = messages.pages.validation;
+const validationText = messages.pages.validation;
 
 // The spec bounds the email's length only; the forms also check its shape before posting.
 export const loginSchema = body.postLogin.extend({
@@ -22,13 +22,13 @@ export const joinConsultSchema = body.postJoinConsult.extend({
 
 /** Korean messages for every guest-form field. */
 export const guestFormErrors = koreanErrors({
-  email: { required: v.emailRequired, format: v.emailInvalid },
-  password: { required: v.passwordRequired },
-  phone: { required: v.phoneInvalid, format: v.phoneInvalid },
-  name: { required: v.nameRequired },
-  officeName: { required: v.officeNameRequired },
-  region: { required: v.regionRequired },
-  message: { required: v.messageRequired },
-  consultType: { required: v.consultTypeRequired },
-  agreePrivacy: { required: v.privacyRequired },
+  email: { required: validationText.emailRequired, format: validationText.emailInvalid },
+  password: { required: validationText.passwordRequired },
+  phone: { required: validationText.phoneInvalid, format: validationText.phoneInvalid },
+  name: { required: validationText.nameRequired },
+  officeName: { required: validationText.officeNameRequired },
+  region: { required: validationText.regionRequired },
+  message: { required: validationText.messageRequired },
+  consultType: { required: validationText.consultTypeRequired },
+  agreePrivacy: { required: validationText.privacyRequired },
 });

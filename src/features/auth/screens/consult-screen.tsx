@@ -15,8 +15,8 @@ import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { consultSchema, guestFormErrors } from '../components/validation';
 
-const t = messages.pages.consult;
-const TYPES = Object.keys(t.types) as ConsultType[];
+const consultText = messages.pages.consult;
+const TYPES = Object.keys(consultText.types) as ConsultType[];
 
 type Values = z.input<typeof consultSchema>;
 type Parsed = z.output<typeof consultSchema>;
@@ -49,16 +49,22 @@ export default function ConsultScreen() {
       const res = await postConsultRequest(officeName ? { ...rest, officeName } : rest);
       setRequestId(res.requestId);
     } catch (e) {
-      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      setError('root.server', {
+        message: errorMessage(e, consultText.failed) || consultText.failed,
+      });
     }
   });
 
   return (
-    <AuthCard title={t.title} lead={requestId === null ? t.lead : undefined} width={640}>
+    <AuthCard
+      title={consultText.title}
+      lead={requestId === null ? consultText.lead : undefined}
+      width={640}
+    >
       {requestId !== null ? (
         <SuccessPanel
-          title={t.successTitle}
-          body={fmt(t.successBody, { id: requestId })}
+          title={consultText.successTitle}
+          body={fmt(consultText.successBody, { id: requestId })}
           actions={
             <Button
               variant="outlined"
@@ -68,12 +74,18 @@ export default function ConsultScreen() {
                 setRequestId(null);
               }}
             >
-              {t.again}
+              {consultText.again}
             </Button>
           }
         />
       ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          aria-label={consultText.title}
+        >
           {errors.root?.server && (
             <Alert severity="error" role="alert">
               {errors.root.server.message}
@@ -83,7 +95,7 @@ export default function ConsultScreen() {
             <TextField
               {...register('name')}
               id="consult-name"
-              label={t.name}
+              label={consultText.name}
               required
               autoComplete="name"
               error={!!errors.name}
@@ -94,7 +106,7 @@ export default function ConsultScreen() {
               {...register('phone')}
               id="consult-phone"
               type="tel"
-              label={t.phone}
+              label={consultText.phone}
               required
               autoComplete="tel"
               placeholder={messages.pages.findPassword.phoneHint}
@@ -107,7 +119,7 @@ export default function ConsultScreen() {
             <TextField
               {...register('officeName')}
               id="consult-office"
-              label={t.officeName}
+              label={consultText.officeName}
               autoComplete="organization"
               error={!!errors.officeName}
               helperText={errors.officeName?.message}
@@ -121,7 +133,7 @@ export default function ConsultScreen() {
                   {...field}
                   id="consult-type"
                   select
-                  label={t.consultType}
+                  label={consultText.consultType}
                   required
                   error={!!errors.consultType}
                   helperText={errors.consultType?.message}
@@ -129,7 +141,7 @@ export default function ConsultScreen() {
                 >
                   {TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
-                      {t.types[type]}
+                      {consultText.types[type]}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -139,7 +151,7 @@ export default function ConsultScreen() {
           <TextField
             {...register('message')}
             id="consult-message"
-            label={t.message}
+            label={consultText.message}
             required
             multiline
             minRows={4}
@@ -148,7 +160,7 @@ export default function ConsultScreen() {
             fullWidth
           />
           <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : t.submit}
+            {isSubmitting ? messages.pages.common.submitting : consultText.submit}
           </Button>
         </Stack>
       )}

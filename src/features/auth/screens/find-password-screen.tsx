@@ -15,7 +15,7 @@ import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { findPasswordSchema, guestFormErrors } from '../components/validation';
 
-const t = messages.pages.findPassword;
+const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
 
 export default function FindPasswordScreen() {
@@ -35,24 +35,32 @@ export default function FindPasswordScreen() {
       await postFindPassword(values);
       setSent(true);
     } catch (e) {
-      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      setError('root.server', {
+        message: errorMessage(e, findPasswordText.failed) || findPasswordText.failed,
+      });
     }
   });
 
   return (
-    <AuthCard title={t.title} lead={sent ? undefined : t.lead}>
+    <AuthCard title={findPasswordText.title} lead={sent ? undefined : findPasswordText.lead}>
       {sent ? (
         <SuccessPanel
-          title={t.successTitle}
-          body={t.successBody}
+          title={findPasswordText.successTitle}
+          body={findPasswordText.successBody}
           actions={
             <Button component={RouterLink} to="/login" variant="contained" size="lg">
-              {t.backToLogin}
+              {findPasswordText.backToLogin}
             </Button>
           }
         />
       ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          aria-label={findPasswordText.title}
+        >
           {errors.root?.server && (
             <Alert severity="error" role="alert">
               {errors.root.server.message}
@@ -62,7 +70,7 @@ export default function FindPasswordScreen() {
             {...register('email')}
             id="find-email"
             type="email"
-            label={t.email}
+            label={findPasswordText.email}
             autoComplete="email"
             error={!!errors.email}
             helperText={errors.email?.message}
@@ -72,18 +80,18 @@ export default function FindPasswordScreen() {
             {...register('phone')}
             id="find-phone"
             type="tel"
-            label={t.phone}
-            placeholder={t.phoneHint}
+            label={findPasswordText.phone}
+            placeholder={findPasswordText.phoneHint}
             autoComplete="tel"
             error={!!errors.phone}
-            helperText={errors.phone?.message ?? t.phoneHint}
+            helperText={errors.phone?.message ?? findPasswordText.phoneHint}
             fullWidth
           />
           <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : t.submit}
+            {isSubmitting ? messages.pages.common.submitting : findPasswordText.submit}
           </Button>
           <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-            {t.backToLogin}
+            {findPasswordText.backToLogin}
           </Link>
         </Stack>
       )}

@@ -21,7 +21,7 @@ import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { guestFormErrors, joinConsultSchema } from '../components/validation';
 
-const t = messages.pages.joinConsult;
+const joinConsultText = messages.pages.joinConsult;
 
 type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
@@ -55,24 +55,36 @@ export default function JoinConsultScreen() {
       });
       setRequestId(res.requestId);
     } catch (e) {
-      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      setError('root.server', {
+        message: errorMessage(e, joinConsultText.failed) || joinConsultText.failed,
+      });
     }
   });
 
   return (
-    <AuthCard title={t.title} lead={requestId === null ? t.lead : undefined} width={640}>
+    <AuthCard
+      title={joinConsultText.title}
+      lead={requestId === null ? joinConsultText.lead : undefined}
+      width={640}
+    >
       {requestId !== null ? (
         <SuccessPanel
-          title={t.successTitle}
-          body={fmt(t.successBody, { id: requestId })}
+          title={joinConsultText.successTitle}
+          body={fmt(joinConsultText.successBody, { id: requestId })}
           actions={
             <Button component={RouterLink} to="/" variant="contained" size="lg">
-              {t.home}
+              {joinConsultText.home}
             </Button>
           }
         />
       ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          aria-label={joinConsultText.title}
+        >
           {errors.root?.server && (
             <Alert severity="error" role="alert">
               {errors.root.server.message}
@@ -82,7 +94,7 @@ export default function JoinConsultScreen() {
             <TextField
               {...register('name')}
               id="join-name"
-              label={t.name}
+              label={joinConsultText.name}
               required
               autoComplete="name"
               error={!!errors.name}
@@ -93,7 +105,7 @@ export default function JoinConsultScreen() {
               {...register('phone')}
               id="join-phone"
               type="tel"
-              label={t.phone}
+              label={joinConsultText.phone}
               required
               autoComplete="tel"
               placeholder={messages.pages.findPassword.phoneHint}
@@ -106,7 +118,7 @@ export default function JoinConsultScreen() {
             <TextField
               {...register('officeName')}
               id="join-office"
-              label={t.officeName}
+              label={joinConsultText.officeName}
               required
               autoComplete="organization"
               error={!!errors.officeName}
@@ -116,9 +128,9 @@ export default function JoinConsultScreen() {
             <TextField
               {...register('region')}
               id="join-region"
-              label={t.region}
+              label={joinConsultText.region}
               required
-              placeholder={t.regionHint}
+              placeholder={joinConsultText.regionHint}
               error={!!errors.region}
               helperText={errors.region?.message}
               fullWidth
@@ -127,7 +139,7 @@ export default function JoinConsultScreen() {
           <TextField
             {...register('message')}
             id="join-message"
-            label={t.message}
+            label={joinConsultText.message}
             multiline
             minRows={3}
             error={!!errors.message}
@@ -140,10 +152,10 @@ export default function JoinConsultScreen() {
             sx={{ p: 2, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}
           >
             <Typography id="join-privacy-title" component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t.privacyTitle}
+              {joinConsultText.privacyTitle}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t.privacyText}
+              {joinConsultText.privacyText}
             </Typography>
           </Box>
           <FormControl error={!!errors.agreePrivacy}>
@@ -152,7 +164,7 @@ export default function JoinConsultScreen() {
               name="agreePrivacy"
               render={({ field: { value, onChange, onBlur, name, ref } }) => (
                 <FormControlLabel
-                  label={t.agreePrivacy}
+                  label={joinConsultText.agreePrivacy}
                   control={
                     <Checkbox
                       name={name}
@@ -177,7 +189,7 @@ export default function JoinConsultScreen() {
             )}
           </FormControl>
           <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : t.submit}
+            {isSubmitting ? messages.pages.common.submitting : joinConsultText.submit}
           </Button>
         </Stack>
       )}

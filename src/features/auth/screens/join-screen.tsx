@@ -6,28 +6,28 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { AuthCard } from '../components/auth-card';
 
-const t = messages.pages.join;
+const joinText = messages.pages.join;
 
 export default function JoinScreen() {
   return (
-    <AuthCard title={t.title} lead={t.lead} width={640}>
+    <AuthCard title={joinText.title} lead={joinText.lead} width={640}>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {t.stepsTitle}
+        {joinText.stepsTitle}
       </Typography>
       <Box component="ol" sx={{ pl: 3, m: 0, mb: 4, '& li': { mb: 1 } }}>
-        {t.steps.map((step) => (
+        {joinText.steps.map((step) => (
           <li key={step}>
             <Typography>{step}</Typography>
           </li>
         ))}
       </Box>
       <Button component={RouterLink} to="/join-consult" variant="contained" size="lg" fullWidth>
-        {t.cta}
+        {joinText.cta}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        {t.hasAccount}{' '}
+        {joinText.hasAccount}{' '}
         <Link component={RouterLink} to="/login">
-          {t.login}
+          {joinText.login}
         </Link>
       </Typography>
     </AuthCard>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 
-const t = messages.pages.landing;
+const landingText = messages.pages.landing;
 const FEATURES = [
   { key: 'room', to: '/intro/dabang' },
   { key: 'product', to: '/intro/product/guide' },
@@ -32,23 +32,23 @@ export default function LandingScreen() {
         }}
       >
         <Typography id="landing-title" component="h1" variant="h2" sx={{ mb: 2 }}>
-          {t.title}
+          {landingText.title}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4 }}>
-          {t.lead}
+          {landingText.lead}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
           <Button component={RouterLink} to="/login" variant="contained" size="xl">
-            {t.login}
+            {landingText.login}
           </Button>
           <Button component={RouterLink} to="/join-consult" variant="outlined" size="xl">
-            {t.joinConsult}
+            {landingText.joinConsult}
           </Button>
         </Stack>
       </Box>
       <Box component="section" aria-labelledby="landing-features" sx={{ mt: 8 }}>
         <Typography id="landing-features" component="h2" variant="h4" sx={{ mb: 3 }}>
-          {t.featuresTitle}
+          {landingText.featuresTitle}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 2 }}>
           {FEATURES.map(({ key, to }) => (
@@ -58,10 +58,10 @@ export default function LandingScreen() {
               sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
               <Typography component="h3" variant="h6">
-                {t.features[key].title}
+                {landingText.features[key].title}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {t.features[key].body}
+                {landingText.features[key].body}
               </Typography>
               <Button
                 component={RouterLink}
@@ -69,7 +69,7 @@ export default function LandingScreen() {
                 size="sm"
                 sx={{ alignSelf: 'flex-start', px: 0 }}
               >
-                {t.introLink}
+                {landingText.introLink}
                 <Box
                   component="span"
                   sx={{
@@ -80,7 +80,7 @@ export default function LandingScreen() {
                     clip: 'rect(0 0 0 0)',
                   }}
                 >
-                  {` (${t.features[key].title})`}
+                  {` (${landingText.features[key].title})`}
                 </Box>
               </Button>
             </Paper>

@@ -17,7 +17,7 @@ import { postLogin } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
 import { guestFormErrors, loginSchema } from '../components/validation';
 
-const t = messages.pages.login;
+const loginText = messages.pages.login;
 
 type Values = z.infer<typeof loginSchema>;
 
@@ -41,7 +41,7 @@ export default function LoginScreen() {
       await loadUserInfo();
       await navigate(safeReturnPath(location.state), { replace: true });
     } catch (e) {
-      setError('root.server', { message: errorMessage(e, t.failed) || t.failed });
+      setError('root.server', { message: errorMessage(e, loginText.failed) || loginText.failed });
     }
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -57,8 +57,14 @@ export default function LoginScreen() {
   };
 
   return (
-    <AuthCard title={t.title} lead={t.lead}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={t.title}>
+    <AuthCard title={loginText.title} lead={loginText.lead}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={onSubmit}
+        aria-label={loginText.title}
+      >
         {errors.root?.server && (
           <Alert severity="error" role="alert">
             {errors.root.server.message}
@@ -68,7 +74,7 @@ export default function LoginScreen() {
           {...register('email')}
           id="login-email"
           type="email"
-          label={t.email}
+          label={loginText.email}
           autoComplete="username"
           error={!!errors.email}
           helperText={errors.email?.message}
@@ -78,23 +84,23 @@ export default function LoginScreen() {
           {...register('password')}
           id="login-password"
           type="password"
-          label={t.password}
+          label={loginText.password}
           autoComplete="current-password"
           error={!!errors.password}
           helperText={errors.password?.message}
           fullWidth
         />
         <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-          {isSubmitting ? messages.pages.common.submitting : t.submit}
+          {isSubmitting ? messages.pages.common.submitting : loginText.submit}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Link component={RouterLink} to="/find-password">
-            {t.findPassword}
+            {loginText.findPassword}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {t.noAccount}{' '}
+            {loginText.noAccount}{' '}
             <Link component={RouterLink} to="/join-consult">
-              {t.joinConsult}
+              {loginText.joinConsult}
             </Link>
           </Typography>
         </Stack>

@@ -16,7 +16,7 @@ import { fmt, formatNumber } from '@/lib/format-message';
 import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
 import { badge, won } from '../components/format';
 
-const t = messages.cart.payments;
+const paymentsText = messages.cart.payments;
 const PAGE_WINDOW = 5;
 
 /** /product/payment-list: orders with their lines and totals, paginated by ?page=. */
@@ -29,7 +29,7 @@ export default function ProductPaymentListScreen() {
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
-        {t.title}
+        {paymentsText.title}
       </Typography>
       {isPending ? (
         <Typography role="status">{messages.common.loading}</Typography>
@@ -39,7 +39,7 @@ export default function ProductPaymentListScreen() {
         </Typography>
       ) : data.orders.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {t.empty}
+          {paymentsText.empty}
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
@@ -57,30 +57,32 @@ export default function ProductPaymentListScreen() {
                   component="h2"
                   sx={{ fontWeight: 700, fontSize: 16 }}
                 >
-                  {fmt(t.order, { orderId: o.orderId })}
+                  {fmt(paymentsText.order, { orderId: o.orderId })}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }}>
-                  {fmt(t.orderedAt, { date: format(parseISO(o.orderedAt), 'yyyy-MM-dd HH:mm') })}
+                  {fmt(paymentsText.orderedAt, {
+                    date: format(parseISO(o.orderedAt), 'yyyy-MM-dd HH:mm'),
+                  })}
                 </Typography>
                 {o.discountTotal > 0 && (
                   <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-                    {fmt(t.discountTotal, { n: formatNumber(o.discountTotal) })}
+                    {fmt(paymentsText.discountTotal, { n: formatNumber(o.discountTotal) })}
                   </Typography>
                 )}
                 <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
-                  {fmt(t.total, { total: formatNumber(o.total) })}
+                  {fmt(paymentsText.total, { total: formatNumber(o.total) })}
                 </Typography>
               </Box>
               <Table size="small" aria-labelledby={`order-${o.orderId}`}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t.name}</TableCell>
-                    <TableCell>{t.day}</TableCell>
-                    <TableCell align="right">{t.quantity}</TableCell>
-                    <TableCell>{t.period}</TableCell>
-                    <TableCell align="right">{t.price}</TableCell>
-                    <TableCell align="right">{t.discount}</TableCell>
-                    <TableCell align="right">{t.lineTotal}</TableCell>
+                    <TableCell>{paymentsText.name}</TableCell>
+                    <TableCell>{paymentsText.day}</TableCell>
+                    <TableCell align="right">{paymentsText.quantity}</TableCell>
+                    <TableCell>{paymentsText.period}</TableCell>
+                    <TableCell align="right">{paymentsText.price}</TableCell>
+                    <TableCell align="right">{paymentsText.discount}</TableCell>
+                    <TableCell align="right">{paymentsText.lineTotal}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -88,11 +90,13 @@ export default function ProductPaymentListScreen() {
                     <TableRow key={i}>
                       <TableCell>
                         {l.name}{' '}
-                        {l.isRenew && <Chip size="small" label={t.renew} sx={badge.green} />}
+                        {l.isRenew && (
+                          <Chip size="small" label={paymentsText.renew} sx={badge.green} />
+                        )}
                       </TableCell>
                       <TableCell>
                         {typeof l.day === 'string'
-                          ? fmt(t.regular, { day: l.day.replace('regular_', '') })
+                          ? fmt(paymentsText.regular, { day: l.day.replace('regular_', '') })
                           : fmt(messages.cart.dayOption, { day: l.day })}
                       </TableCell>
                       <TableCell align="right">{l.quantity}</TableCell>
@@ -141,18 +145,28 @@ function Pager({
     { length: Math.min(PAGE_WINDOW, pages - first + 1) },
     (_, i) => first + i,
   );
-  const p = messages.pagination;
+  const paginationText = messages.pagination;
   const btn = { minWidth: 28, height: 28, px: 0.5 };
   return (
     <Box
       component="nav"
-      aria-label={p.label}
+      aria-label={paginationText.label}
       sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}
     >
-      <Button sx={btn} aria-label={p.first} disabled={page <= 1} onClick={() => onPage(1)}>
+      <Button
+        sx={btn}
+        aria-label={paginationText.first}
+        disabled={page <= 1}
+        onClick={() => onPage(1)}
+      >
         «
       </Button>
-      <Button sx={btn} aria-label={p.prev} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button
+        sx={btn}
+        aria-label={paginationText.prev}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         ‹
       </Button>
       {nums.map((n) => (
@@ -168,13 +182,18 @@ function Pager({
       ))}
       <Button
         sx={btn}
-        aria-label={p.next}
+        aria-label={paginationText.next}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         ›
       </Button>
-      <Button sx={btn} aria-label={p.last} disabled={page >= pages} onClick={() => onPage(pages)}>
+      <Button
+        sx={btn}
+        aria-label={paginationText.last}
+        disabled={page >= pages}
+        onClick={() => onPage(pages)}
+      >
         »
       </Button>
     </Box>

@@ -5,7 +5,7 @@ import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 
-const t = messages.pages.productOverview;
+const productOverviewText = messages.pages.productOverview;
 const LINKS = [
   { to: '/product/purchase', key: 'purchase' },
   { to: '/product/list/using', key: 'using' },
@@ -18,22 +18,22 @@ export default function ProductOverviewScreen() {
   return (
     <Box sx={{ py: 6 }}>
       <Typography component="h1" variant="h3">
-        {t.title}
+        {productOverviewText.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {t.lead}
+        {productOverviewText.lead}
       </Typography>
       {!isMaster && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t.notMaster}
+          {productOverviewText.notMaster}
         </Alert>
       )}
       <LinkCards
         columns={3}
         items={LINKS.map(({ to, key }) => ({
           to,
-          title: t.links[key].title,
-          body: t.links[key].body,
+          title: productOverviewText.links[key].title,
+          body: productOverviewText.links[key].body,
         }))}
       />
     </Box>

@@ -15,7 +15,7 @@ import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { badge } from '../components/format';
 
-const t = messages.cart.using;
+const usingText = messages.cart.using;
 
 /** /product/list/using: bought products with their periods; 연장하기 opens the cart with a renewal. */
 export default function ProductUsingScreen() {
@@ -24,10 +24,10 @@ export default function ProductUsingScreen() {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
         <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, flex: 1 }}>
-          {t.title}
+          {usingText.title}
         </Typography>
         <Button component={RouterLink} to="/product/purchase" variant="contained">
-          {t.buy}
+          {usingText.buy}
         </Button>
       </Box>
       {isPending ? (
@@ -38,17 +38,17 @@ export default function ProductUsingScreen() {
         </Typography>
       ) : data.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {t.empty}
+          {usingText.empty}
         </Typography>
       ) : (
-        <Table aria-label={t.title}>
+        <Table aria-label={usingText.title}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.name}</TableCell>
-              <TableCell>{t.option}</TableCell>
-              <TableCell align="right">{t.quantity}</TableCell>
-              <TableCell>{t.period}</TableCell>
-              <TableCell>{t.state}</TableCell>
+              <TableCell>{usingText.name}</TableCell>
+              <TableCell>{usingText.option}</TableCell>
+              <TableCell align="right">{usingText.quantity}</TableCell>
+              <TableCell>{usingText.period}</TableCell>
+              <TableCell>{usingText.state}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -68,7 +68,7 @@ export default function ProductUsingScreen() {
                 <TableCell>
                   <Chip
                     size="small"
-                    label={u.isExpired ? t.expired : t.active}
+                    label={u.isExpired ? usingText.expired : usingText.active}
                     sx={u.isExpired ? badge.gray : badge.green}
                   />
                 </TableCell>
@@ -78,9 +78,9 @@ export default function ProductUsingScreen() {
                     to={`/product/purchase?renewId=${u.id}`}
                     size="small"
                     variant="outlined"
-                    aria-label={fmt(t.renewLabel, { name: u.name })}
+                    aria-label={fmt(usingText.renewLabel, { name: u.name })}
                   >
-                    {t.renew}
+                    {usingText.renew}
                   </Button>
                 </TableCell>
               </TableRow>

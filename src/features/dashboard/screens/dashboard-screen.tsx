@@ -12,9 +12,9 @@ import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { dashboardSummaryQueryOptions } from '../api/get-dashboard-summary';
 
-const t = messages.pages.dashboard;
-const c = messages.pages.common;
-const count = (n: number | string) => fmt(t.countUnit, { n });
+const dashboardText = messages.pages.dashboard;
+const commonText = messages.pages.common;
+const count = (n: number | string) => fmt(dashboardText.countUnit, { n });
 
 function Card({
   title,
@@ -74,7 +74,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 const InUse = ({ on }: { on: boolean }) => (
-  <Chip variant="outlined" size="small" label={on ? c.inUse : c.notInUse} />
+  <Chip variant="outlined" size="small" label={on ? commonText.inUse : commonText.notInUse} />
 );
 
 type SignKey = keyof typeof messages.pages.signStatus;
@@ -91,71 +91,81 @@ export default function DashboardScreen() {
   return (
     <Box sx={{ py: 6 }}>
       <Typography component="h1" variant="h3">
-        {t.title}
+        {dashboardText.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {fmt(t.greeting, { name: s.userName || s.agentName })}
+        {fmt(dashboardText.greeting, { name: s.userName || s.agentName })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
         <Card
           id="dash-summary"
-          title={t.summary.title}
-          link={{ to: '/inquiry/talk', label: t.summary.inquiryLink }}
+          title={dashboardText.summary.title}
+          link={{ to: '/inquiry/talk', label: dashboardText.summary.inquiryLink }}
         >
           <Rows
             rows={[
-              [t.summary.roomCount, n(summary.data?.roomCount)],
-              [t.summary.publicRoomCount, n(summary.data?.publicRoomCount)],
-              [t.summary.productUsingCount, n(summary.data?.productUsingCount)],
-              [t.summary.unreadInquiryCount, n(summary.data?.unreadInquiryCount)],
+              [dashboardText.summary.roomCount, n(summary.data?.roomCount)],
+              [dashboardText.summary.publicRoomCount, n(summary.data?.publicRoomCount)],
+              [dashboardText.summary.productUsingCount, n(summary.data?.productUsingCount)],
+              [dashboardText.summary.unreadInquiryCount, n(summary.data?.unreadInquiryCount)],
             ]}
           />
         </Card>
         <Card
           id="dash-items"
-          title={t.items.title}
-          link={s.isMaster ? { to: '/product/list/using', label: t.items.link } : undefined}
+          title={dashboardText.items.title}
+          link={
+            s.isMaster ? { to: '/product/list/using', label: dashboardText.items.link } : undefined
+          }
         >
           <Rows
             rows={[
-              [t.items.useItem, <InUse key="i" on={s.useItem} />],
-              [t.items.usePremium, <InUse key="p" on={s.usePremium} />],
-              [t.items.useVip, <InUse key="v" on={s.useVip} />],
-              [t.items.useRecommend, <InUse key="r" on={s.useRecommend} />],
+              [dashboardText.items.useItem, <InUse key="i" on={s.useItem} />],
+              [dashboardText.items.usePremium, <InUse key="p" on={s.usePremium} />],
+              [dashboardText.items.useVip, <InUse key="v" on={s.useVip} />],
+              [dashboardText.items.useRecommend, <InUse key="r" on={s.useRecommend} />],
             ]}
           />
         </Card>
         <Card
           id="dash-reports"
-          title={t.reports.title}
-          link={{ to: '/room/dabang-list', label: t.reports.link }}
+          title={dashboardText.reports.title}
+          link={{ to: '/room/dabang-list', label: dashboardText.reports.link }}
         >
           <Rows
             rows={[
-              [t.reports.dabang, count(s.reportCountStr)],
-              [t.reports.naver, count(s.naverReportCountStr)],
-              [t.reports.warning, count(s.warningCountStr)],
+              [dashboardText.reports.dabang, count(s.reportCountStr)],
+              [dashboardText.reports.naver, count(s.naverReportCountStr)],
+              [dashboardText.reports.warning, count(s.warningCountStr)],
             ]}
           />
         </Card>
-        <Card id="dash-owner" title={t.owner.title} link={{ to: '/form', label: t.owner.link }}>
+        <Card
+          id="dash-owner"
+          title={dashboardText.owner.title}
+          link={{ to: '/form', label: dashboardText.owner.link }}
+        >
           <Typography variant="h4" component="p">
-            {fmt(t.owner.value, { used: s.useOwnerCount, max: s.maxOwnerCount })}
+            {fmt(dashboardText.owner.value, { used: s.useOwnerCount, max: s.maxOwnerCount })}
           </Typography>
         </Card>
         <Card
           id="dash-gongsil"
-          title={t.gongsil.title}
-          link={{ to: '/gongsil/list', label: t.gongsil.link }}
+          title={dashboardText.gongsil.title}
+          link={{ to: '/gongsil/list', label: dashboardText.gongsil.link }}
         >
           <Rows
             rows={[
-              [t.gongsil.pick, n(summary.data?.gongsilPickCount)],
-              [t.gongsil.preempt, n(summary.data?.gongsilPreemptCount)],
+              [dashboardText.gongsil.pick, n(summary.data?.gongsilPickCount)],
+              [dashboardText.gongsil.preempt, n(summary.data?.gongsilPreemptCount)],
             ]}
           />
         </Card>
-        <Card id="dash-sign" title={t.sign.title} link={{ to: '/sign', label: t.sign.link }}>
+        <Card
+          id="dash-sign"
+          title={dashboardText.sign.title}
+          link={{ to: '/sign', label: dashboardText.sign.link }}
+        >
           <Chip variant="outlined" label={messages.pages.signStatus[signKey]} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {messages.pages.sign.overview.statusDesc[signKey]}

@@ -58,16 +58,16 @@ const external = { target: '_blank', rel: 'noopener' } as const;
 export function SiteFooter() {
   const { isAuth, isLoading } = useSession();
   const terms = useFooterTerms(isAuth, !isLoading);
-  const f = messages.footer;
+  const footerText = messages.footer;
   const b = uiConfig.business;
   return (
     <Wrap>
       <div className="inner">
-        <nav aria-label={f.termsNav} className="links">
+        <nav aria-label={footerText.termsNav} className="links">
           <ul>
             <li>
               <a href={uiConfig.links.company} {...external}>
-                {f.company}
+                {footerText.company}
               </a>
             </li>
             {terms.map((t) => (
@@ -82,16 +82,16 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            {isAuth && !terms.some((t) => t.termsShortName === f.paidTerms) && (
+            {isAuth && !terms.some((t) => t.termsShortName === footerText.paidTerms) && (
               <li>
                 <a href={uiConfig.links.paidServiceTerms} {...external}>
-                  {f.paidTerms}
+                  {footerText.paidTerms}
                 </a>
               </li>
             )}
             <li>
               <a href={uiConfig.links.adSelfRegulation} {...external}>
-                {f.adSelfRegulation}
+                {footerText.adSelfRegulation}
               </a>
             </li>
           </ul>
@@ -99,29 +99,30 @@ export function SiteFooter() {
         <button
           type="button"
           className="top"
-          aria-label={f.topLabel}
+          aria-label={footerText.topLabel}
           onClick={() => smoothScrollTop(uiConfig.scroll.defaultMs)}
         >
-          {f.top}
+          {footerText.top}
         </button>
         <div className="cc">
-          <strong>{f.customerCenter}</strong>
+          <strong>{footerText.customerCenter}</strong>
           <a
             className="phone"
             href={`tel:${uiConfig.customerCenter.phone}`}
-            aria-label={`${f.phoneLabel} ${uiConfig.customerCenter.phone}`}
+            aria-label={`${footerText.phoneLabel} ${uiConfig.customerCenter.phone}`}
           >
             {uiConfig.customerCenter.phone}
           </a>
-          <span>{f.hours}</span>
-          <span>{f.closed}</span>
+          <span>{footerText.hours}</span>
+          <span>{footerText.closed}</span>
         </div>
-        <address aria-label={f.businessInfo}>
-          {b.companyName} · {f.ceo} {b.ceo} · {f.registrationNumber} {b.registrationNumber}
+        <address aria-label={footerText.businessInfo}>
+          {b.companyName} · {footerText.ceo} {b.ceo} · {footerText.registrationNumber}{' '}
+          {b.registrationNumber}
           <br />
-          {f.address} {b.address}
+          {footerText.address} {b.address}
         </address>
-        <ul className="social" aria-label={f.social}>
+        <ul className="social" aria-label={footerText.social}>
           {uiConfig.links.social.map((s) => (
             <li key={s.href}>
               <a href={s.href} {...external}>

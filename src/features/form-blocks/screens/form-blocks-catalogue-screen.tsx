@@ -19,11 +19,11 @@ import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 
-const C = messages.form.catalogue;
+const catalogueText = messages.form.catalogue;
 const options = [
-  { value: 'a', label: C.optionA },
-  { value: 'b', label: C.optionB },
-  { value: 'c', label: C.optionC },
+  { value: 'a', label: catalogueText.optionA },
+  { value: 'b', label: catalogueText.optionB },
+  { value: 'c', label: catalogueText.optionC },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -54,7 +54,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Value({ v }: { v: string }) {
   return (
     <Typography component="p" sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-      {fmt(C.value, { value: v === '' ? C.empty : v })}
+      {fmt(catalogueText.value, { value: v === '' ? catalogueText.empty : v })}
     </Typography>
   );
 }
@@ -89,20 +89,31 @@ export default function FormBlocksCatalogueScreen() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', py: 5, px: 2 }}>
       <Typography component="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 1 }}>
-        {C.title}
+        {catalogueText.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{C.intro}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{catalogueText.intro}</Typography>
 
-      <Section id="text" title={C.text}>
+      <Section id="text" title={catalogueText.text}>
         <Box>
-          <TextInput label={C.normal} value={t1} onChange={setT1} helperText={C.helper} />
-        </Box>
-        <Box>
-          <TextInput label={C.counter} value={t2} onChange={setT2} maxLength={20} required />
+          <TextInput
+            label={catalogueText.normal}
+            value={t1}
+            onChange={setT1}
+            helperText={catalogueText.helper}
+          />
         </Box>
         <Box>
           <TextInput
-            label={C.counterOff}
+            label={catalogueText.counter}
+            value={t2}
+            onChange={setT2}
+            maxLength={20}
+            required
+          />
+        </Box>
+        <Box>
+          <TextInput
+            label={catalogueText.counterOff}
             value={t3}
             onChange={setT3}
             maxLength={20}
@@ -110,17 +121,28 @@ export default function FormBlocksCatalogueScreen() {
           />
         </Box>
         <Box>
-          <TextInput label={C.error} value={t4} onChange={setT4} error helperText={C.errorHelper} />
+          <TextInput
+            label={catalogueText.error}
+            value={t4}
+            onChange={setT4}
+            error
+            helperText={catalogueText.errorHelper}
+          />
         </Box>
         <Box>
-          <TextInput label={C.disabled} value={C.disabled} onChange={() => undefined} disabled />
+          <TextInput
+            label={catalogueText.disabled}
+            value={catalogueText.disabled}
+            onChange={() => undefined}
+            disabled
+          />
         </Box>
       </Section>
 
-      <Section id="number" title={C.number}>
+      <Section id="number" title={catalogueText.number}>
         <Box>
           <NumberInput
-            label={C.integer}
+            label={catalogueText.integer}
             value={n1}
             onChange={setN1}
             maxLength={6}
@@ -130,7 +152,7 @@ export default function FormBlocksCatalogueScreen() {
         </Box>
         <Box>
           <NumberInput
-            label={C.decimals}
+            label={catalogueText.decimals}
             value={n2}
             onChange={setN2}
             decimals={2}
@@ -141,7 +163,7 @@ export default function FormBlocksCatalogueScreen() {
         </Box>
         <Box>
           <NumberInput
-            label={C.error}
+            label={catalogueText.error}
             value={n3}
             onChange={setN3}
             error
@@ -149,31 +171,47 @@ export default function FormBlocksCatalogueScreen() {
           />
         </Box>
         <Box>
-          <NumberInput label={C.disabled} value="1200" onChange={() => undefined} disabled />
+          <NumberInput
+            label={catalogueText.disabled}
+            value="1200"
+            onChange={() => undefined}
+            disabled
+          />
         </Box>
       </Section>
 
-      <Section id="textarea" title={C.textarea}>
-        <Box>
-          <TextArea label={C.lines} value={a1} onChange={setA1} maxLength={100} maxLines={3} />
-        </Box>
+      <Section id="textarea" title={catalogueText.textarea}>
         <Box>
           <TextArea
-            label={C.error}
-            value={a2}
-            onChange={setA2}
-            error
-            helperText={C.errorHelper}
+            label={catalogueText.lines}
+            value={a1}
+            onChange={setA1}
+            maxLength={100}
             maxLines={3}
           />
         </Box>
         <Box>
-          <TextArea label={C.disabled} value={C.disabled} onChange={() => undefined} disabled />
+          <TextArea
+            label={catalogueText.error}
+            value={a2}
+            onChange={setA2}
+            error
+            helperText={catalogueText.errorHelper}
+            maxLines={3}
+          />
+        </Box>
+        <Box>
+          <TextArea
+            label={catalogueText.disabled}
+            value={catalogueText.disabled}
+            onChange={() => undefined}
+            disabled
+          />
         </Box>
       </Section>
 
-      <Section id="select" title={C.select}>
-        <Select label={C.normal} value={s1} onChange={setS1} options={options} />
+      <Section id="select" title={catalogueText.select}>
+        <Select label={catalogueText.normal} value={s1} onChange={setS1} options={options} />
         <Select
           label={messages.form.room.position}
           value={s2}
@@ -184,7 +222,7 @@ export default function FormBlocksCatalogueScreen() {
           required
         />
         <Select
-          label={C.disabled}
+          label={catalogueText.disabled}
           value="a"
           onChange={() => undefined}
           options={options}
@@ -192,16 +230,21 @@ export default function FormBlocksCatalogueScreen() {
         />
       </Section>
 
-      <Section id="checkbox" title={C.checkbox}>
-        <Checkbox label={C.checked} description={C.helper} checked={c1} onChange={setC1} />
-        <Checkbox label={C.error} checked={c2} onChange={setC2} error />
-        <Checkbox label={C.disabled} checked onChange={() => undefined} disabled />
+      <Section id="checkbox" title={catalogueText.checkbox}>
+        <Checkbox
+          label={catalogueText.checked}
+          description={catalogueText.helper}
+          checked={c1}
+          onChange={setC1}
+        />
+        <Checkbox label={catalogueText.error} checked={c2} onChange={setC2} error />
+        <Checkbox label={catalogueText.disabled} checked onChange={() => undefined} disabled />
       </Section>
 
-      <Section id="radio" title={C.radio}>
-        <RadioGroup label={C.normal} value={r1} onChange={setR1} options={options} />
+      <Section id="radio" title={catalogueText.radio}>
+        <RadioGroup label={catalogueText.normal} value={r1} onChange={setR1} options={options} />
         <RadioGroup
-          label={C.error}
+          label={catalogueText.error}
           value={r2}
           onChange={setR2}
           options={options}
@@ -210,7 +253,7 @@ export default function FormBlocksCatalogueScreen() {
           helperText={messages.form.errSelect}
         />
         <RadioGroup
-          label={C.disabled}
+          label={catalogueText.disabled}
           value="b"
           onChange={() => undefined}
           options={options}
@@ -234,11 +277,11 @@ export default function FormBlocksCatalogueScreen() {
         }}
       >
         <Typography id="cat-icon" component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
-          {C.iconFocus}
+          {catalogueText.iconFocus}
         </Typography>
-        <IconFocusRadio label={C.normal} value={tag} onChange={setTag} />
+        <IconFocusRadio label={catalogueText.normal} value={tag} onChange={setTag} />
         <IconFocusRadio
-          label={C.error}
+          label={catalogueText.error}
           value=""
           onChange={() => undefined}
           error
@@ -247,7 +290,7 @@ export default function FormBlocksCatalogueScreen() {
           types={['QUICKLY_SELL', 'PETS_ALLOWED']}
         />
         <IconFocusRadio
-          label={C.disabled}
+          label={catalogueText.disabled}
           value="FULL_OPTION"
           onChange={() => undefined}
           disabled
@@ -255,44 +298,64 @@ export default function FormBlocksCatalogueScreen() {
         />
       </Box>
 
-      <Section id="label-group" title={C.labelGroup}>
-        <LabelGroup title={C.groupTitle} required description={C.groupDescription} />
-        <LabelGroup title={C.groupOptional} description={C.groupDescription} />
+      <Section id="label-group" title={catalogueText.labelGroup}>
+        <LabelGroup
+          title={catalogueText.groupTitle}
+          required
+          description={catalogueText.groupDescription}
+        />
+        <LabelGroup
+          title={catalogueText.groupOptional}
+          description={catalogueText.groupDescription}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <LabelGroup title={C.groupTitle} required layout="row" htmlFor="cat-label-row">
+          <LabelGroup
+            title={catalogueText.groupTitle}
+            required
+            layout="row"
+            htmlFor="cat-label-row"
+          >
             <TextInput id="cat-label-row" value="" onChange={() => undefined} width={360} />
           </LabelGroup>
         </Box>
       </Section>
 
-      <Section id="chips" title={C.chips}>
+      <Section id="chips" title={catalogueText.chips}>
         <Chips
-          label={C.chips}
+          label={catalogueText.chips}
           items={options}
           selected={chips}
           onToggle={(v) => setChips((p) => (p.includes(v) ? p.filter((x) => x !== v) : [...p, v]))}
         />
-        <Chips label={C.normal} items={options} onDelete={() => undefined} size="small" />
-        <Chips label={C.disabled} items={options.map((o) => ({ ...o, disabled: true }))} />
+        <Chips
+          label={catalogueText.normal}
+          items={options}
+          onDelete={() => undefined}
+          size="small"
+        />
+        <Chips
+          label={catalogueText.disabled}
+          items={options.map((o) => ({ ...o, disabled: true }))}
+        />
       </Section>
 
-      <Section id="badges" title={C.badges}>
+      <Section id="badges" title={catalogueText.badges}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(['gray', 'brand', 'blue', 'red', 'green', 'yellow'] as BadgeTone[]).map((t) => (
             <Badge key={t} tone={t}>
-              {C.tones[t]}
+              {catalogueText.tones[t]}
             </Badge>
           ))}
         </Box>
       </Section>
 
-      <Section id="buttons" title={C.buttons}>
+      <Section id="buttons" title={catalogueText.buttons}>
         {(['primary', 'secondary', 'outline', 'danger'] as ButtonKind[]).map((k) => (
           <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {(['sm', 'md', 'lg', 'xl'] as ButtonSize[]).map((s) => (
               <Button key={s} size={s} kind={k}>
-                {fmt(C.sizeLabel, {
-                  kind: C.kinds[k as keyof typeof C.kinds],
+                {fmt(catalogueText.sizeLabel, {
+                  kind: catalogueText.kinds[k as keyof typeof catalogueText.kinds],
                   size: s,
                   px: uiConfig.form.buttonSizes[s],
                 })}
@@ -302,22 +365,22 @@ export default function FormBlocksCatalogueScreen() {
         ))}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button kind="link" size="md" to="/dev/form-blocks">
-            {C.linkButton}
+            {catalogueText.linkButton}
           </Button>
           <Button size="md" disabled>
-            {C.disabled}
+            {catalogueText.disabled}
           </Button>
         </Box>
       </Section>
 
-      <Section id="date-picker" title={C.datePicker}>
+      <Section id="date-picker" title={catalogueText.datePicker}>
         <Box>
-          <DatePicker label={C.dateDefault} value={d1} onChange={setD1} />
+          <DatePicker label={catalogueText.dateDefault} value={d1} onChange={setD1} />
           <Value v={d1} />
         </Box>
         <Box>
           <DatePicker
-            label={C.dateRange}
+            label={catalogueText.dateRange}
             value={d2}
             onChange={setD2}
             min="2026-01-10"
@@ -326,12 +389,12 @@ export default function FormBlocksCatalogueScreen() {
           <Value v={d2} />
         </Box>
         <Box>
-          <DatePicker label={C.dateDivider} value={d3} onChange={setD3} divider="-" />
+          <DatePicker label={catalogueText.dateDivider} value={d3} onChange={setD3} divider="-" />
           <Value v={d3} />
         </Box>
         <Box>
           <DatePicker
-            label={C.error}
+            label={catalogueText.error}
             value=""
             onChange={() => undefined}
             error
@@ -339,7 +402,12 @@ export default function FormBlocksCatalogueScreen() {
           />
         </Box>
         <Box>
-          <DatePicker label={C.disabled} value="2026-01-01" onChange={() => undefined} disabled />
+          <DatePicker
+            label={catalogueText.disabled}
+            value="2026-01-01"
+            onChange={() => undefined}
+            disabled
+          />
         </Box>
       </Section>
     </Box>

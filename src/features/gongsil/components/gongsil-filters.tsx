@@ -10,7 +10,7 @@ import {
   type GongsilQuery,
 } from '../model/gongsil-query';
 
-const t = messages.gongsil;
+const gongsilText = messages.gongsil;
 
 type FilterPatch = Partial<Pick<GongsilQuery, 'status' | 'roomType' | 'sellingType'>>;
 
@@ -56,31 +56,31 @@ export function GongsilFilters({
   onChange: (patch: FilterPatch) => void;
 }) {
   return (
-    <Stack direction="row" spacing={1.5} role="group" aria-label={t.filters.label}>
+    <Stack direction="row" spacing={1.5} role="group" aria-label={gongsilText.filters.label}>
       <FilterSelect
         id="gongsil-filter-status"
-        label={t.filters.status}
+        label={gongsilText.filters.status}
         value={statusOption(query.status)}
-        options={STATUS_OPTIONS.map((v) => ({ value: v, label: t.status[v || 'all'] }))}
+        options={STATUS_OPTIONS.map((v) => ({ value: v, label: gongsilText.status[v || 'all'] }))}
         onChange={(v) => onChange({ status: v as GongsilQuery['status'] })}
       />
       <FilterSelect
         id="gongsil-filter-room-type"
-        label={t.filters.roomType}
+        label={gongsilText.filters.roomType}
         value={query.roomType}
         options={[
-          { value: '', label: t.filters.all },
-          ...ROOM_TYPES.map((v) => ({ value: v, label: t.roomTypes[v] })),
+          { value: '', label: gongsilText.filters.all },
+          ...ROOM_TYPES.map((v) => ({ value: v, label: gongsilText.roomTypes[v] })),
         ]}
         onChange={(v) => onChange({ roomType: v as GongsilQuery['roomType'] })}
       />
       <FilterSelect
         id="gongsil-filter-selling-type"
-        label={t.filters.sellingType}
+        label={gongsilText.filters.sellingType}
         value={query.sellingType}
         options={[
-          { value: '', label: t.filters.all },
-          ...SELLING_TYPES.map((v) => ({ value: v, label: t.sellingTypes[v] })),
+          { value: '', label: gongsilText.filters.all },
+          ...SELLING_TYPES.map((v) => ({ value: v, label: gongsilText.sellingTypes[v] })),
         ]}
         onChange={(v) => onChange({ sellingType: v as GongsilQuery['sellingType'] })}
       />

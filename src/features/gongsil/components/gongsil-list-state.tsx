@@ -5,7 +5,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { messages } from '@/generated/config/messages';
 
-const t = messages.gongsil;
+const gongsilText = messages.gongsil;
 
 const frame = {
   py: 8,
@@ -23,8 +23,8 @@ export function GongsilEmpty() {
   return (
     <Box sx={frame} role="status">
       <InboxOutlinedIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t.empty}</Typography>
-      <Typography variant="body2">{t.emptyHint}</Typography>
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{gongsilText.empty}</Typography>
+      <Typography variant="body2">{gongsilText.emptyHint}</Typography>
     </Box>
   );
 }
@@ -34,7 +34,9 @@ export function GongsilLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Box sx={frame}>
       <ErrorOutlineIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t.loadFailed}</Typography>
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {gongsilText.loadFailed}
+      </Typography>
       <Button variant="outlined" size="md" onClick={onRetry}>
         {messages.common.retry}
       </Button>

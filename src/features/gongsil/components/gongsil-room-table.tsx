@@ -14,7 +14,7 @@ import type { GongsilRoom } from '../api/get-gongsil-list';
 import type { GongsilTab } from '../model/gongsil-query';
 import { GongsilStatusBadge } from './gongsil-status-badge';
 
-const t = messages.gongsil;
+const gongsilText = messages.gongsil;
 export const ROW_HEIGHT = 68;
 
 const formatDate = (s: string | null | undefined): string => {
@@ -37,10 +37,12 @@ function RoomRow({ room, showRequest }: { room: GongsilRoom; showRequest: boolea
           {room.roomsSeq}
         </Typography>
         {(area !== null || room.floor) && (
-          <Box sx={sub}>{fmt(t.areaFloor, { area: area ?? '-', floor: room.floor ?? '-' })}</Box>
+          <Box sx={sub}>
+            {fmt(gongsilText.areaFloor, { area: area ?? '-', floor: room.floor ?? '-' })}
+          </Box>
         )}
       </TableCell>
-      <TableCell>{label(t.roomTypes, room.roomType)}</TableCell>
+      <TableCell>{label(gongsilText.roomTypes, room.roomType)}</TableCell>
       <TableCell sx={{ fontWeight: 600 }}>
         {formatDeal({ type: room.sellingType, deposit: room.deposit, price: room.price })}
       </TableCell>
@@ -52,14 +54,16 @@ function RoomRow({ room, showRequest }: { room: GongsilRoom; showRequest: boolea
         <GongsilStatusBadge status={room.status} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        <Box sx={{ fontSize: 13 }}>{fmt(t.savedDate, { date: formatDate(room.savedTime) })}</Box>
-        <Box sx={sub}>{fmt(t.updatedDate, { date: formatDate(room.updatedTime) })}</Box>
+        <Box sx={{ fontSize: 13 }}>
+          {fmt(gongsilText.savedDate, { date: formatDate(room.savedTime) })}
+        </Box>
+        <Box sx={sub}>{fmt(gongsilText.updatedDate, { date: formatDate(room.updatedTime) })}</Box>
       </TableCell>
       {showRequest && (
         <TableCell>
-          <Box>{room.requestMemo || t.noRequest}</Box>
+          <Box>{room.requestMemo || gongsilText.noRequest}</Box>
           {room.requesterName && (
-            <Box sx={sub}>{fmt(t.requester, { name: room.requesterName })}</Box>
+            <Box sx={sub}>{fmt(gongsilText.requester, { name: room.requesterName })}</Box>
           )}
         </TableCell>
       )}
@@ -99,12 +103,12 @@ export function GongsilRoomTable({
   busy: boolean;
 }) {
   const showRequest = tab === 'pick';
-  const c = t.columns;
+  const c = gongsilText.columns;
   const headers: string[] = [c.roomsSeq, c.roomType, c.deal, c.address, c.status, c.dates];
   if (showRequest) headers.push(c.request);
   return (
     <Table
-      aria-label={t.listLabel}
+      aria-label={gongsilText.listLabel}
       aria-busy={busy}
       sx={{ tableLayout: 'fixed', '& th': { fontWeight: 600, bgcolor: 'scale.gray.50' } }}
     >

@@ -6,7 +6,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
 
-const t = messages.gongsil;
+const gongsilText = messages.gongsil;
 const TAB_HEIGHT = 48;
 
 export const tabCount = (tab: GongsilTab, counts: GongsilCounts): number =>
@@ -46,7 +46,7 @@ export function GongsilTabs({
     <Tabs
       value={value}
       onChange={(_, v: GongsilTab) => onChange(v)}
-      aria-label={t.tabsLabel}
+      aria-label={gongsilText.tabsLabel}
       sx={{ minHeight: TAB_HEIGHT, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (
@@ -55,8 +55,8 @@ export function GongsilTabs({
           value={tab}
           id={tabId(tab)}
           aria-controls={TAB_PANEL_ID}
-          label={fmt(t.tabWithCount, {
-            label: t.tabs[tab],
+          label={fmt(gongsilText.tabWithCount, {
+            label: gongsilText.tabs[tab],
             n: formatNumber(tabCount(tab, counts)),
           })}
           sx={{ minHeight: TAB_HEIGHT, fontSize: 16, fontWeight: 600 }}

@@ -31,7 +31,7 @@ import {
   type GongsilQuery,
 } from '../model/gongsil-query';
 
-const t = messages.gongsil;
+const gongsilText = messages.gongsil;
 export const GONGSIL_LIST_PATH = '/gongsil/list';
 
 /** Placeholder rows for the first load: the expected row count when no filter is set, else a full page. */
@@ -106,7 +106,7 @@ export default function GongsilListScreen() {
         component="h1"
         sx={{ fontSize: 26, fontWeight: 700, mb: 2 }}
       >
-        {t.title}
+        {gongsilText.title}
       </Typography>
 
       <GongsilTabs
@@ -121,7 +121,7 @@ export default function GongsilListScreen() {
         id={TAB_PANEL_ID}
         role="tabpanel"
         aria-labelledby={countsSettled ? tabId(query.tab) : undefined}
-        aria-label={countsSettled ? undefined : t.listLabel}
+        aria-label={countsSettled ? undefined : gongsilText.listLabel}
       >
         <Stack
           direction="row"
@@ -129,7 +129,7 @@ export default function GongsilListScreen() {
         >
           <Typography sx={{ fontWeight: 600 }} aria-live="polite">
             {data ? (
-              fmt(t.total, { n: formatNumber(total) })
+              fmt(gongsilText.total, { n: formatNumber(total) })
             ) : listQ.isError ? null : (
               <Skeleton variant="text" width={80} />
             )}
@@ -139,7 +139,7 @@ export default function GongsilListScreen() {
 
         <Box sx={{ position: 'relative' }}>
           <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3, zIndex: 1 }}>
-            {busy && <LinearProgress aria-label={t.loading} sx={{ height: 3 }} />}
+            {busy && <LinearProgress aria-label={gongsilText.loading} sx={{ height: 3 }} />}
           </Box>
           <Box
             sx={{

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 
-const t = messages.pages.gongsilOverview;
+const gongsilOverviewText = messages.pages.gongsilOverview;
 const TABS = ['pick', 'all', 'preempt', 'complete'] as const;
 
 /** A-76: /gongsil is an overview of the list tabs, no redirect. */
@@ -11,16 +11,16 @@ export default function GongsilOverviewScreen() {
   return (
     <Box sx={{ py: 6 }}>
       <Typography component="h1" variant="h3">
-        {t.title}
+        {gongsilOverviewText.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {t.lead}
+        {gongsilOverviewText.lead}
       </Typography>
       <LinkCards
         items={TABS.map((tab) => ({
           to: `/gongsil/list/${tab}`,
           title: messages.gongsil.tabs[tab],
-          body: t.links[tab],
+          body: gongsilOverviewText.links[tab],
         }))}
       />
     </Box>

@@ -20,7 +20,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
 
-const t = messages.pages.inquiry;
+const inquiryText = messages.pages.inquiry;
 const TABS: InquiryTab[] = ['talk', 'sms'];
 /** The inquiry list is served in pages of the API default size. */
 const PAGE_SIZE = 10;
@@ -38,18 +38,18 @@ export default function InquiryScreen() {
   return (
     <Box sx={{ py: 6 }}>
       <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
-        {t.title}
+        {inquiryText.title}
       </Typography>
       <Tabs
         value={tab}
-        aria-label={t.tabsLabel}
+        aria-label={inquiryText.tabsLabel}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((id) => (
           <Tab
             key={id}
             value={id}
-            label={t.tabs[id]}
+            label={inquiryText.tabs[id]}
             component={RouterLink}
             to={`/inquiry/${id}`}
             id={`inquiry-tab-${id}`}
@@ -73,20 +73,20 @@ export default function InquiryScreen() {
               {fmt(messages.pages.common.total, { n: query.data.total })}
             </Typography>
             <TableContainer component={Paper} variant="outlined">
-              <Table aria-label={fmt(t.caption, { tab: t.tabs[tab] })}>
+              <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
                 <TableHead>
                   <TableRow>
-                    <TableCell sx={{ width: 140 }}>{t.columns.customerName}</TableCell>
-                    <TableCell>{t.columns.message}</TableCell>
-                    <TableCell sx={{ width: 200 }}>{t.columns.savedTime}</TableCell>
-                    <TableCell sx={{ width: 100 }}>{t.columns.isRead}</TableCell>
+                    <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
+                    <TableCell>{inquiryText.columns.message}</TableCell>
+                    <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
+                    <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {items.length === 0 ? (
                     <TableRow>
                       <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                        {t.empty}
+                        {inquiryText.empty}
                       </TableCell>
                     </TableRow>
                   ) : (
@@ -99,7 +99,7 @@ export default function InquiryScreen() {
                           <Chip
                             variant="outlined"
                             size="small"
-                            label={item.isRead ? t.read : t.unread}
+                            label={item.isRead ? inquiryText.read : inquiryText.unread}
                           />
                         </TableCell>
                       </TableRow>

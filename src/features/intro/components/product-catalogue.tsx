@@ -10,7 +10,7 @@ import { productsConfig } from '@/generated/config/products';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 
-const t = messages.pages.intro;
+const introText = messages.pages.intro;
 const groupLabel = (id: string) => productsConfig.groups.find((g) => g.id === id)?.label ?? id;
 
 /** Catalogue entries of the given groups (all groups when none), with default period and quantity. */
@@ -22,16 +22,16 @@ export function ProductCatalogue({ groups, types }: { groups?: string[]; types?:
   return (
     <section aria-labelledby="intro-catalogue">
       <Typography id="intro-catalogue" component="h2" variant="h5" sx={{ mb: 2 }}>
-        {t.catalogueTitle}
+        {introText.catalogueTitle}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-labelledby="intro-catalogue">
           <TableHead>
             <TableRow>
-              <TableCell>{t.columns.label}</TableCell>
-              <TableCell sx={{ width: 180 }}>{t.columns.group}</TableCell>
-              <TableCell sx={{ width: 140 }}>{t.columns.defaultDay}</TableCell>
-              <TableCell sx={{ width: 140 }}>{t.columns.defaultQuantity}</TableCell>
+              <TableCell>{introText.columns.label}</TableCell>
+              <TableCell sx={{ width: 180 }}>{introText.columns.group}</TableCell>
+              <TableCell sx={{ width: 140 }}>{introText.columns.defaultDay}</TableCell>
+              <TableCell sx={{ width: 140 }}>{introText.columns.defaultQuantity}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -39,8 +39,8 @@ export function ProductCatalogue({ groups, types }: { groups?: string[]; types?:
               <TableRow key={p.type}>
                 <TableCell>{p.label}</TableCell>
                 <TableCell>{groupLabel(p.group)}</TableCell>
-                <TableCell>{fmt(t.days, { n: p.defaultDay })}</TableCell>
-                <TableCell>{fmt(t.quantity, { n: p.defaultQuantity })}</TableCell>
+                <TableCell>{fmt(introText.days, { n: p.defaultDay })}</TableCell>
+                <TableCell>{fmt(introText.quantity, { n: p.defaultQuantity })}</TableCell>
               </TableRow>
             ))}
           </TableBody>

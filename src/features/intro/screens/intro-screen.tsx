@@ -9,8 +9,8 @@ import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { ProductCatalogue } from '../components/product-catalogue';
 
-const t = messages.pages.intro;
-type IntroKey = keyof typeof t.types;
+const introText = messages.pages.intro;
+type IntroKey = keyof typeof introText.types;
 
 /** /intro/<type> → content key and, for product pages, the catalogue filter. */
 const PAGES: Record<string, { key: IntroKey; groups?: string[]; types?: number[] }> = {
@@ -33,7 +33,7 @@ const PAGES: Record<string, { key: IntroKey; groups?: string[]; types?: number[]
 export default function IntroScreen() {
   const type = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const page = PAGES[type] ?? { key: 'generic' as const };
-  const content = t.types[page.key];
+  const content = introText.types[page.key];
   const isAuth = useSession((s) => s.isAuth);
   const isProduct = type.startsWith('product/') && page.key !== 'generic';
 
@@ -57,12 +57,12 @@ export default function IntroScreen() {
         {isAuth ? (
           isProduct && (
             <Button component={RouterLink} to="/product/purchase" variant="contained" size="lg">
-              {t.ctaLogin}
+              {introText.ctaLogin}
             </Button>
           )
         ) : (
           <Button component={RouterLink} to="/join-consult" variant="contained" size="lg">
-            {t.ctaGuest}
+            {introText.ctaGuest}
           </Button>
         )}
       </Paper>

@@ -19,7 +19,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useSession } from '@/session';
 import { noticesQueryOptions } from '../api/get-notice-popup';
 
-const t = messages.pages.service;
+const serviceText = messages.pages.service;
 type TabId = 'home' | 'notice' | 'faq';
 const TABS: { id: TabId; to: string }[] = [
   { id: 'home', to: '/service' },
@@ -29,9 +29,9 @@ const TABS: { id: TabId; to: string }[] = [
 
 function CenterInfo() {
   const rows: [string, string][] = [
-    [t.phoneLabel, uiConfig.customerCenter.phone],
-    [t.adPhoneLabel, uiConfig.customerCenter.adPhone],
-    [t.hoursLabel, `${messages.footer.hours} · ${messages.footer.closed}`],
+    [serviceText.phoneLabel, uiConfig.customerCenter.phone],
+    [serviceText.adPhoneLabel, uiConfig.customerCenter.adPhone],
+    [serviceText.hoursLabel, `${messages.footer.hours} · ${messages.footer.closed}`],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
@@ -51,7 +51,7 @@ function CenterInfo() {
         ))}
       </Box>
       <Button component={RouterLink} to="/consult" variant="contained" size="lg" sx={{ mt: 3 }}>
-        {t.consultLink}
+        {serviceText.consultLink}
       </Button>
     </Paper>
   );
@@ -60,7 +60,7 @@ function CenterInfo() {
 function Faq() {
   return (
     <div>
-      {Object.entries(t.faq).map(([key, item]) => (
+      {Object.entries(serviceText.faq).map(([key, item]) => (
         <Accordion key={key} variant="outlined" disableGutters>
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
@@ -95,7 +95,7 @@ function LoggedInNotices() {
           messages.pages.common.loadFailed}
       </Alert>
     );
-  if (q.data.length === 0) return <Alert severity="info">{t.noticeEmpty}</Alert>;
+  if (q.data.length === 0) return <Alert severity="info">{serviceText.noticeEmpty}</Alert>;
   return (
     <div>
       {q.data.map((n) => (
@@ -123,7 +123,11 @@ function LoggedInNotices() {
 
 function Notices() {
   const isAuth = useSession((s) => s.isAuth);
-  return isAuth ? <LoggedInNotices /> : <Alert severity="info">{t.noticeLoginRequired}</Alert>;
+  return isAuth ? (
+    <LoggedInNotices />
+  ) : (
+    <Alert severity="info">{serviceText.noticeLoginRequired}</Alert>
+  );
 }
 
 export default function ServiceScreen() {
@@ -132,18 +136,18 @@ export default function ServiceScreen() {
   return (
     <Box sx={{ py: 6 }}>
       <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
-        {t.title}
+        {serviceText.title}
       </Typography>
       <Tabs
         value={tab}
-        aria-label={t.tabsLabel}
+        aria-label={serviceText.tabsLabel}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map(({ id, to }) => (
           <Tab
             key={id}
             value={id}
-            label={t.tabs[id]}
+            label={serviceText.tabs[id]}
             component={RouterLink}
             to={to}
             id={`service-tab-${id}`}

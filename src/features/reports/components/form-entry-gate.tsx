@@ -11,7 +11,7 @@ import { useSession } from '@/session';
 import { pendingNumbers } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
 
-const m = messages.reports;
+const reportText = messages.reports;
 
 /**
  * On entering /form (A-46, A-78): the registration-restriction popup when a penalty is active,
@@ -31,7 +31,7 @@ export function FormEntryGate() {
   const close = () => setDismissed(true);
 
   if (penalty) {
-    const rb = m.registrationBlocked;
+    const rb = reportText.registrationBlocked;
     return (
       <>
         <Modal
@@ -63,7 +63,7 @@ export function FormEntryGate() {
             {rb.objection}
           </Typography>
           <Button size="md" variant="outlined" onClick={() => setRestrictionInfo(true)}>
-            {m.history.restrictionButton}
+            {reportText.history.restrictionButton}
           </Button>
         </Modal>
         <RestrictionInfoDialog open={restrictionInfo} onClose={() => setRestrictionInfo(false)} />
@@ -72,7 +72,7 @@ export function FormEntryGate() {
   }
 
   if (!pending) return null;
-  const p = m.pending;
+  const p = reportText.pending;
   const groups = [
     {
       key: 'DABANG',

@@ -6,14 +6,14 @@ import { handlingDeadline, timeLeft, yearsToLoad } from '../model/deadline';
 import { formatSavedTime, parseKstTime } from '../model/format';
 import { useKoreanHolidays, useNow } from '../hooks/use-holidays';
 
-const m = messages.reports.selfHandling;
+const selfHandlingText = messages.reports.selfHandling;
 
 /** Text of the time left: '1일 3시간 20분', leading zero units left out. */
 export function formatTimeLeft(t: { days: number; hours: number; minutes: number }): string {
   const parts: string[] = [];
-  if (t.days > 0) parts.push(fmt(m.days, { n: t.days }));
-  if (t.days > 0 || t.hours > 0) parts.push(fmt(m.hours, { n: t.hours }));
-  parts.push(fmt(m.minutes, { n: t.minutes }));
+  if (t.days > 0) parts.push(fmt(selfHandlingText.days, { n: t.days }));
+  if (t.days > 0 || t.hours > 0) parts.push(fmt(selfHandlingText.hours, { n: t.hours }));
+  parts.push(fmt(selfHandlingText.minutes, { n: t.minutes }));
   return parts.join(' ');
 }
 
@@ -31,10 +31,10 @@ export function HandlingDeadline({ savedTime }: { savedTime: string }) {
       variant="body2"
       sx={{ fontWeight: 600, color: left.overdue ? 'scale.red.700' : 'text.primary' }}
     >
-      {fmt(m.deadline, { date: formatSavedTime(deadline.toISOString()) })}
+      {fmt(selfHandlingText.deadline, { date: formatSavedTime(deadline.toISOString()) })}
       {' · '}
       <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'scale.red.700' }}>
-        {left.overdue ? m.overdue : fmt(m.timeLeft, { time: formatTimeLeft(left) })}
+        {left.overdue ? selfHandlingText.overdue : fmt(selfHandlingText.timeLeft, { time: formatTimeLeft(left) })}
       </Typography>
     </Typography>
   );

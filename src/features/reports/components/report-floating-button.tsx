@@ -16,7 +16,7 @@ import { useSession } from '@/session';
 import type { InflowType } from '../api/get-agent-treat-detail';
 import { SelfHandlingDialog } from './self-handling-dialog';
 
-const f = messages.reports.floating;
+const floatingText = messages.reports.floating;
 const READ_COOKIE = uiConfig.cookies.reportNoticeRead;
 
 type Entry = { key: 'DABANG' | 'NAVER' | 'SAME_ADDRESS'; source: InflowType; count: string };
@@ -70,12 +70,12 @@ export function ReportFloatingButton() {
             <Paper
               id={panelId}
               role="region"
-              aria-label={f.panelTitle}
+              aria-label={floatingText.panelTitle}
               elevation={6}
               sx={{ width: 320, p: 2, borderRadius: 2 }}
             >
               <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 1 }}>
-                {f.panelTitle}
+                {floatingText.panelTitle}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {entries.map((e) => (
@@ -92,17 +92,17 @@ export function ReportFloatingButton() {
                       borderColor: 'divider',
                     }}
                   >
-                    <Typography sx={{ flex: 1, fontSize: 14 }}>{f[e.key]}</Typography>
+                    <Typography sx={{ flex: 1, fontSize: 14 }}>{floatingText[e.key]}</Typography>
                     <Typography sx={{ fontWeight: 700, color: 'scale.red.700', fontSize: 14 }}>
-                      {fmt(f.count, { n: e.count })}
+                      {fmt(floatingText.count, { n: e.count })}
                     </Typography>
                     <Button
                       size="sm"
                       variant="contained"
-                      aria-label={`${f[e.key]} ${f.handle}`}
+                      aria-label={`${floatingText[e.key]} ${floatingText.handle}`}
                       onClick={() => setHandling(e.source)}
                     >
-                      {f.handle}
+                      {floatingText.handle}
                     </Button>
                   </Box>
                 ))}
@@ -120,7 +120,7 @@ export function ReportFloatingButton() {
             <Badge color="error" variant="dot" invisible={isOpen || !!cookies.get(READ_COOKIE)}>
               {isOpen ? <CloseIcon /> : <CampaignIcon />}
             </Badge>
-            {f.button}
+            {floatingText.button}
           </Fab>
         </Box>
       )}

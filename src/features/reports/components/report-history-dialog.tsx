@@ -29,8 +29,8 @@ export interface ReportHistoryDialogProps {
   onClose: () => void;
 }
 
-const m = messages.reports;
-const h = m.history;
+const reportText = messages.reports;
+const h = reportText.history;
 const TABS: ReportHistoryTab[] = ['PROCESSING_DETAILS', 'PENALTY'];
 const { historyLimit, penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.reports;
 
@@ -134,7 +134,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
           {TABS.map((t) => (
-            <Tab key={t} value={t} label={m.tabs[t]} sx={{ fontWeight: 700, fontSize: 15 }} />
+            <Tab key={t} value={t} label={reportText.tabs[t]} sx={{ fontWeight: 700, fontSize: 15 }} />
           ))}
         </Tabs>
         <Box
@@ -159,7 +159,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
 
         {tab === 'PROCESSING_DETAILS' ? (
           <>
-            <Table size="small" aria-label={m.tabs.PROCESSING_DETAILS}>
+            <Table size="small" aria-label={reportText.tabs.PROCESSING_DETAILS}>
               <TableHead>
                 <TableRow>
                   {Object.values(h.columns).map((c) => (
@@ -185,7 +185,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                               color: fake ? 'scale.red.700' : 'scale.blue.700',
                             }}
                           >
-                            {fake ? m.results.FAKE_ROOM : m.results.NORMAL_ROOM}
+                            {fake ? reportText.results.FAKE_ROOM : reportText.results.NORMAL_ROOM}
                           </TableCell>
                           <TableCell sx={cellSx}>{r.warning}</TableCell>
                           <TableCell sx={cellSx}>{r.penalty}</TableCell>
@@ -209,9 +209,9 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             sx={{ maxHeight: penaltyMaxHeight, overflowY: 'auto' }}
             tabIndex={0}
             role="region"
-            aria-label={m.tabs.PENALTY}
+            aria-label={reportText.tabs.PENALTY}
           >
-            <Table size="small" stickyHeader aria-label={m.tabs.PENALTY}>
+            <Table size="small" stickyHeader aria-label={reportText.tabs.PENALTY}>
               <TableHead>
                 <TableRow>
                   {Object.values(h.penaltyColumns).map((c) => (

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';
 
-const m = messages.reports;
+const reportText = messages.reports;
 
 /** Restriction info popup (001 §2 #1): the three posting-restriction rules, close only. */
 export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
       open={open}
-      title={m.restriction.title}
+      title={reportText.restriction.title}
       onClose={onClose}
       width={480}
       testId="restriction-info-dialog"
@@ -21,12 +21,12 @@ export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClos
         </Button>
       }
     >
-      <Typography sx={{ mb: 1.5 }}>{m.restriction.lead}</Typography>
+      <Typography sx={{ mb: 1.5 }}>{reportText.restriction.lead}</Typography>
       <Box
         component="ul"
         sx={{ m: 0, p: 2, pl: 4, bgcolor: 'scale.gray.50', borderRadius: 1, lineHeight: 1.8 }}
       >
-        {m.restrictionRules.map((rule) => (
+        {reportText.restrictionRules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </Box>

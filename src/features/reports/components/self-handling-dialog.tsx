@@ -29,8 +29,8 @@ import {
 import { sendAnswer } from '../model/send-answer';
 import { HandlingDeadline } from './handling-deadline';
 
-const m = messages.reports;
-const sh = m.selfHandling;
+const reportText = messages.reports;
+const sh = reportText.selfHandling;
 
 /** Answers offered for a reason type: CMPL only when the report reason is CMPL (001 §5). */
 export function answerOptions(reasonType: string | undefined): TreatAnswer[] {
@@ -223,7 +223,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
               <option value="">{sh.answerPlaceholder}</option>
               {answerOptions(detail.reasonType).map((a) => (
                 <option key={a} value={a}>
-                  {m.answers[a]}
+                  {reportText.answers[a]}
                 </option>
               ))}
             </Box>
@@ -246,7 +246,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
                   }),
             }}
           >
-            {answer ? sh.guidance[answer] : m.blueNote}
+            {answer ? sh.guidance[answer] : reportText.blueNote}
           </Box>
           <Box
             component="ul"

@@ -2,7 +2,7 @@ import { messages } from '@/generated/config/messages';
 import { kstDateKey } from './deadline';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 
-const m = messages.reports;
+const reportText = messages.reports;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Parses an ISO time; a value without a zone is read as Korea time. Invalid gives null. */
@@ -22,14 +22,14 @@ export function formatSavedTime(value: string | null | undefined): string {
   return `${kstDateKey(d).replaceAll('-', '.')} ${k.slice(11, 16)}`;
 }
 
-export const sourceLabel = (t: string): string => (m.sources as Record<string, string>)[t] ?? t;
+export const sourceLabel = (t: string): string => (reportText.sources as Record<string, string>)[t] ?? t;
 
-export const reasonLabel = (t: string): string => (m.reasonTypes as Record<string, string>)[t] ?? t;
+export const reasonLabel = (t: string): string => (reportText.reasonTypes as Record<string, string>)[t] ?? t;
 
 /** INPUT (and unknown types) show the free text of buildingUseStr. */
 export function buildingUseLabel(d: Pick<FakeReportDetail, 'buildingUseType' | 'buildingUseStr'>) {
   if (d.buildingUseType === 'INPUT') return d.buildingUseStr;
-  return (m.buildingUses as Record<string, string>)[d.buildingUseType] ?? d.buildingUseStr;
+  return (reportText.buildingUses as Record<string, string>)[d.buildingUseType] ?? d.buildingUseStr;
 }
 
 /** Listing number by source: roomsSeq for DABANG, naverRoomNum for NAVER. */

@@ -5,7 +5,7 @@ import { pickSessionFields, updateSession } from '@/session';
 import type { InflowType } from '../api/get-agent-treat-detail';
 import { postAgentTreat, type AgentTreatResult, type TreatAnswer } from '../api/post-agent-treat';
 
-const m = messages.reports;
+const reportText = messages.reports;
 
 /**
  * What happened to one send:
@@ -41,21 +41,21 @@ export async function sendAnswer({
   post = postAgentTreat,
 }: SendArgs): Promise<SendOutcome> {
   if (!answer) {
-    toast.warning(m.missingAnswer);
+    toast.warning(reportText.missingAnswer);
     return 'missing';
   }
   if (isBusy()) return 'busy';
-  if (!confirm(m.selfHandling.confirmSend)) return 'cancelled';
+  if (!confirm(reportText.selfHandling.confirmSend)) return 'cancelled';
   setBusy(true);
   try {
     const result = await post(reportId, answer);
     const status = result?.kisoNetworkStatus;
     if (status === 'OK') {
       updateSession(pickSessionFields(result));
-      toast.success(m.success);
+      toast.success(reportText.success);
       return hasMoreOfSource(result, inflowType) ? 'reload' : 'done';
     }
-    toast.error(status === 'SERVER_ERROR' ? m.serverError : m.clientError);
+    toast.error(status === 'SERVER_ERROR' ? reportText.serverError : reportText.clientError);
     return 'failed';
   } catch (e) {
     toast.error(errorMessage(e, messages.errors.server));

@@ -6,23 +6,23 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 
-const t = messages.pages.sign.requirements;
-const c = messages.pages.common;
+const requirementsText = messages.pages.sign.requirements;
+const commonText = messages.pages.common;
 
 /** The contract-menu conditions (seed 000 §5) as a checklist read from the session. */
 export function SignRequirements() {
   const s = useSession();
   const items: [string, boolean][] = [
-    [t.identity, s.isSafeAuth],
-    [t.business, s.isCeoSafeAuth],
-    [t.approval, s.agentSignStatus === 'APPROVAL'],
-    [t.item, s.useItem],
-    [t.menu, s.isShowSignMenu && (!s.isMaster || s.isSignUser)],
+    [requirementsText.identity, s.isSafeAuth],
+    [requirementsText.business, s.isCeoSafeAuth],
+    [requirementsText.approval, s.agentSignStatus === 'APPROVAL'],
+    [requirementsText.item, s.useItem],
+    [requirementsText.menu, s.isShowSignMenu && (!s.isMaster || s.isSignUser)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t.title}
+        {requirementsText.title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {items.map(([label, ok]) => (
@@ -34,7 +34,7 @@ export function SignRequirements() {
             )}
             <Typography sx={{ flex: 1 }}>{label}</Typography>
             <Typography variant="body2" color={ok ? 'success.main' : 'text.secondary'}>
-              {ok ? c.met : c.notMet}
+              {ok ? commonText.met : commonText.notMet}
             </Typography>
           </Box>
         ))}

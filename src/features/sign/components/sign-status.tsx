@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 
-const t = messages.pages.sign.overview;
+const overviewText = messages.pages.sign.overview;
 
 type Status = keyof typeof messages.pages.signStatus;
 const asStatus = (v: string): Status => (v === 'PROCEED' || v === 'APPROVAL' ? v : 'NONE');
@@ -13,9 +13,9 @@ export function SignStatus() {
   return (
     <Alert severity={status === 'APPROVAL' ? 'success' : status === 'PROCEED' ? 'info' : 'warning'}>
       <AlertTitle>
-        {t.statusLabel}: {messages.pages.signStatus[status]}
+        {overviewText.statusLabel}: {messages.pages.signStatus[status]}
       </AlertTitle>
-      {t.statusDesc[status]}
+      {overviewText.statusDesc[status]}
     </Alert>
   );
 }

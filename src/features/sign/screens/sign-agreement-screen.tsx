@@ -8,17 +8,17 @@ import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignStatus } from '../components/sign-status';
 
-const t = messages.pages.sign.agreement;
+const agreementText = messages.pages.sign.agreement;
 
 export default function SignAgreementScreen() {
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={agreementText.title} lead={agreementText.lead} />
       <Stack spacing={3}>
         <SignStatus />
         <Paper variant="outlined" sx={{ p: 4 }}>
           <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5 }}>
-            {t.points.map((p) => (
+            {agreementText.points.map((p) => (
               <li key={p}>
                 <Typography>{p}</Typography>
               </li>

@@ -8,7 +8,7 @@ import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
 import { useSignStatusLabel } from '../components/sign-status';
 
-const t = messages.pages.sign.contracts;
+const contractsText = messages.pages.sign.contracts;
 
 /** The spec has no contract-list call: the page explains where contracts are kept and what is missing. */
 export default function SignContractsScreen() {
@@ -16,10 +16,10 @@ export default function SignContractsScreen() {
   const label = useSignStatusLabel();
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} />
+      <PageTitle title={contractsText.title} />
       <Stack spacing={3}>
         <Alert severity={approved ? 'info' : 'warning'}>
-          {approved ? t.approved : fmt(t.notApproved, { status: label })}
+          {approved ? contractsText.approved : fmt(contractsText.notApproved, { status: label })}
         </Alert>
         <SignRequirements />
       </Stack>

@@ -6,18 +6,18 @@ import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
 import { SignStatus } from '../components/sign-status';
 
-const t = messages.pages.sign.overview;
+const overviewText = messages.pages.sign.overview;
 
 export default function SignOverviewScreen() {
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={overviewText.title} lead={overviewText.lead} />
       <Stack spacing={3}>
         <SignStatus />
         <LinkCards
           items={[
-            { to: '/sign/agreement', ...t.links.agreement },
-            { to: '/sign/contract/all', ...t.links.contracts },
+            { to: '/sign/agreement', ...overviewText.links.agreement },
+            { to: '/sign/contract/all', ...overviewText.links.contracts },
           ]}
         />
         <SignRequirements />

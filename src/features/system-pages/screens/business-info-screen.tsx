@@ -8,21 +8,21 @@ import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
 
-const t = messages.pages.businessInfo;
-const c = messages.pages.common;
+const businessInfoText = messages.pages.businessInfo;
+const commonText = messages.pages.common;
 
 export default function BusinessInfoScreen() {
   const s = useSession();
   const rows: [string, string][] = [
-    [t.fields.agentName, s.agentName],
-    [t.fields.agentBusinessId, s.agentBusinessId],
-    [t.fields.agentRegId, s.agentRegId],
-    [t.fields.address, s.agentAddress],
-    [t.fields.tel, s.agentTel],
+    [businessInfoText.fields.agentName, s.agentName],
+    [businessInfoText.fields.agentBusinessId, s.agentBusinessId],
+    [businessInfoText.fields.agentRegId, s.agentRegId],
+    [businessInfoText.fields.address, s.agentAddress],
+    [businessInfoText.fields.tel, s.agentTel],
   ];
   return (
     <Box sx={{ py: 6 }}>
-      <PageTitle title={t.title} lead={t.lead} />
+      <PageTitle title={businessInfoText.title} lead={businessInfoText.lead} />
       <Paper variant="outlined" sx={{ p: 4 }}>
         <Box
           component="dl"
@@ -34,24 +34,24 @@ export default function BusinessInfoScreen() {
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {value || c.notSet}
+                {value || commonText.notSet}
               </Typography>
             </Box>
           ))}
           <Typography component="dt" color="text.secondary">
-            {t.fields.ceoAuth}
+            {businessInfoText.fields.ceoAuth}
           </Typography>
           <Box component="dd" sx={{ m: 0 }}>
             <Chip
               variant="outlined"
               size="small"
-              label={s.isCeoSafeAuth ? c.verified : c.notVerified}
+              label={s.isCeoSafeAuth ? commonText.verified : commonText.notVerified}
             />
           </Box>
         </Box>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {fmt(t.help, { phone: uiConfig.customerCenter.phone })}
+        {fmt(businessInfoText.help, { phone: uiConfig.customerCenter.phone })}
       </Typography>
     </Box>
   );

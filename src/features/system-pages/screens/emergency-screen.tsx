@@ -3,14 +3,14 @@ import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { NoticePage } from '../components/notice-page';
 
-const t = messages.pages.emergency;
+const emergencyText = messages.pages.emergency;
 
 export default function EmergencyScreen() {
   return (
     <NoticePage
-      title={t.title}
-      body={t.body}
-      help={fmt(t.help, { phone: uiConfig.customerCenter.phone })}
+      title={emergencyText.title}
+      body={emergencyText.body}
+      help={fmt(emergencyText.help, { phone: uiConfig.customerCenter.phone })}
     />
   );
 }

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import { messages } from '@/generated/config/messages';
 import { NoticePage } from '../components/notice-page';
 
-const t = messages.pages.mobile;
+const mobileText = messages.pages.mobile;
 
 /** Mobile variants are out of scope: a plain notice, no redirect. */
 export default function MobileScreen() {
   return (
-    <NoticePage title={t.title} body={t.body}>
+    <NoticePage title={mobileText.title} body={mobileText.body}>
       <Button component={RouterLink} to="/" variant="outlined" size="lg" sx={{ mt: 3 }}>
-        {t.home}
+        {mobileText.home}
       </Button>
     </NoticePage>
   );
