@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { requireProduct } from '../model/catalogue';
-import type { CatalogConfig, PurchaseItem } from '../model/types';
+import type { CatalogueConfig, PurchaseItem } from '../model/types';
 import type { updateItem } from '../model/item';
 import { badge, won } from './format';
 import { OptionSelect } from './option-select';
@@ -24,7 +24,7 @@ export function CartItemBlock({
   onChange,
   onRemove,
 }: {
-  config: CatalogConfig;
+  config: CatalogueConfig;
   item: PurchaseItem;
   index: number;
   today: Date;

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { groupedProducts } from '../model/catalogue';
-import type { CatalogConfig } from '../model/types';
+import type { CatalogueConfig } from '../model/types';
 
 /** The catalogue grouped by products.json groups; one add button per product. */
 export function CatalogueList({
   config,
   onAdd,
 }: {
-  config: CatalogConfig;
+  config: CatalogueConfig;
   onAdd: (type: number) => void;
 }) {
   return (

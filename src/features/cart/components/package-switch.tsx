@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { isPackage } from '../model/catalogue';
 import { firstPackageIndex } from '../model/package-switch';
-import type { CatalogConfig, PurchaseItem } from '../model/types';
+import type { CatalogueConfig, PurchaseItem } from '../model/types';
 
 /** Switches the first package item of the cart to another package type (001 §4). */
 export function PackageSwitch({
@@ -12,7 +12,7 @@ export function PackageSwitch({
   items,
   onSwitch,
 }: {
-  config: CatalogConfig;
+  config: CatalogueConfig;
   items: readonly PurchaseItem[];
   onSwitch: (type: number) => void;
 }) {

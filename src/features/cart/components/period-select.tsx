@@ -3,7 +3,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { familyTiers, unitDays } from '../model/catalogue';
 import { packageDayFromOption, packageOptionValue } from '../model/package-day';
-import type { CatalogConfig, CatalogProduct, ItemDay, PackageTier } from '../model/types';
+import type { CatalogueConfig, CatalogueProduct, ItemDay, PackageTier } from '../model/types';
 
 interface Choice {
   value: string;
@@ -14,7 +14,7 @@ const tierLabel = (t: PackageTier, regular: boolean) =>
   fmt(regular ? messages.cart.regularOption : messages.cart.tierOption, { ...t });
 
 /** Period choices from the catalogue: day options, or package tiers and regular variants. */
-export function periodChoices(config: CatalogConfig, product: CatalogProduct): Choice[] {
+export function periodChoices(config: CatalogueConfig, product: CatalogueProduct): Choice[] {
   if (product.family !== undefined) {
     const { tiers, regular } = familyTiers(config, product);
     return [
@@ -42,8 +42,8 @@ export function PeriodSelect({
   onChange,
 }: {
   id: string;
-  config: CatalogConfig;
-  product: CatalogProduct;
+  config: CatalogueConfig;
+  product: CatalogueProduct;
   day: ItemDay;
   onChange: (day: ItemDay) => void;
 }) {

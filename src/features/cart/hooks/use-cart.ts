@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addItem } from '../model/add';
-import { catalogConfig } from '../model/config';
+import { catalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
 import { removeItem } from '../model/remove';
-import type { CatalogConfig, PurchaseItem } from '../model/types';
+import type { CatalogueConfig, PurchaseItem } from '../model/types';
 import { scrollToItem } from '../components/smooth-scroll';
 
 type Patch = Parameters<typeof updateItem>[3];
@@ -13,7 +13,7 @@ type Patch = Parameters<typeof updateItem>[3];
  * Cart state over the pure model. Every add, remove and switch asks for a scroll, which runs
  * after the DOM shows the new item_{i} ids.
  */
-export function useCart(config: CatalogConfig = catalogConfig) {
+export function useCart(config: CatalogueConfig = catalogueConfig) {
   const [items, setItems] = useState<PurchaseItem[]>([]);
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
   const itemsRef = useRef(items);

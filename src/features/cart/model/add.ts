@@ -1,6 +1,6 @@
 import { messages } from '@/generated/config/messages';
 import { createItem } from './item';
-import type { CatalogConfig, PurchaseItem } from './types';
+import type { CatalogueConfig, PurchaseItem } from './types';
 
 export interface AddResult {
   items: PurchaseItem[];
@@ -13,7 +13,7 @@ export interface AddResult {
  * warning only (001 §5, A-39); the cart is returned unchanged.
  */
 export function addItem(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   items: readonly PurchaseItem[],
   type: number,
   today: Date = new Date(),

@@ -1,4 +1,4 @@
-import { catalogConfig as productsConfig } from './config';
+import { catalogueConfig as productsConfig } from './config';
 import { addItem } from './add';
 import { createItem } from './item';
 import { switchPackage } from './package-switch';

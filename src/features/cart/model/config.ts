@@ -1,5 +1,5 @@
 import { productsConfig } from '@/generated/config/products';
-import type { CatalogConfig } from './types';
+import type { CatalogueConfig } from './types';
 
 /** The generated catalogue, widened to its schema type so the model reads it generically. */
-export const catalogConfig: CatalogConfig = productsConfig;
+export const catalogueConfig: CatalogueConfig = productsConfig;

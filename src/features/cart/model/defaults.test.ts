@@ -1,6 +1,6 @@
-import { catalogConfig as productsConfig } from './config';
+import { catalogueConfig as productsConfig } from './config';
 import { createItem } from './item';
-import type { CatalogConfig } from './types';
+import type { CatalogueConfig } from './types';
 
 const today = new Date(2026, 4, 10); // 2026-05-10 local
 
@@ -78,7 +78,7 @@ describe('product defaults by type (001 §9)', () => {
       products: productsConfig.products.map((p) =>
         p.type === 0 ? { ...p, defaultDay: 60, defaultQuantity: 3 } : p,
       ),
-    } as CatalogConfig;
+    } as CatalogueConfig;
     const item = createItem(edited, 0, today);
     expect(item.day).toBe(60);
     expect(item.quantity).toBe(3);

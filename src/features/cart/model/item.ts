@@ -2,7 +2,7 @@ import { requireProduct } from './catalogue';
 import { periodEnd, toYmd } from './dates';
 import { dayCount, isRegularDay } from './package-day';
 import { priceLine } from './price';
-import type { CatalogConfig, ItemDay, ItemOption, PurchaseItem } from './types';
+import type { CatalogueConfig, ItemDay, ItemOption, PurchaseItem } from './types';
 
 let seq = 0;
 /** Unique client key for a new cart item. */
@@ -12,7 +12,7 @@ export const nextItemId = (): string => `cart-${Date.now().toString(36)}-${(seq 
  * Recomputes every derived field of an item (periodTo, prices, bonus, activeCount,
  * isRegularPayment) from its type, day, quantity and periodFrom.
  */
-export function withDerived(config: CatalogConfig, item: PurchaseItem): PurchaseItem {
+export function withDerived(config: CatalogueConfig, item: PurchaseItem): PurchaseItem {
   const line = priceLine(config, item.type, item.day, item.quantity);
   return {
     ...item,
@@ -33,7 +33,7 @@ export function withDerived(config: CatalogConfig, item: PurchaseItem): Purchase
  * day = defaultDay, quantity = defaultQuantity, an empty sub-selection when the type has one.
  */
 export function createItem(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   type: number,
   today: Date = new Date(),
 ): PurchaseItem {
@@ -66,7 +66,7 @@ export function createItem(
 
 /** Changes editable fields of one item and recomputes the derived ones. */
 export function updateItem(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   items: readonly PurchaseItem[],
   index: number,
   patch: Partial<Pick<PurchaseItem, 'day' | 'quantity' | 'periodFrom' | 'option'>>,

@@ -1,6 +1,6 @@
 import { isPackageType } from './catalogue';
 import { createItem } from './item';
-import type { CatalogConfig, PurchaseItem } from './types';
+import type { CatalogueConfig, PurchaseItem } from './types';
 
 export interface SwitchResult {
   items: PurchaseItem[];
@@ -13,7 +13,7 @@ export interface SwitchResult {
  * (with that type's defaults), in the same position (001 §4).
  */
 export function switchPackage(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   items: readonly PurchaseItem[],
   type: number,
   today: Date = new Date(),
@@ -27,5 +27,7 @@ export function switchPackage(
 }
 
 /** Index of the first package item, or -1. */
-export const firstPackageIndex = (config: CatalogConfig, items: readonly PurchaseItem[]): number =>
-  items.findIndex((it) => isPackageType(config, it.type));
+export const firstPackageIndex = (
+  config: CatalogueConfig,
+  items: readonly PurchaseItem[],
+): number => items.findIndex((it) => isPackageType(config, it.type));

@@ -1,4 +1,4 @@
-import { catalogConfig as productsConfig } from './config';
+import { catalogueConfig as productsConfig } from './config';
 import { familyTiers, requireProduct } from './catalogue';
 import { createItem, updateItem } from './item';
 import { dayCount, packageDayFromOption, packageOptionValue } from './package-day';

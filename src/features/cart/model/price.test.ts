@@ -1,4 +1,4 @@
-import { catalogConfig as productsConfig } from './config';
+import { catalogueConfig as productsConfig } from './config';
 import { priceLine as serverPriceLine } from '../../../../server/catalog';
 import { familyTiers, unitDays } from './catalogue';
 import { createItem, updateItem } from './item';

@@ -1,6 +1,6 @@
 import { familyTiers, findProduct } from './catalogue';
 import { dayCount, isRegularDay } from './package-day';
-import type { CatalogConfig, ItemDay, PackageBonus, PurchaseItem } from './types';
+import type { CatalogueConfig, ItemDay, PackageBonus, PurchaseItem } from './types';
 
 export interface LinePrice {
   /** Unit price (non-package) or tier price (package), before quantity. */
@@ -24,7 +24,7 @@ export interface LinePrice {
  * Returns null when the combination is not sellable (the server would answer 400).
  */
 export function priceLine(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   type: number,
   day: ItemDay,
   quantity: number,
@@ -70,7 +70,7 @@ export interface CartTotals {
 }
 
 /** Sum of the line prices; an unsellable line counts 0 (checkout is blocked for it anyway). */
-export function cartTotals(config: CatalogConfig, items: readonly PurchaseItem[]): CartTotals {
+export function cartTotals(config: CatalogueConfig, items: readonly PurchaseItem[]): CartTotals {
   return items.reduce<CartTotals>(
     (acc, it) => {
       const line = priceLine(config, it.type, it.day, it.quantity);

@@ -1,4 +1,4 @@
-import type { CatalogConfig, PurchaseItem } from './types';
+import type { CatalogueConfig, PurchaseItem } from './types';
 
 export interface RemoveResult {
   items: PurchaseItem[];
@@ -7,7 +7,7 @@ export interface RemoveResult {
 }
 
 /** Types removed together with `type` (A-40: 7 → every 5, 8 → every 4). */
-export function linkedTypes(config: CatalogConfig, type: number): readonly number[] {
+export function linkedTypes(config: CatalogueConfig, type: number): readonly number[] {
   return config.linkedRemovals.find((l) => l.remove === type)?.alsoRemove ?? [];
 }
 
@@ -16,7 +16,7 @@ export function linkedTypes(config: CatalogConfig, type: number): readonly numbe
  * the nearest remaining item before the removed one, or to the top when there is none (A-40).
  */
 export function removeItem(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   items: readonly PurchaseItem[],
   index: number,
 ): RemoveResult {

@@ -1,4 +1,4 @@
-import { catalogConfig as productsConfig } from './config';
+import { catalogueConfig as productsConfig } from './config';
 import { createRenewalItem, renewalStart } from './renewal';
 import type { RenewSource } from './renewal';
 

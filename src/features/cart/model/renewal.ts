@@ -2,7 +2,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { isPackage, requireProduct, unitDays } from './catalogue';
 import { addDaysYmd, toYmd } from './dates';
 import { createItem, withDerived } from './item';
-import type { CatalogConfig, ItemOption, OptionKind, PurchaseItem } from './types';
+import type { CatalogueConfig, ItemOption, OptionKind, PurchaseItem } from './types';
 
 /** What the renewal needs from a product in use (GET /product/using). */
 export interface RenewSource {
@@ -33,7 +33,7 @@ export const isUnexpired = (periodTo: string, today: Date = new Date()): boolean
  * sub-selection are carried over.
  */
 export function createRenewalItem(
-  config: CatalogConfig,
+  config: CatalogueConfig,
   source: RenewSource,
   today: Date = new Date(),
 ): PurchaseItem {

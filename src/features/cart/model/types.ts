@@ -1,9 +1,9 @@
 import type { ProductsConfig } from '@/generated/config/products';
 
 /** The catalogue as generated from spec/config/products.json; functions take it as a parameter. */
-export type CatalogConfig = ProductsConfig;
-export type CatalogProduct = CatalogConfig['products'][number];
-export type PackageTier = NonNullable<CatalogConfig['packageFamilies'][string]>['tiers'][number];
+export type CatalogueConfig = ProductsConfig;
+export type CatalogueProduct = CatalogueConfig['products'][number];
+export type PackageTier = NonNullable<CatalogueConfig['packageFamilies'][string]>['tiers'][number];
 export type OptionKind = 'region' | 'subway' | 'univ' | 'officetel' | 'apt';
 
 /** Number of days, or `regular_{days}` for a regular-payment package option. */

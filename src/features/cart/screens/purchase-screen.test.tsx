@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import { catalogConfig } from '../model/config';
+import { catalogueConfig } from '../model/config';
 import { toYmd, addDaysYmd } from '../model/dates';
 import { priceLine } from '../model/price';
 import ProductPurchaseScreen from './purchase-screen';
@@ -98,8 +98,8 @@ describe('purchase screen', () => {
     expect(within(document.getElementById('item_0')!).getByText('정기결제')).toBeInTheDocument();
     // prices are product-staff data (A-42): the expected total comes from the tested price function
     const expected =
-      priceLine(catalogConfig, 27, 'regular_90', 1)!.total +
-      priceLine(catalogConfig, 20, 90, 1)!.total;
+      priceLine(catalogueConfig, 27, 'regular_90', 1)!.total +
+      priceLine(catalogueConfig, 20, 90, 1)!.total;
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
       `${expected.toLocaleString('ko-KR')}원`,
     );

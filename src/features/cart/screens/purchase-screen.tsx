@@ -17,12 +17,12 @@ import { CatalogueList } from '../components/catalogue-list';
 import { won } from '../components/format';
 import { PackageSwitch } from '../components/package-switch';
 import { useCart } from '../hooks/use-cart';
-import { catalogConfig } from '../model/config';
+import { catalogueConfig } from '../model/config';
 import { missingOptions, toOrderItems } from '../model/order-payload';
 import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
 
-const config = catalogConfig;
+const config = catalogueConfig;
 
 /** /product/purchase: catalogue, cart blocks, totals and checkout. */
 export default function ProductPurchaseScreen() {
