@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 // One-way dependencies (style.md): generated → shared → features → app. Zones are built from
 // the feature folders on disk, so a new feature is covered without editing this file.
@@ -73,6 +74,37 @@ export default tseslint.config(
     // Contract tests index into response bodies that ajv has already validated against the spec.
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Imports in one order everywhere in the SPA (packages, then @/ shared code, then the
+    // feature's own files), and no import cycles: a cycle makes load order decide behaviour.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // Component tests query what the user sees and wait the Testing Library way.
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some facts a user sees have no role to query by: stacking (z-index), dialog width, the
+      // order of cart sections, that injected notice HTML carries no script. Those tests read
+      // the DOM on purpose; everything else still goes through screen/within queries.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { theme } from '@/theme/theme';

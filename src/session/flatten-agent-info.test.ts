@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeIsMaster, flattenAgentInfo, pickSessionFields } from './flatten-agent-info';
 import { normalizeContactMethods } from './contact-methods';
+import { computeIsMaster, flattenAgentInfo, pickSessionFields } from './flatten-agent-info';
 
 describe('flattenAgentInfo (A-08)', () => {
   const info = {

@@ -1,5 +1,5 @@
-import { sessionDefaults, type SessionRecord } from '@/generated/config/session-record';
 import type { Schema } from '@/api/types';
+import { sessionDefaults, type SessionRecord } from '@/generated/config/session-record';
 import { normalizeContactMethods } from './contact-methods';
 
 type Obj = Record<string, unknown>;

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiEffects } from '@/api/effects';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
-import { getSelectedSubUser, setSelectedSubUser } from './sub-user';
+import { initialSession } from './flatten-agent-info';
 import { isProtectedPath, logout, removeAgentContact, syncLogin } from './session-actions';
 import { getSession, setSession } from './session-store';
-import { initialSession } from './flatten-agent-info';
+import { getSelectedSubUser, setSelectedSubUser } from './sub-user';
 
 const navigate = vi.fn();
 let path = '/dashboard';

@@ -1,14 +1,14 @@
-import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { theme } from '@/theme/theme';
 import { initialSession, type Session } from '@/session';
 import { setSession, resetSession } from '@/session/session-store';
+import { theme } from '@/theme/theme';
 
 export interface RenderOptions {
   /** Session fields for this test; defaults to a loaded, logged-in master. */

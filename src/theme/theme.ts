@@ -1,5 +1,5 @@
-import { createTheme } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 import { uiConfig } from '@/generated/config/ui';
 import { palettes } from './palette';
 import { fontFamily, typeScale } from './typography';

@@ -2,8 +2,8 @@ import type { Middleware } from 'openapi-fetch';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
-import { ApiError } from '../errors';
 import { apiEffects } from '../effects';
+import { ApiError } from '../errors';
 
 interface ErrorBody {
   code?: unknown;

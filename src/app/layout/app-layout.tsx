@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import type { ReactNode } from 'react';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { messages } from '@/generated/config/messages';

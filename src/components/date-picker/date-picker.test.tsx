@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker, type DatePickerProps } from './date-picker';
 import {
   commitTyped,

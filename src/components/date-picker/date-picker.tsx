@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { messages } from '@/generated/config/messages';
-import { uiConfig } from '@/generated/config/ui';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { FormField, helperId } from '@/components/form/form-field';
 import { useFieldId } from '@/components/form/use-field-id';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { Calendar } from './calendar';
 import {
   commitTyped,

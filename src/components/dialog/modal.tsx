@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import { useId, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 

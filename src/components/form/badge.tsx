@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { palettes } from '@/theme/palette';
 
 export type BadgeTone = 'gray' | 'brand' | 'blue' | 'red' | 'green' | 'yellow';

@@ -1,5 +1,5 @@
-import type { MouseEventHandler, ReactNode } from 'react';
 import MuiButton from '@mui/material/Button';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';

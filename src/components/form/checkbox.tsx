@@ -1,6 +1,6 @@
-import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import MuiCheckbox from '@mui/material/Checkbox';
+import type { ReactNode, Ref } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { ElementProps } from './text-input';
 import { useFieldId } from './use-field-id';

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { ReactNode } from 'react';
 
 export interface ChipItem {
   value: string;

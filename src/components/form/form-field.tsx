@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { fmt } from '@/lib/format-message';
+import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
 import { RequiredStar } from './label-group';
 
 export interface FieldCounterProps {

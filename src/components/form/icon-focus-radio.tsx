@@ -1,16 +1,15 @@
-import type { ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
-
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import BoltIcon from '@mui/icons-material/Bolt';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import PetsIcon from '@mui/icons-material/Pets';
-import FiberNewIcon from '@mui/icons-material/FiberNew';
-import TrainIcon from '@mui/icons-material/Train';
-import WhatshotIcon from '@mui/icons-material/Whatshot';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SchoolIcon from '@mui/icons-material/School';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import TrainIcon from '@mui/icons-material/Train';
 import WeekendIcon from '@mui/icons-material/Weekend';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import Box from '@mui/material/Box';
+import type { ReactNode, Ref } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { uiConfig } from '@/generated/config/ui';
 import { RequiredStar } from './label-group';

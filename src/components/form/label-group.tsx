@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 
 /** The red star of a required title; the text is hidden from assistive tech (the input says required). */

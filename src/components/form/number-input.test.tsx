@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NumberInput, type NumberInputProps } from './number-input';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { applyNumberRule, normalizeNumberOnBlur } from './input-rules';
+import { NumberInput, type NumberInputProps } from './number-input';
 
 function Harness(props: Partial<NumberInputProps> & { initial?: string }) {
   const { initial = '', ...rest } = props;

@@ -1,12 +1,12 @@
-import type { ReactNode, Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ReactNode, Ref } from 'react';
 import { type FieldValues } from 'react-hook-form';
 import { FormField, helperId } from './form-field';
 import { applyNumberRule, normalizeNumberOnBlur, REJECTED_NUMBER_KEYS } from './input-rules';
 import type { ElementProps } from './text-input';
-import { useFieldId } from './use-field-id';
 import { useFieldBinding } from './use-field-binding';
+import { useFieldId } from './use-field-id';
 
 export interface NumberInputProps {
   id?: string;

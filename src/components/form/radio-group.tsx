@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import MuiRadioGroup from '@mui/material/RadioGroup';
+import type { ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { RequiredStar } from './label-group';
 import type { ElementProps } from './text-input';

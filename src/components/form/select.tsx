@@ -1,12 +1,12 @@
-import type { ReactNode, Ref } from 'react';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ReactNode, Ref } from 'react';
 import { type FieldValues } from 'react-hook-form';
 import { messages } from '@/generated/config/messages';
 import { FormField, helperId } from './form-field';
 import type { ElementProps } from './text-input';
-import { useFieldId } from './use-field-id';
 import { useFieldBinding } from './use-field-binding';
+import { useFieldId } from './use-field-id';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { TextInput, type TextInputProps } from './text-input';
 import { TextArea, type TextAreaProps } from './textarea';
 

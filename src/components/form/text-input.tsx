@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ReactNode, Ref } from 'react';
 import {
   type Control,
   type FieldPath,
@@ -8,8 +8,8 @@ import {
 } from 'react-hook-form';
 import { FieldCounter, FormField, helperId } from './form-field';
 import { applyTextLimit } from './input-rules';
-import { useFieldId } from './use-field-id';
 import { useFieldBinding } from './use-field-binding';
+import { useFieldId } from './use-field-id';
 
 export interface TextInputProps {
   id?: string;

@@ -1,15 +1,15 @@
-import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { ReactNode, Ref } from 'react';
 import { type FieldValues } from 'react-hook-form';
+import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
-import { messages } from '@/generated/config/messages';
 import { FieldCounter, FormField, helperId } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
 import type { ElementProps } from './text-input';
-import { useFieldId } from './use-field-id';
 import { useFieldBinding } from './use-field-binding';
+import { useFieldId } from './use-field-id';
 
 export interface TextAreaProps {
   id?: string;

@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 export interface LinkCard {
   to: string;

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme/theme';
 import { Pagination } from './pagination';
 import { paginationWindow } from './pagination-window';

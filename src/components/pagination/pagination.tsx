@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
-import Box from '@mui/material/Box';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import LastPageIcon from '@mui/icons-material/LastPage';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { paginationWindow } from './pagination-window';

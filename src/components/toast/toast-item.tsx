@@ -1,5 +1,5 @@
-import { forwardRef } from 'react';
 import { SnackbarContent, type CustomContentProps } from 'notistack';
+import { forwardRef } from 'react';
 import { palettes } from '@/theme/palette';
 
 const colours = {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
 import { uiConfig } from '@/generated/config/ui';
 import { ToastItem } from './toast-item';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from './toast-provider';
 import { toast } from './toast';
+import { ToastProvider } from './toast-provider';
 
 function setup() {
   render(<ToastProvider>{null}</ToastProvider>);
@@ -37,7 +37,7 @@ describe('toasts', () => {
       act(() => toast.warning('상태 메시지를 입력해주세요.'));
       expect(screen.getByRole('status')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(4000));
-      expect(screen.queryByRole('status')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(1500));
       await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     } finally {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { messages } from '@/generated/config/messages';
 import { LinkCards } from '@/components/page/link-cards';
+import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 
 const overviewText = messages.pages.account.overview;

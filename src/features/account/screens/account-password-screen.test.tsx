@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserEffects, setApiEffects } from '@/api/effects';
+import { getSession } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import { getSession } from '@/session';
 import AccountPasswordScreen from './account-password-screen';
 
 afterEach(() => setApiEffects(browserEffects));

@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';

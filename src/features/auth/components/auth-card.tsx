@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** Centred card that frames the guest forms (login, find-password, consult, join-consult). */
 export function AuthCard({

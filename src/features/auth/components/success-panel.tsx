@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 
 /** Success state shown in place of a submitted form (role=status so it is announced). */
 export function SuccessPanel({

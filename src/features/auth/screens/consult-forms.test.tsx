@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import ConsultScreen from './consult-screen';
-import JoinConsultScreen from './join-consult-screen';
 import FindPasswordScreen from './find-password-screen';
+import JoinConsultScreen from './join-consult-screen';
 
 describe('JoinConsultScreen', () => {
   it('requires the privacy agreement and the fields, in Korean', async () => {

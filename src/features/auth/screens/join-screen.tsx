@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { AuthCard } from '../components/auth-card';
 

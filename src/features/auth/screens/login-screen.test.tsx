@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import { getSession } from '@/session';
 import LoginScreen from './login-screen';
 
 const agentInfo = {

@@ -1,14 +1,14 @@
-import { useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { safeReturnPath } from '@/lib/return-path';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
 import { catalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
 import { removeItem } from '../model/remove';
 import type { CatalogueConfig, PurchaseItem } from '../model/types';
-import { scrollToItem } from '../components/smooth-scroll';
 
 type Patch = Parameters<typeof updateItem>[3];
 

@@ -1,5 +1,5 @@
-import { catalogueConfig as productsConfig } from './config';
 import { addItem } from './add';
+import { catalogueConfig as productsConfig } from './config';
 import { createItem } from './item';
 import { switchPackage } from './package-switch';
 import { linkedTypes, removeItem } from './remove';

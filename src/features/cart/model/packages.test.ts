@@ -1,5 +1,5 @@
-import { catalogueConfig as productsConfig } from './config';
 import { familyTiers, requireProduct } from './catalogue';
+import { catalogueConfig as productsConfig } from './config';
 import { createItem, updateItem } from './item';
 import { dayCount, packageDayFromOption, packageOptionValue } from './package-day';
 

@@ -1,6 +1,6 @@
-import { catalogueConfig as productsConfig } from './config';
 import { priceLine as serverPriceLine } from '../../../../server/catalog';
 import { familyTiers, unitDays } from './catalogue';
+import { catalogueConfig as productsConfig } from './config';
 import { createItem, updateItem } from './item';
 import { cartTotals, priceLine } from './price';
 import type { ItemDay } from './types';

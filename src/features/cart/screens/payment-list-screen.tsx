@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,8 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, parseISO } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Badge } from '@/components/form/badge';
 import { Button } from '@/components/form/button';

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getFooterTerms, type FooterTerm } from './get-footer-terms';
 
 /** Terms list by login state; a failure is only logged (seed 000 §8). */

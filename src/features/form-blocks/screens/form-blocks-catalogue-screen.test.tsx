@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import FormBlocksCatalogueScreen from './form-blocks-catalogue-screen';
 

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import { DatePicker } from '@/components/date-picker/date-picker';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { Button, type ButtonKind, type ButtonSize } from '@/components/form/button';

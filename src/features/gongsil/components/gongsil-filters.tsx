@@ -1,6 +1,6 @@
-import type { ChangeEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
 import { messages } from '@/generated/config/messages';
 import {
   ROOM_TYPES,

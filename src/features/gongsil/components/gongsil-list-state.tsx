@@ -1,8 +1,8 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { messages } from '@/generated/config/messages';
 
 const gongsilText = messages.gongsil;

@@ -1,7 +1,7 @@
-import Tabs from '@mui/material/Tabs';
-import Tab from '@mui/material/Tab';
-import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderWithApp } from '@/testing/render';
-import { server } from '@/testing/msw/server';
+import { describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
 import GongsilListScreen from './gongsil-list-screen';
 
 // Big MUI tables under a busy CI machine: give async queries room.
@@ -121,17 +121,15 @@ describe('GongsilListScreen', () => {
 
   it('the /gongsil/list/pick deep link selects pick, or all when pickCount is 0', async () => {
     mockApi(withPick);
-    const first = renderScreen('/gongsil/list/pick');
+    const { router: withPickRouter, unmount } = renderScreen('/gongsil/list/pick');
     await waitFor(() =>
-      expect(search(first.router)).toBe('/gongsil/list?tab=pick&page=1&limit=24'),
+      expect(search(withPickRouter)).toBe('/gongsil/list?tab=pick&page=1&limit=24'),
     );
-    first.unmount();
+    unmount();
 
     mockApi(noPick);
-    const second = renderScreen('/gongsil/list/pick');
-    await waitFor(() =>
-      expect(search(second.router)).toBe('/gongsil/list?tab=all&page=1&limit=24'),
-    );
+    const { router: noPickRouter } = renderScreen('/gongsil/list/pick');
+    await waitFor(() => expect(search(noPickRouter)).toBe('/gongsil/list?tab=all&page=1&limit=24'));
   });
 
   it('a URL tab=pick with pickCount 0 falls back to all', async () => {

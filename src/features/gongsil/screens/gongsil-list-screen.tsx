@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { keyframes, styled } from '@mui/material/styles';
+import { Link } from 'react-router';
 import { menusConfig } from '@/generated/config/menus';
 import { uiConfig } from '@/generated/config/ui';
 import { useSession } from '@/session';

@@ -12,20 +12,22 @@ import { SiteHeader } from './site-header';
 const rolling = { todayNewRequestCount: 1234, totalRoomCount: 56789, totalIntermediationCount: 3 };
 
 function renderHeader(session: Partial<Session> | null, url = '/dashboard') {
-  const r = renderWithApp(
+  const view = renderWithApp(
     <header>
       <SiteHeader />
     </header>,
     { session, url },
   );
   const hrefs = () =>
-    Array.from(r.container.querySelectorAll('header a[href]')).map((a) => a.getAttribute('href'));
+    Array.from(view.container.querySelectorAll('header a[href]')).map((a) =>
+      a.getAttribute('href'),
+    );
   const link = (href: string) => {
-    const a = r.container.querySelector(`header a[href="${href}"]`);
+    const a = view.container.querySelector(`header a[href="${href}"]`);
     if (!a) throw new Error(`no link ${href}`);
     return a as HTMLAnchorElement;
   };
-  return { ...r, hrefs, link };
+  return { ...view, hrefs, link };
 }
 
 const loggedIn = (extra: Partial<Session> = {}): Partial<Session> => ({ ...extra });

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { Link } from 'react-router';
 import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';

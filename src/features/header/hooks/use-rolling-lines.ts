@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';

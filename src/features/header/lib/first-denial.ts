@@ -1,5 +1,5 @@
-import type { SessionRecord } from '@/generated/config/session-record';
 import { messages } from '@/generated/config/messages';
+import type { SessionRecord } from '@/generated/config/session-record';
 import { holds } from '@/lib/conditions';
 
 export interface MenuCheck {

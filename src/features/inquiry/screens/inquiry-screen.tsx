@@ -1,5 +1,3 @@
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';

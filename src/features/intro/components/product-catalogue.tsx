@@ -6,8 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { productsConfig } from '@/generated/config/products';
 import { messages } from '@/generated/config/messages';
+import { productsConfig } from '@/generated/config/products';
 import { fmt } from '@/lib/format-message';
 
 const introText = messages.pages.intro;

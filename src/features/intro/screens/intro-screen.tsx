@@ -1,10 +1,10 @@
-import { Link as RouterLink, useParams } from 'react-router';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { ProductCatalogue } from '../components/product-catalogue';

@@ -1,5 +1,3 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,6 +10,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';

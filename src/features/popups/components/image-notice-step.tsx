@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';

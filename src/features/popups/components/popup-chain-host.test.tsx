@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast/toast';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { cookies } from '@/lib/cookies';
+import type { Session } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import type { Session } from '@/session';
 import type { ChainConfig, ImageNotice, StepConfig, TextNotice } from '../model/types';
 import { PopupChainHost } from './popup-chain-host';
 import { getStepComponent, stepRegistry } from './step-registry';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { popupChainConfig } from '@/generated/config/popup-chain';
-import { usePopupChain } from '../model/use-popup-chain';
 import type { ChainConfig, ContactMethodDialog } from '../model/types';
+import { usePopupChain } from '../model/use-popup-chain';
 import { getStepComponent } from './step-registry';
 
 export interface PopupChainHostProps {

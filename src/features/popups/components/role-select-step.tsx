@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { toast } from '@/components/toast/toast';

@@ -1,7 +1,7 @@
-import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { useState, type MouseEvent } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';
 import { cookies } from '@/lib/cookies';

@@ -1,5 +1,5 @@
-import { holds } from '@/lib/conditions';
 import type { SessionRecord } from '@/generated/config/session-record';
+import { holds } from '@/lib/conditions';
 import type { ChainConfig, Readiness, StepConfig } from './types';
 
 export type ChainPosition =

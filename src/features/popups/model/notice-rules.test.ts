@@ -13,8 +13,8 @@ import {
   stepCookie,
   visibleBySeqCookie,
 } from './notice-rules';
-import type { StepConfig } from './types';
 import { isRoleEmpty, roleOptions, positionLabel, canSubmitRole } from './role-rules';
+import type { StepConfig } from './types';
 
 describe('text-notice expires rules (A-23)', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
 import { useSession } from '@/session';
 import { chainActive, enabledSteps, selectStep, type ChainPosition } from './chain-engine';
 import {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as dialogBus from '@/lib/dialog-bus';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
 import * as uiState from '@/lib/ui-state';

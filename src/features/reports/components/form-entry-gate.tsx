@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';

@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
+import { useKoreanHolidays, useNow } from '../hooks/use-holidays';
 import { handlingDeadline, timeLeft, yearsToLoad } from '../model/deadline';
 import { formatSavedTime, parseKstTime } from '../model/format';
-import { useKoreanHolidays, useNow } from '../hooks/use-holidays';
 
 const selfHandlingText = messages.reports.selfHandling;
 

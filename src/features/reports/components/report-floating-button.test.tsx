@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setFloatingButtonOpen } from '@/lib/ui-state';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cookies } from '@/lib/cookies';
+import { setFloatingButtonOpen } from '@/lib/ui-state';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CloseIcon from '@mui/icons-material/Close';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useId, useState } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { cookies } from '@/lib/cookies';

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { Pagination } from '@/components/pagination/pagination';

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -6,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { toast } from '@/components/toast/toast';

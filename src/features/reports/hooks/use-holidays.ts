@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
+import { useEffect, useState } from 'react';
 
 const cache = new Map<string, Promise<string[]>>();
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
+import { describe, expect, it } from 'vitest';
 import { handlingDeadline, isNonBusinessDay, kstDateKey, timeLeft, yearsToLoad } from './deadline';
 
 const kst = (s: string) => new Date(`${s}+09:00`);

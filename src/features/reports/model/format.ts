@@ -1,6 +1,6 @@
 import { messages } from '@/generated/config/messages';
-import { kstDateKey } from './deadline';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
+import { kstDateKey } from './deadline';
 
 const reportText = messages.reports;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;

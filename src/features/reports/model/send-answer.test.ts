@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { getSession } from '@/session';
 import { resetSession } from '@/session/session-store';
-import { ApiError } from '@/api/errors';
 import { sendAnswer } from './send-answer';
 
 const okResult = (more: Partial<Record<'hasReport' | 'hasNaverReport', boolean>> = {}) =>

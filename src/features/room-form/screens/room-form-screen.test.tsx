@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
-import RoomFormScreen from './room-form-screen';
 import { toPyeong } from '../model/room-form-schema';
+import RoomFormScreen from './room-form-screen';
 
 describe('RoomFormScreen', () => {
   it('shows Korean errors for an empty submit and sends nothing', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { DatePickerElement } from '@/components/date-picker/date-picker-element';
 import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
 import { Button } from '@/components/form/button';
@@ -16,9 +16,9 @@ import { RadioGroupElement } from '@/components/form/radio-group';
 import { SelectElement } from '@/components/form/select';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
-import { useSession } from '@/session';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
+import { useSession } from '@/session';
 import { RoomReviewSummary } from '../components/room-review-summary';
 import {
   AMOUNT_MAX_LENGTH,

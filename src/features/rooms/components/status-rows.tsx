@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** Label/value rows of session facts, as a definition list. */
 export function StatusRows({ rows }: { rows: [string, ReactNode][] }) {

@@ -1,6 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';

@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';

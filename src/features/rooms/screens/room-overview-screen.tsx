@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import { LinkCards, type LinkCard } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
-import { LinkCards, type LinkCard } from '@/components/page/link-cards';
 import { PageTitle } from '../components/page-title';
 
 const t = messages.pages.rooms.overview;

@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignStatus } from '../components/sign-status';

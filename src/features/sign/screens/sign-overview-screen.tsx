@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { messages } from '@/generated/config/messages';
 import { LinkCards } from '@/components/page/link-cards';
+import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
 import { SignStatus } from '../components/sign-status';

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** A title and text, nothing else: these pages must never redirect. */
 export function NoticePage({

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { NoticePage } from '../components/notice-page';
 
