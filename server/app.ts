@@ -114,8 +114,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.setErrorHandler((err: FastifyError & { code?: unknown }, req, reply) => {
     if (process.env.DEBUG_API_ERRORS)
       console.error('[api error]', err.message, err.validation ?? '');
-    if (err instanceof ApiError)
-      return reply.code(err.status).send({ code: err.code, msg: err.message });
+    if (err instanceof ApiError) {
+      // Config checks answer with their one-line problems beside the message.
+      const problems = (err as { problems?: string[] }).problems;
+      return reply
+        .code(err.status)
+        .send({ code: err.code, msg: err.message, ...(problems ? { problems } : {}) });
+    }
     const status = err.statusCode ?? 500;
     if (
       err.validation ||
@@ -161,6 +166,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.addHook('onRoute', (route) => {
     if (route.schema && 'response' in route.schema)
       delete (route.schema as { response?: unknown }).response;
+    // A config draft carries every editable file (the Korean messages alone are ~50 KB).
+    if (route.url === `${API_PREFIX}/studio/config/draft`) route.bodyLimit = 1024 * 1024;
     if (
       route.method === 'POST' &&
       route.url === `${API_PREFIX}/user/login` &&

@@ -26,7 +26,7 @@ export interface CatalogProduct {
   unitPrices?: Record<string, number>;
   family?: string;
 }
-interface Catalog {
+export interface Catalog {
   products: CatalogProduct[];
   packageFamilies: Record<string, { label: string; tiers: Tier[]; regular?: Tier[] }>;
 }
@@ -42,8 +42,8 @@ export function catalog(): Catalog {
   return cache;
 }
 
-export function findProduct(type: number): CatalogProduct | undefined {
-  return catalog().products.find((p) => p.type === type);
+export function findProduct(type: number, cat: Catalog = catalog()): CatalogProduct | undefined {
+  return cat.products.find((p) => p.type === type);
 }
 
 export class PriceError extends Error {}
@@ -60,13 +60,18 @@ export interface PricedLine {
 }
 
 /** Prices one cart line from the catalogue. Throws PriceError (Korean) when the line is not sellable. */
-export function priceLine(type: number, day: number | string, quantity: number): PricedLine {
-  const p = findProduct(type);
+export function priceLine(
+  type: number,
+  day: number | string,
+  quantity: number,
+  cat: Catalog = catalog(),
+): PricedLine {
+  const p = findProduct(type, cat);
   if (!p) throw new PriceError('판매하지 않는 상품입니다.');
   const regular = typeof day === 'string';
   const days = regular ? Number(day.slice('regular_'.length)) : day;
   if (p.family) {
-    const fam = catalog().packageFamilies[p.family];
+    const fam = cat.packageFamilies[p.family];
     const tiers = regular ? fam?.regular : fam?.tiers;
     const tier = tiers?.find((t) => t.day === days);
     if (!tier) throw new PriceError('선택할 수 없는 기간입니다.');

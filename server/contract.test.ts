@@ -11,6 +11,7 @@ import {
   validateResponse,
   type App,
 } from './test/helpers.ts';
+import { studioContractCases, studioSessionBodies } from './test/studio-cases.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -18,7 +19,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('contract'));
-  for (const e of ['master', 'sub', 'serve', 'report', 'penalty', 'chain', 'role2', 'nosign']) {
+  for (const e of ['master', 'sub', 'serve', 'report', 'penalty', 'chain', 'role2', 'nosign', 'staff']) {
     cookies[e] = await login(app, `${e}@demo.kr`);
   }
 }, 120_000);
@@ -544,6 +545,7 @@ const cases: Case[] = [
       expect(r.orders[0].lines[2].day).toBe('regular_90');
     },
   },
+  ...studioContractCases(future),
   { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 400 },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2' },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2', status: 404 },
@@ -615,6 +617,7 @@ describe('contract: every operation', () => {
         .replace('{tab}', o.path.startsWith('/inquiry') ? 'talk' : 'all')
         .replace('{reportId}', 'RPT-N-2001')
         .replace('{id}', '1')
+        .replace('{version}', '1')
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'
@@ -631,6 +634,7 @@ describe('contract: every operation', () => {
         postSetRole2: { roleType: 0 },
         postAgentTreat: { answer: 'NOMAL' },
         postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
+        ...studioSessionBodies,
       };
       const body = bodies[o.op.operationId];
       for (const cookie of [undefined, 'SESSION=not-a-real-token']) {

@@ -2,6 +2,7 @@
 // operationIds against.
 import type { Ctx, Handlers } from '../lib/http.ts';
 import { agentHandlers } from './agent.ts';
+import { configHandlers } from './config.ts';
 import { consultHandlers } from './consult.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { gongsilHandlers } from './gongsil.ts';
@@ -11,6 +12,7 @@ import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomHandlers } from './room.ts';
 import { statHandlers } from './stat.ts';
+import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
 
@@ -28,5 +30,7 @@ export function buildService(ctx: Ctx): Handlers {
     ...inquiryHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),
+    ...configHandlers(ctx),
+    ...studioHandlers(ctx),
   };
 }

@@ -1,6 +1,7 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
 // Order prices are recomputed from the catalogue (server/catalog.ts); client totals are never read.
-import { findProduct, priceLine, PriceError, type PricedLine } from '../catalog.ts';
+import { findProduct, priceLine, PriceError, type Catalog, type PricedLine } from '../catalog.ts';
+import { activeConfig } from '../config/store.ts';
 import {
   ApiError,
   auth,
@@ -47,6 +48,9 @@ interface LineRow {
 const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
   to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name,
   (period_to < $2::date) AS expired`;
+
+export const PRICES_CHANGED =
+  '상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.';
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -144,7 +148,15 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async postProductOrder(req) {
       const a = auth(req);
-      const { items } = body<{ items: OrderItemInput[] }>(req);
+      const { items, configVersion } = body<{ items: OrderItemInput[]; configVersion?: number }>(
+        req,
+      );
+      // Prices come from the active config version; a cart priced on another one is refused
+      // before anything is stored, so the broker never pays a price they did not see.
+      const config = await activeConfig(db);
+      if (configVersion !== undefined && configVersion !== config.version)
+        throw new ApiError(409, PRICES_CHANGED);
+      const cat = config.files.products as unknown as Catalog;
       const today = todayKst();
       const priced: (PricedLine & {
         periodFrom: string;
@@ -157,12 +169,12 @@ export function productHandlers({ db }: Ctx): Handlers {
         if (it.periodFrom < today) throw new ApiError(400, '시작일은 오늘 이후로 선택해주세요.');
         let line;
         try {
-          line = priceLine(it.type, it.day, it.quantity);
+          line = priceLine(it.type, it.day, it.quantity, cat);
         } catch (e) {
           if (e instanceof PriceError) throw new ApiError(400, e.message);
           throw e;
         }
-        const product = findProduct(it.type)!;
+        const product = findProduct(it.type, cat)!;
         let option: { kind: string; id: number; name: string } | null = null;
         if (product.option) {
           if (it.optionId === undefined) throw new ApiError(400, '상품 옵션을 선택해주세요.');
@@ -192,8 +204,8 @@ export function productHandlers({ db }: Ctx): Handlers {
       const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
       const orderId = await db.tx(async (q) => {
         const [o] = await q<{ id: number }>(
-          'INSERT INTO orders (agent_id, user_id, total, discount_total) VALUES ($1, $2, $3, $4) RETURNING id',
-          [a.agentId, a.userId, total, discountTotal],
+          'INSERT INTO orders (agent_id, user_id, total, discount_total, config_version) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [a.agentId, a.userId, total, discountTotal, config.version],
         );
         for (const l of priced) {
           await q(

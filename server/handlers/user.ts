@@ -26,8 +26,8 @@ export function userHandlers({ db }: Ctx): Handlers {
     },
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);
-      const [u] = await db.query<{ id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+      const [u] = await db.query<{ id: number; password_hash: string; role: string }>(
+        'SELECT id, password_hash, role FROM users WHERE lower(email) = lower($1)',
         [email.trim()],
       );
       if (!u || !(await bcrypt.compare(password, u.password_hash))) {
@@ -40,7 +40,7 @@ export function userHandlers({ db }: Ctx): Handlers {
         [token, u.id, newToken(16), SESSION_DAYS],
       );
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOpts, maxAge: SESSION_DAYS * 86400 });
-      return ok({ isLogin: true });
+      return ok({ isLogin: true, isStaff: u.role === 'staff' });
     },
     async postLogout(req, reply) {
       const a = auth(req);

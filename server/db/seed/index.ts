@@ -1,6 +1,7 @@
 // Demo data. Runs at start when the users table is empty; deterministic (seeded PRNG).
 import bcrypt from 'bcryptjs';
 import type { Db } from '../index.ts';
+import { seedStudio } from './studio.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -178,7 +179,10 @@ function iso(base: Date, minutesAgo: number): Date {
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (c && c.n > 0) return false;
-  await db.tx(async (q) => seed(q));
+  await db.tx(async (q) => {
+    await seed(q);
+    await seedStudio(q, bcrypt.hashSync(DEMO_PASSWORD, 10));
+  });
   return true;
 }
 

@@ -580,6 +580,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active config version with its files (public, cacheable by ETag) */
+    get: operations['getConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's draft (created from the active version when there is none); staff only */
+    get: operations['getStudioDraft'];
+    /** Save the draft (saved even with problems; 409 when its base version is no longer active) */
+    put: operations['putStudioDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish the caller's draft as the next version (all files together, checked first) */
+    post: operations['postStudioPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published versions, newest first (who, when, note); staff only */
+    get: operations['getStudioVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version's files (export, diff); 0 is the built-in config; staff only */
+    get: operations['getStudioVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish an earlier version's files as a new version (checked again like any publish) */
+    post: operations['postStudioRollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -975,6 +1078,46 @@ export interface components {
       optionId?: number;
       renewId?: number;
     };
+    /** @description The staff-editable config files, each shaped by spec/config/<name>.schema.json */
+    ConfigFiles: {
+      products: Record<string, never>;
+      'popup-chain': Record<string, never>;
+      menus: Record<string, never>;
+      'messages.ko': Record<string, never>;
+      ui: Record<string, never>;
+    };
+    ConfigProblems: string[];
+    /** @description A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval */
+    ConditionAst: unknown[];
+    RuntimeConfig: {
+      /** @description 0 is the built-in config (spec/config as built) */
+      version: number;
+      files: components['schemas']['ConfigFiles'];
+      /** @description Every condition of the files, keyed by its CEL text */
+      conditions: {
+        [key: string]: components['schemas']['ConditionAst'];
+      };
+    };
+    ConfigDraft: {
+      baseVersion: number;
+      activeVersion: number;
+      revision: number;
+      files: components['schemas']['ConfigFiles'];
+      problems: components['schemas']['ConfigProblems'];
+    };
+    ConfigVersionResult: {
+      result: {
+        version: number;
+      };
+    };
+    ConfigVersionItem: {
+      version: number;
+      parentVersion: number | null;
+      author: string;
+      note: string;
+      /** Format: date-time */
+      publishedAt: string;
+    };
   };
   responses: {
     /** @description Malformed or invalid request */
@@ -1005,6 +1148,58 @@ export interface components {
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Signed in, but the account may not do this */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 403,
+         *       "msg": "권한이 없습니다."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The data changed since the client read it */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 409,
+         *       "msg": "다른 사용자가 먼저 변경했습니다. 최신 내용을 확인해주세요."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Malformed request, or the config has problems (one line each, file.json#/pointer reason) */
+    ConfigProblemsError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 400,
+         *       "msg": "설정에 문제가 있어 게시할 수 없습니다.",
+         *       "problems": [
+         *         "spec/config/products.json#/products/0/unitPrices/30: must be >= 0"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          code: number;
+          msg: string;
+          problems?: components['schemas']['ConfigProblems'];
+        };
       };
     };
     /** @description Not found */
@@ -1206,6 +1401,8 @@ export interface operations {
             result: {
               /** @constant */
               isLogin: true;
+              /** @description Product staff account (lands on /studio) */
+              isStaff?: boolean;
             };
           };
         };
@@ -2117,11 +2314,14 @@ export interface operations {
          *           "quantity": 10,
          *           "periodFrom": "2026-12-01"
          *         }
-         *       ]
+         *       ],
+         *       "configVersion": 0
          *     }
          */
         'application/json': {
           items: components['schemas']['OrderItemInput'][];
+          /** @description Config version the cart was priced on; an older one than the active version is refused (409) */
+          configVersion?: number;
         };
       };
     };
@@ -2142,6 +2342,271 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getConfig: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag of a copy the client holds; 304 when it is still the active version */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active config */
+      200: {
+        headers: {
+          /** @description Version tag of the returned config */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RuntimeConfig'];
+          };
+        };
+      };
+      /** @description The client's copy is the active version */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Draft */
+      200: {
+        headers: {
+          /** @description Revision tag of the draft; send it back as If-Match */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ConfigDraft'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putStudioDraft: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+        /** @description ETag of the draft the edit started from; 409 when another save came in between */
+        'If-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "baseVersion": 0,
+         *       "files": {
+         *         "products": {},
+         *         "popup-chain": {},
+         *         "menus": {},
+         *         "messages.ko": {},
+         *         "ui": {}
+         *       }
+         *     }
+         */
+        'application/json': {
+          baseVersion: number;
+          files: components['schemas']['ConfigFiles'];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the problems the checker found (empty when publishable) */
+      200: {
+        headers: {
+          /** @description Revision tag of the saved draft */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              problems: components['schemas']['ConfigProblems'];
+              revision: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioPublish: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "note": "기본 광고 상품 이름 변경"
+         *     }
+         */
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigVersionResult'];
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioVersions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Version history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['ConfigVersionItem'][];
+              total: number;
+              activeVersion: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version's files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              version: number;
+              files: components['schemas']['ConfigFiles'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioRollback: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 0
+         *     }
+         */
+        'application/json': {
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Published as a new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigVersionResult'];
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -557,6 +557,62 @@ export const OrderItemInputSchema = z
   .strict();
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
 
+export const ConfigFilesSchema = z
+  .object({
+    products: z.record(z.string(), z.any()),
+    'popup-chain': z.record(z.string(), z.any()),
+    menus: z.record(z.string(), z.any()),
+    'messages.ko': z.record(z.string(), z.any()),
+    ui: z.record(z.string(), z.any()),
+  })
+  .strict()
+  .describe('The staff-editable config files, each shaped by spec/config/<name>.schema.json');
+export type ConfigFiles = z.infer<typeof ConfigFilesSchema>;
+
+export const ConfigProblemsSchema = z.array(z.string().max(1000)).max(500);
+export type ConfigProblems = z.infer<typeof ConfigProblemsSchema>;
+
+export const ConditionAstSchema = z
+  .array(z.any())
+  .min(2)
+  .max(3)
+  .describe(
+    'A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval',
+  );
+export type ConditionAst = z.infer<typeof ConditionAstSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  version: z.number().int().describe('0 is the built-in config (spec/config as built)'),
+  files: ConfigFilesSchema,
+  conditions: z
+    .record(z.string(), ConditionAstSchema)
+    .describe('Every condition of the files, keyed by its CEL text'),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export const ConfigDraftSchema = z.object({
+  baseVersion: z.number().int(),
+  activeVersion: z.number().int(),
+  revision: z.number().int(),
+  files: ConfigFilesSchema,
+  problems: ConfigProblemsSchema,
+});
+export type ConfigDraft = z.infer<typeof ConfigDraftSchema>;
+
+export const ConfigVersionResultSchema = z.object({
+  result: z.object({ version: z.number().int() }),
+});
+export type ConfigVersionResult = z.infer<typeof ConfigVersionResultSchema>;
+
+export const ConfigVersionItemSchema = z.object({
+  version: z.number().int(),
+  parentVersion: z.union([z.number().int(), z.null()]),
+  author: z.string(),
+  note: z.string(),
+  publishedAt: z.string().datetime({ offset: true }),
+});
+export type ConfigVersionItem = z.infer<typeof ConfigVersionItemSchema>;
+
 /** Request bodies by operationId. */
 export const requestBodySchemas = {
   postLogin: z
@@ -609,5 +665,23 @@ export const requestBodySchemas = {
       message: z.string().min(1).max(1000),
     })
     .strict(),
-  postProductOrder: z.object({ items: z.array(OrderItemInputSchema).min(1).max(9) }).strict(),
+  postProductOrder: z
+    .object({
+      items: z.array(OrderItemInputSchema).min(1).max(9),
+      configVersion: z
+        .number()
+        .int()
+        .gte(0)
+        .lte(1000000)
+        .describe(
+          'Config version the cart was priced on; an older one than the active version is refused (409)',
+        )
+        .optional(),
+    })
+    .strict(),
+  putStudioDraft: z
+    .object({ baseVersion: z.number().int().gte(0).lte(1000000), files: ConfigFilesSchema })
+    .strict(),
+  postStudioPublish: z.object({ note: z.string().min(1).max(200) }).strict(),
+  postStudioRollback: z.object({ version: z.number().int().gte(0).lte(1000000) }).strict(),
 } as const;

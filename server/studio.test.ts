@@ -1,0 +1,209 @@
+// @vitest-environment node
+// Config versions at run time: staff-only studio calls, publish/rollback/history, refusals with
+// the checker's one-line problems, stale drafts (409), ETag, and orders priced by version.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
+
+let app: App;
+let cleanup: () => void;
+let staff: string;
+let broker: string;
+
+beforeAll(async () => {
+  ({ app, cleanup } = await freshApp('studio'));
+  staff = await login(app, 'staff@demo.kr');
+  broker = await login(app, 'master@demo.kr');
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  cleanup?.();
+});
+
+async function call(method: string, url: string, cookie?: string, payload?: unknown, extra = {}) {
+  const r = await app.inject({
+    method: method as 'GET',
+    url: `/api/v2${url}`,
+    headers: { ...H, ...(cookie ? { cookie } : {}), ...extra },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: r.statusCode, json: r.body ? r.json() : undefined, headers: r.headers };
+}
+
+type Files = Record<string, any>;
+const EMPTY_FILES = { products: {}, 'popup-chain': {}, menus: {}, 'messages.ko': {}, ui: {} };
+const draft = async () => (await call('GET', '/studio/config/draft', staff)).json.result;
+async function publishEdit(edit: (f: Files) => void, note: string) {
+  const d = await draft();
+  edit(d.files);
+  const put = await call('PUT', '/studio/config/draft', staff, {
+    baseVersion: d.activeVersion,
+    files: d.files,
+  });
+  expect(put.status, JSON.stringify(put.json)).toBe(200);
+  return call('POST', '/studio/config/publish', staff, { note });
+}
+
+describe('staff only', () => {
+  const studioCalls: [string, string, unknown?][] = [
+    ['GET', '/studio/config/draft'],
+    ['PUT', '/studio/config/draft', { baseVersion: 0, files: EMPTY_FILES }],
+    ['POST', '/studio/config/publish', { note: 'x' }],
+    ['GET', '/studio/config/versions'],
+    ['GET', '/studio/config/versions/0'],
+    ['POST', '/studio/config/rollback', { version: 0 }],
+  ];
+  it.each(studioCalls)('%s %s: guest 401, broker 403', async (method, url, payload) => {
+    const guest = await call(method, url, undefined, payload);
+    expect(guest.status).toBe(401);
+    const b = await call(method, url, broker, payload);
+    expect(b.status, JSON.stringify(b.json)).toBe(403);
+    expect(b.json).toEqual({ code: 403, msg: '권한이 없습니다.' });
+  });
+
+  it('staff sign in as staff; brokers do not', async () => {
+    const s = await call('POST', '/user/login', undefined, {
+      email: 'staff@demo.kr',
+      password: 'demo1234!',
+    });
+    expect(s.json.result).toEqual({ isLogin: true, isStaff: true });
+    const b = await call('POST', '/user/login', undefined, {
+      email: 'sub@demo.kr',
+      password: 'demo1234!',
+    });
+    expect(b.json.result.isStaff).toBe(false);
+  });
+});
+
+describe('config versions', () => {
+  it('serves the built-in config as version 0 with condition trees, and 304 on its ETag', async () => {
+    const r = await call('GET', '/config');
+    expect(r.status).toBe(200);
+    expect(validateResponse('getConfig', 200, r.json)).toBeNull();
+    expect(r.json.result.version).toBe(0);
+    expect(r.json.result.conditions['isMaster']).toEqual(['id', 'isMaster']);
+    const again = await call('GET', '/config', undefined, undefined, {
+      'if-none-match': r.headers.etag,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('publishes a draft; the next config read and order prices use it', async () => {
+    const p = await publishEdit((f) => {
+      f.products.products[0].label = '스튜디오 상품';
+      f.products.products[0].unitPrices['30'] = 1234;
+    }, '상품명 변경');
+    expect(p.status, JSON.stringify(p.json)).toBe(200);
+    expect(p.json.result.version).toBe(1);
+    const c = await call('GET', '/config');
+    expect(c.json.result.version).toBe(1);
+    expect(c.json.result.files.products.products[0].label).toBe('스튜디오 상품');
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const item = { type: 0, day: 30, quantity: 2, periodFrom: future };
+    const before = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    const stale = await call('POST', '/product/order', broker, { items: [item], configVersion: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.msg).toMatch(/가격 정보가 변경/);
+    const after = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const fresh = await call('POST', '/product/order', broker, { items: [item], configVersion: 1 });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json.result.total).toBe(2468);
+    const [o] = await app.db.query<{ config_version: number }>(
+      'SELECT config_version FROM orders WHERE id = $1',
+      [fresh.json.result.orderId],
+    );
+    expect(o!.config_version).toBe(1);
+  });
+
+  it('refuses a save on a stale base and a stale ETag (409)', async () => {
+    const d = await call('GET', '/studio/config/draft', staff);
+    const stale = await call('PUT', '/studio/config/draft', staff, {
+      baseVersion: 0,
+      files: d.json.result.files,
+    });
+    expect(stale.status).toBe(409);
+    const wrongTag = await call(
+      'PUT',
+      '/studio/config/draft',
+      staff,
+      { baseVersion: d.json.result.activeVersion, files: d.json.result.files },
+      { 'if-match': '"draft-0-999"' },
+    );
+    expect(wrongTag.status).toBe(409);
+  });
+
+  it('rolls back to an earlier version as a new version; history lists every publish', async () => {
+    const r = await call('POST', '/studio/config/rollback', staff, { version: 0 });
+    expect(r.status).toBe(200);
+    expect(r.json.result.version).toBe(2);
+    const c = await call('GET', '/config');
+    expect(c.json.result.files.products.products[0].label).not.toBe('스튜디오 상품');
+    const h = await call('GET', '/studio/config/versions', staff);
+    expect(validateResponse('getStudioVersions', 200, h.json)).toBeNull();
+    expect(h.json.result.items.map((i: any) => [i.version, i.note, i.author])).toEqual([
+      [2, '버전 0(으)로 되돌림', 'staff@demo.kr'],
+      [1, '상품명 변경', 'staff@demo.kr'],
+    ]);
+    expect(h.json.result.activeVersion).toBe(2);
+    const v1 = await call('GET', '/studio/config/versions/1', staff);
+    expect(v1.json.result.files.products.products[0].label).toBe('스튜디오 상품');
+    expect((await call('GET', '/studio/config/versions/99', staff)).status).toBe(404);
+  });
+
+  it('falls back to the built-in config when the active version no longer passes the checker', async () => {
+    await app.db.query(
+      `INSERT INTO config_versions (version, parent_version, files, schema_hash, author_id, note)
+       SELECT 50, 2, jsonb_set(files, '{popup-chain,steps,0,when}', '"noSuchField"'), 'old-schemas', author_id, 'x'
+         FROM config_versions WHERE version = 1`,
+    );
+    await app.db.query('UPDATE config_active SET version = 50');
+    expect((await call('GET', '/config')).json.result.version).toBe(0);
+    await app.db.query('UPDATE config_active SET version = 2');
+    await app.db.query('DELETE FROM config_versions WHERE version = 50');
+  });
+});
+
+describe('publish refuses a draft with problems (400, one line each, draft kept)', () => {
+  const cases: [string, (f: Files) => void, RegExp][] = [
+    [
+      'a broken condition',
+      (f) => (f['popup-chain'].steps[2].when = 'userRoleType == '),
+      /^spec\/config\/popup-chain\.json#\/steps\/2\/when: /,
+    ],
+    [
+      'an unknown session field',
+      (f) => (f['popup-chain'].steps[3].when = 'isVip && isCeoSafeAuth'),
+      /^spec\/config\/popup-chain\.json#\/steps\/3\/when: unknown session field 'isVip'/,
+    ],
+    [
+      'a missing message key',
+      (f) => {
+        const check = f.menus.management.items.find((i: any) => i.checks?.length).checks[0];
+        delete f['messages.ko'].guards[check.message];
+      },
+      /^spec\/config\/menus\.json#\/management\/items\/\d+\/checks\/0\/message: /,
+    ],
+    [
+      'a negative price',
+      (f) => (f.products.products[0].unitPrices['30'] = -100),
+      /^spec\/config\/products\.json#\/products\/0\/unitPrices\/30: /,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, edit, line) => {
+    const before = (await call('GET', '/config')).json.result.version;
+    const r = await publishEdit(edit, '문제 있는 게시');
+    expect(r.status).toBe(400);
+    expect(validateResponse('postStudioPublish', 400, r.json)).toBeNull();
+    expect(r.json.msg).toBe('설정에 문제가 있어 게시할 수 없습니다.');
+    expect(
+      r.json.problems.some((p: string) => line.test(p)),
+      r.json.problems.join('\n'),
+    ).toBe(true);
+    expect((await call('GET', '/config')).json.result.version).toBe(before);
+    const d = await draft();
+    expect(d.problems).toEqual(r.json.problems);
+    // Back to a clean draft for the next case.
+    const clean = (await call('GET', `/studio/config/versions/${before}`, staff)).json.result.files;
+    await call('PUT', '/studio/config/draft', staff, { baseVersion: before, files: clean });
+  });
+});

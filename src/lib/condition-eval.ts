@@ -1,0 +1,50 @@
+// The one evaluator of config conditions (built-in and published alike): walks the JSON tree that
+// codegen and the server produce from CEL (codegen/steps/condition-ast.ts). No eval, no CEL
+// runtime in the browser; an unknown operator is false rather than a crash.
+export type CondAst = readonly [string, ...unknown[]];
+
+type Values = Readonly<Record<string, unknown>>;
+
+function value(node: CondAst, s: Values): unknown {
+  const [op, a, b] = node;
+  switch (op) {
+    case 'id':
+      return s[a as string];
+    case 'v':
+      return a;
+    case '!':
+      return !truthy(a as CondAst, s);
+    case '&&':
+      return truthy(a as CondAst, s) && truthy(b as CondAst, s);
+    case '||':
+      return truthy(a as CondAst, s) || truthy(b as CondAst, s);
+  }
+  const l = value(a as CondAst, s);
+  const r = value(b as CondAst, s);
+  switch (op) {
+    case '==':
+      return l === r;
+    case '!=':
+      return l !== r;
+  }
+  if (typeof l !== typeof r || (typeof l !== 'number' && typeof l !== 'string')) return false;
+  const [x, y] = [l as number | string, r as number | string];
+  return op === '<' ? x < y : op === '<=' ? x <= y : op === '>' ? x > y : op === '>=' && x >= y;
+}
+
+function truthy(node: CondAst, s: Values): boolean {
+  return value(node, s) === true;
+}
+
+/** True when the condition holds for the session values. */
+export function evaluateCondition(node: CondAst, s: Values): boolean {
+  return truthy(node, s);
+}
+
+/** The session fields a condition reads, for "who sees it" explanations. */
+export function conditionFields(node: CondAst, out: Set<string> = new Set()): Set<string> {
+  const [op, ...rest] = node;
+  if (op === 'id') out.add(rest[0] as string);
+  else if (op !== 'v') for (const c of rest) conditionFields(c as CondAst, out);
+  return out;
+}
