@@ -1,0 +1,45 @@
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type MutationKey,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { ApiError } from './errors';
+
+export interface WriteMutationOptions<TData, TVariables> {
+  /** Names the write; a second call while one with this key is pending is dropped. */
+  mutationKey: MutationKey;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`. */
+  invalidates?: readonly QueryKey[];
+}
+
+/**
+ * TanStack `useMutation` for a state-changing API call, plus `submit`: it starts the write unless
+ * one with the same key is still pending. The check reads the mutation cache, which changes at
+ * once, so a second Enter or click in the same tick is dropped before React re-renders with
+ * `isPending`. `submit` never rejects: the failure stays in `error` for the form to show, or the
+ * caller's `onError` toasts it; form values are left as they were.
+ */
+export function useWriteMutation<TData, TVariables = void>({
+  mutationKey,
+  mutationFn,
+  invalidates = [],
+}: WriteMutationOptions<TData, TVariables>) {
+  const client = useQueryClient();
+  const mutation = useMutation<TData, ApiError, TVariables>({
+    mutationKey,
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+  const submit = (
+    variables: TVariables,
+    callbacks?: MutateOptions<TData, ApiError, TVariables>,
+  ): void => {
+    if (client.isMutating({ mutationKey, exact: true }) > 0) return;
+    mutation.mutate(variables, callbacks);
+  };
+  return { ...mutation, submit };
+}
