@@ -12,7 +12,7 @@ export interface WriteMutationOptions<TData, TVariables> {
   mutationKey: MutationKey;
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`. */
-  invalidates?: readonly QueryKey[];
+  invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
 }
 
 /**
@@ -31,15 +31,21 @@ export function useWriteMutation<TData, TVariables = void>({
   const mutation = useMutation<TData, ApiError, TVariables>({
     mutationKey,
     mutationFn,
-    onSuccess: () =>
-      Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: (_data, variables) =>
+      Promise.all(
+        (typeof invalidates === 'function' ? invalidates(variables) : invalidates).map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
+  /** Whether a write with this key is running, read from the cache (current even mid-render). */
+  const isBusy = () => client.isMutating({ mutationKey, exact: true }) > 0;
   const submit = (
     variables: TVariables,
     callbacks?: MutateOptions<TData, ApiError, TVariables>,
   ): void => {
-    if (client.isMutating({ mutationKey, exact: true }) > 0) return;
+    if (isBusy()) return;
     mutation.mutate(variables, callbacks);
   };
-  return { ...mutation, submit };
+  return { ...mutation, submit, isBusy };
 }

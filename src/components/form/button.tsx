@@ -3,7 +3,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
-export type ButtonKind = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
+export type ButtonKind = 'primary' | 'secondary' | 'outline' | 'danger' | 'danger-outline' | 'link';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -15,13 +15,17 @@ export interface ButtonProps {
   onClick?: MouseEventHandler<HTMLElement>;
   /** Renders a real `<a href>` with client routing (link-styled or not). */
   to?: string;
+  /** A plain `<a href>` to a file or another site (no client routing). */
+  href?: string;
+  /** With href: save the file instead of opening it. */
+  download?: boolean;
   fullWidth?: boolean;
   startIcon?: ReactNode;
   'aria-label'?: string;
   'aria-haspopup'?: 'dialog';
 }
 
-/** The house button: four sizes and five kinds, one of them link-styled. */
+/** The house button: four sizes and six kinds, one of them link-styled. */
 export function Button({
   children,
   size = 'md',
@@ -30,13 +34,20 @@ export function Button({
   disabled,
   onClick,
   to,
+  href,
+  download,
   fullWidth,
   startIcon,
   ...aria
 }: ButtonProps) {
   const variant =
     kind === 'primary' || kind === 'danger' ? 'contained' : kind === 'link' ? 'text' : 'outlined';
-  const color = kind === 'danger' ? 'error' : kind === 'secondary' ? 'inherit' : 'primary';
+  const color =
+    kind === 'danger' || kind === 'danger-outline'
+      ? 'error'
+      : kind === 'secondary'
+        ? 'inherit'
+        : 'primary';
   const linkSx =
     kind === 'link'
       ? {
@@ -62,6 +73,12 @@ export function Button({
     'data-kind': kind,
     ...aria,
   } as const;
+  if (href)
+    return (
+      <MuiButton {...common} href={href} download={download}>
+        {children}
+      </MuiButton>
+    );
   if (to)
     return (
       <MuiButton {...common} component={RouterLink} to={to}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Button } from '@/components/form/button';
+import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { requireProduct } from '../model/catalogue';
@@ -57,9 +57,8 @@ export function CartItemBlock({
         {item.isRenew && <Chip size="small" label={messages.cart.renewBadge} sx={badge.green} />}
         <Box sx={{ flex: 1 }} />
         <Button
-          size="small"
-          variant="outlined"
-          sx={{ color: 'scale.red.700', borderColor: 'scale.red.700' }}
+          size="sm"
+          kind="danger-outline"
           aria-label={fmt(messages.cart.removeLabel, { label: `${index + 1}. ${item.name}` })}
           onClick={onRemove}
         >
@@ -74,18 +73,16 @@ export function CartItemBlock({
           day={item.day}
           onChange={(day) => onChange({ day })}
         />
-        <TextField
+        <NumberInput
           id={`item_${index}_quantity`}
-          type="number"
-          size="small"
           label={messages.cart.quantity}
-          value={item.quantity}
-          onChange={(e) => {
-            const n = Number(e.target.value);
+          value={String(item.quantity)}
+          onChange={(value) => {
+            const n = Number(value);
             if (Number.isInteger(n) && n >= 1 && n <= 1000) onChange({ quantity: n });
           }}
-          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 }, inputLabel: { shrink: true } }}
-          sx={{ width: 100 }}
+          maxLength={4}
+          width={100}
         />
         <StartDatePicker
           value={item.periodFrom}

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { productOptionsQueryOptions } from '../api/get-product-options';
@@ -18,30 +18,26 @@ export function OptionSelect({
   onChange: (option: ItemOption) => void;
 }) {
   const { data, isError } = useQuery(productOptionsQueryOptions(option.kind));
+  // A preloaded (renewal) choice stays visible before the list arrives.
+  const choices = data
+    ? data.map((o) => ({ value: String(o.id), label: o.name }))
+    : option.id !== null
+      ? [{ value: String(option.id), label: option.name }]
+      : [];
   return (
-    <TextField
-      select
+    <Select
       id={id}
-      size="small"
       label={fmt(messages.cart.optionSelect, { kind: kindLabel })}
       value={option.id === null ? '' : String(option.id)}
       error={isError}
       helperText={isError ? messages.cart.optionLoadFailed : undefined}
-      onChange={(e) => {
-        const chosen = data?.find((o) => String(o.id) === e.target.value);
+      onChange={(value) => {
+        const chosen = data?.find((o) => String(o.id) === value);
         onChange({ kind: option.kind, id: chosen?.id ?? null, name: chosen?.name ?? '' });
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <option value="">{messages.cart.optionPlaceholder}</option>
-      {/* keep a preloaded (renewal) choice visible before the list arrives */}
-      {!data && option.id !== null && <option value={String(option.id)}>{option.name}</option>}
-      {data?.map((o) => (
-        <option key={o.id} value={String(o.id)}>
-          {o.name}
-        </option>
-      ))}
-    </TextField>
+      options={choices}
+      placeholder={messages.cart.optionPlaceholder}
+      width={200}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
 import { isPackage } from '../model/catalogue';
 import { firstPackageIndex } from '../model/package-switch';
@@ -21,22 +21,17 @@ export function PackageSwitch({
   const current = items[index]!;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <TextField
-        select
+      <Select
         id="cart-package-switch"
-        size="small"
         label={messages.cart.packageSwitch}
         value={String(current.type)}
-        onChange={(e) => onSwitch(Number(e.target.value))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 280 }}
-      >
-        {config.products.filter(isPackage).map((p) => (
-          <option key={p.type} value={String(p.type)}>
-            {p.label}
-          </option>
-        ))}
-      </TextField>
+        onChange={(value) => onSwitch(Number(value))}
+        options={config.products
+          .filter(isPackage)
+          .map((p) => ({ value: String(p.type), label: p.label }))}
+        placeholder={false}
+        width={280}
+      />
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
         {messages.cart.packageSwitchHint}
       </Typography>

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { familyTiers, unitDays } from '../model/catalogue';
@@ -49,21 +49,14 @@ export function PeriodSelect({
 }) {
   const choices = periodChoices(config, product);
   return (
-    <TextField
-      select
+    <Select
       id={id}
-      size="small"
       label={messages.cart.period}
       value={String(day)}
-      onChange={(e) => onChange(packageDayFromOption(e.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: product.family !== undefined ? 420 : 120 }}
-    >
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </TextField>
+      onChange={(value) => onChange(packageDayFromOption(value))}
+      options={choices}
+      placeholder={false}
+      width={product.family !== undefined ? 420 : 120}
+    />
   );
 }

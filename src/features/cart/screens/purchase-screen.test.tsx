@@ -52,7 +52,7 @@ describe('purchase screen', () => {
     await waitFor(() => expect(scrolls).toEqual([0, 1, 2]));
     const first = document.getElementById('item_0')!;
     expect(within(first).getByLabelText('기간')).toHaveValue('30');
-    expect(within(first).getByLabelText('수량')).toHaveValue(10);
+    expect(within(first).getByLabelText('수량')).toHaveValue('10');
     expect(
       within(first).getByText(
         `이용 기간 ${toYmd(new Date())} ~ ${addDaysYmd(toYmd(new Date()), 29)}`,

@@ -1,17 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
-import { postProductOrder } from '../api/post-product-order';
+import { useProductOrderMutation } from '../api/post-product-order';
 import { CartItemBlock } from '../components/cart-item-block';
 import { CatalogueList } from '../components/catalogue-list';
 import { won } from '../components/format';
@@ -30,9 +30,7 @@ export default function ProductPurchaseScreen() {
   const cart = useCart(config);
   const { items } = cart;
   const totals = cartTotals(config, items);
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<{ orderId: number; total: number } | null>(null);
-  const submitting = useRef(false);
 
   // ?renewId= preloads one renewal item from the products in use.
   const [params] = useSearchParams();
@@ -57,21 +55,10 @@ export default function ProductPurchaseScreen() {
     addPrepared(createRenewalItem(config, source, today));
   }, [renewId, using.data, using.isError, using.error, addPrepared, today]);
 
-  const order = useMutation({
-    mutationFn: postProductOrder,
-    onSuccess: (r) => {
-      setDone(r);
-      cart.clear();
-      void queryClient.invalidateQueries({ queryKey: ['product'] });
-    },
-    onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
-    onSettled: () => {
-      submitting.current = false;
-    },
-  });
+  const order = useProductOrderMutation();
 
   const checkout = () => {
-    if (submitting.current) return;
+    if (order.isBusy()) return;
     if (items.length === 0) {
       toast.error(messages.cart.checkoutEmpty);
       return;
@@ -82,9 +69,14 @@ export default function ProductPurchaseScreen() {
       cart.requestScroll(missing[0]!);
       return;
     }
-    submitting.current = true;
     setDone(null);
-    order.mutate(toOrderItems(items));
+    order.submit(toOrderItems(items), {
+      onSuccess: (r) => {
+        setDone(r);
+        cart.clear();
+      },
+      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+    });
   };
 
   return (
@@ -189,7 +181,7 @@ export default function ProductPurchaseScreen() {
               </Box>
             </div>
           </Box>
-          <Button variant="contained" size="large" disabled={order.isPending} onClick={checkout}>
+          <Button size="lg" disabled={order.isPending} onClick={checkout}>
             {order.isPending ? messages.cart.checkoutBusy : messages.cart.checkout}
           </Button>
         </Box>

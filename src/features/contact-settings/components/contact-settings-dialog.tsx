@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
@@ -16,7 +16,7 @@ import {
   useSession,
   type ContactMethodType,
 } from '@/session';
-import { postContactMethodEdit2 } from '../api/post-contact-method-edit2';
+import { useContactMethodMutation } from '../api/post-contact-method-edit2';
 import {
   CHAT_MESSAGE_MAX,
   CONTACT_OPTIONS,
@@ -54,8 +54,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
   });
   const [types, setTypes] = useState<ContactMethodType[]>(initial.types);
   const [message, setMessage] = useState(initial.message);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const edit = useContactMethodMutation();
+  const saving = edit.isPending;
 
   const toggle = (t: ContactMethodType, on: boolean) => {
     setTypes((prev) => (on ? sortByCode([...prev, t]) : prev.filter((x) => x !== t)));
@@ -63,33 +63,31 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
     if (t === 'CHAT_TALK') setMessage(initial.message);
   };
 
-  const save = async () => {
-    if (busy.current) return;
+  const save = () => {
+    if (saving) return;
     const problem = validateContactForm(types, message);
     if (problem) {
       toast.warning(problem);
       return;
     }
     if (!window.confirm(messages.contact.confirmSave)) return;
-    busy.current = true;
-    setSaving(true);
     const contactMethodTypes = sortByCode(types);
-    try {
-      await postContactMethodEdit2({ contactMethodTypes, chatContactMessage: message });
-      const lists = normalizeContactMethods(contactMethodTypes);
-      updateSession({
-        isShowSetContactMethod: false,
-        contactMethodTypes: lists.contactMethodTypes,
-        contactMethods: lists.contactMethods,
-        chatContactMessage: message,
-      });
-      onClose(true);
-    } catch (e) {
-      toast.error(errorMessage(e, messages.errors.server));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    edit.submit(
+      { contactMethodTypes, chatContactMessage: message },
+      {
+        onSuccess: () => {
+          const lists = normalizeContactMethods(contactMethodTypes);
+          updateSession({
+            isShowSetContactMethod: false,
+            contactMethodTypes: lists.contactMethodTypes,
+            contactMethods: lists.contactMethods,
+            chatContactMessage: message,
+          });
+          onClose(true);
+        },
+        onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+      },
+    );
   };
 
   const chatOn = types.includes('CHAT_TALK');
@@ -109,7 +107,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
               {messages.common.cancel}
             </Button>
           )}
-          <Button size="lg" onClick={() => void save()} disabled={saving}>
+          <Button size="lg" onClick={save} disabled={saving}>
             {messages.common.done}
           </Button>
         </>

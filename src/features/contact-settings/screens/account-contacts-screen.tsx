@@ -10,7 +10,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { getSelectedSubUser, removeAgentContact, setSelectedSubUser, useSession } from '@/session';
-import { deleteAgentContact } from '../api/delete-agent-contact';
+import { useDeleteAgentContactMutation } from '../api/delete-agent-contact';
 import { ContactSettingsDialog } from '../components/contact-settings-dialog';
 import { sortByCode } from '../model/contact-form';
 
@@ -130,21 +130,18 @@ function SubUserSection() {
 function AgentContactsSection() {
   const isMaster = useSession((s) => s.isMaster);
   const contacts = useSession((s) => s.agentContacts);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const removal = useDeleteAgentContactMutation();
 
-  const remove = async (id: number, name: string) => {
-    if (deleting !== null) return;
+  const remove = (id: number, name: string) => {
+    if (removal.isPending) return;
     if (!window.confirm(fmt(messages.contact.deleteConfirm, { name }))) return;
-    setDeleting(id);
-    try {
-      await deleteAgentContact(id);
-      removeAgentContact(id);
-      toast.success(messages.contact.deleted);
-    } catch (e) {
-      toast.error(errorMessage(e, messages.errors.server));
-    } finally {
-      setDeleting(null);
-    }
+    removal.submit(id, {
+      onSuccess: () => {
+        removeAgentContact(id);
+        toast.success(messages.contact.deleted);
+      },
+      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+    });
   };
 
   const cellSx = {
@@ -208,9 +205,9 @@ function AgentContactsSection() {
                     <Button
                       size="sm"
                       kind="outline"
-                      disabled={deleting !== null}
+                      disabled={removal.isPending}
                       aria-label={fmt(messages.contact.deleteAria, { name: c.name })}
-                      onClick={() => void remove(c.id, c.name)}
+                      onClick={() => remove(c.id, c.name)}
                     >
                       {messages.contact.delete}
                     </Button>

@@ -1,22 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { uiConfig } from '@/generated/config/ui';
 
 export type HandledReport = Schema<'HandledReport'>;
-export interface HandledReportPage {
-  reportList: HandledReport[];
-  total: number;
-  totalStr: string;
-  page: number;
-  limit: number;
-}
 
 /** One page of the handling history. */
-export async function getAgentTreatComplete(
+export const getAgentTreatComplete = (
   query: { page: number; limit: number },
   signal?: AbortSignal,
-): Promise<HandledReportPage> {
-  return (await call(
-    api.GET('/kiso-report/agent-treat/complete', { params: { query }, signal }),
-  )) as HandledReportPage;
-}
+) => call(api.GET('/kiso-report/agent-treat/complete', { params: { query }, signal }));
+
+export type HandledReportPage = Awaited<ReturnType<typeof getAgentTreatComplete>>;
+
+/** Without a query: the first page at the default size. */
+export const agentTreatCompleteQueryOptions = (
+  query: { page: number; limit: number } = { page: 1, limit: uiConfig.reports.historyLimit },
+) =>
+  queryOptions({
+    queryKey: ['kiso-report', 'agent-treat', 'complete', query.page, query.limit],
+    queryFn: ({ signal }) => getAgentTreatComplete(query, signal),
+    // Read afresh each time the popup shows it: an answer in another tab changes it.
+    staleTime: 0,
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
@@ -13,5 +14,13 @@ export async function getAgentTreatDetail(
   const result = await call(
     api.GET('/kiso-report/agent-treat/detail', { params: { query: { inflowType } }, signal }),
   );
-  return (result ?? null) as FakeReportDetail | null;
+  return result ?? null;
 }
+
+/** Always fetched afresh when the popup opens: another tab may have handled the report. */
+export const agentTreatDetailQueryOptions = (inflowType: InflowType) =>
+  queryOptions({
+    queryKey: ['kiso-report', 'agent-treat', 'detail', inflowType],
+    queryFn: ({ signal }) => getAgentTreatDetail(inflowType, signal),
+    staleTime: 0,
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
@@ -5,6 +6,13 @@ import type { Schema } from '@/api/types';
 export type PenaltyRow = Schema<'PenaltyRow'>;
 
 /** The user's penalty rows (no paging, A-55). */
-export async function getKisoPenalty(signal?: AbortSignal): Promise<{ penaltyList: PenaltyRow[] }> {
-  return (await call(api.GET('/kiso-report/penalty', { signal }))) as { penaltyList: PenaltyRow[] };
-}
+export const getKisoPenalty = (signal?: AbortSignal) =>
+  call(api.GET('/kiso-report/penalty', { signal }));
+
+export const kisoPenaltyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['kiso-report', 'penalty'],
+    queryFn: ({ signal }) => getKisoPenalty(signal),
+    // Read afresh each time the popup shows it: an answer in another tab changes it.
+    staleTime: 0,
+  });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,16 +7,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@/api/errors';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
-import { toast } from '@/components/toast/toast';
+import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
-import { getAgentTreatComplete, type HandledReport } from '../api/get-agent-treat-complete';
-import { getKisoPenalty, type PenaltyRow } from '../api/get-kiso-penalty';
+import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete';
+import { kisoPenaltyQueryOptions } from '../api/get-kiso-penalty';
 import { sourceLabel } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
 
@@ -30,24 +30,9 @@ export interface ReportHistoryDialogProps {
 }
 
 const reportText = messages.reports;
-const h = reportText.history;
+const historyText = reportText.history;
 const TABS: ReportHistoryTab[] = ['PROCESSING_DETAILS', 'PENALTY'];
 const { historyLimit, penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.reports;
-
-interface HistoryState {
-  loading: boolean;
-  reports: HandledReport[];
-  penalties: PenaltyRow[];
-  total: number;
-  limit: number;
-}
-const EMPTY: HistoryState = {
-  loading: false,
-  reports: [],
-  penalties: [],
-  total: 0,
-  limit: historyLimit,
-};
 
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;
@@ -56,7 +41,6 @@ const cellSx = { textAlign: 'center' } as const;
 export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistoryDialogProps) {
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<HistoryState>({ ...EMPTY, loading: true });
   const [restrictionOpen, setRestrictionOpen] = useState(false);
   // The header menu can reopen the dialog on the other tab while it is open.
   const [shownInitialTab, setShownInitialTab] = useState(initialTab);
@@ -64,55 +48,38 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
     setShownInitialTab(initialTab);
     setTab(initialTab);
     setPage(1);
-    setState({ ...EMPTY, loading: true });
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    const run = async () => {
-      try {
-        if (tab === 'PENALTY') {
-          const r = await getKisoPenalty(ctrl.signal);
-          const list = r.penaltyList ?? [];
-          setState({ ...EMPTY, penalties: list, total: list.length });
-        } else {
-          const r = await getAgentTreatComplete({ page, limit: historyLimit }, ctrl.signal);
-          setState({
-            ...EMPTY,
-            reports: r.reportList ?? [],
-            total: r.total ?? 0,
-            limit: r.limit || historyLimit,
-          });
-        }
-      } catch (e) {
-        if (ctrl.signal.aborted) return;
-        setState(EMPTY);
-        toast.error(errorMessage(e, messages.errors.server));
-      }
-    };
-    void run();
-    return () => ctrl.abort();
-  }, [open, tab, page]);
+  const historyQuery = useQuery({
+    ...agentTreatCompleteQueryOptions({ page, limit: historyLimit }),
+    enabled: open && tab === 'PROCESSING_DETAILS',
+    // The rows of the page before stay while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+  const penaltyQuery = useQuery({
+    ...kisoPenaltyQueryOptions(),
+    enabled: open && tab === 'PENALTY',
+  });
+  const active = tab === 'PENALTY' ? penaltyQuery : historyQuery;
+  useErrorToast(active.error);
+  const reports = historyQuery.data?.reportList ?? [];
+  const penalties = penaltyQuery.data?.penaltyList ?? [];
+  const total =
+    tab === 'PENALTY' ? penalties.length : (historyQuery.data?.total ?? 0);
+  const limit = historyQuery.data?.limit || historyLimit;
+  const loading = active.isPending && !active.isError;
 
   const changeTab = (next: ReportHistoryTab) => {
     if (next === tab) return;
-    setState({ ...EMPTY, loading: true });
     setPage(1);
     setTab(next);
   };
 
-  const changePage = (next: number) => {
-    if (next === page) return;
-    setState((s) => ({ ...s, loading: true }));
-    setPage(next);
-  };
-
-  const empty = !state.loading && state.total === 0;
+  const empty = !loading && total === 0;
   const emptyRow = (cols: number) => (
     <TableRow>
       <TableCell colSpan={cols} sx={{ ...cellSx, py: 5, color: 'text.secondary' }}>
-        {state.loading ? messages.common.loading : messages.common.empty}
+        {loading ? messages.common.loading : messages.common.empty}
       </TableCell>
     </TableRow>
   );
@@ -121,7 +88,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
     <>
       <Modal
         open={open}
-        title={h.title}
+        title={historyText.title}
         onClose={onClose}
         width={uiConfig.modal.reportHistoryWidth}
         testId="report-history-dialog"
@@ -129,7 +96,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
         <Tabs
           value={tab}
           onChange={(_, v: ReportHistoryTab) => changeTab(v)}
-          aria-label={h.title}
+          aria-label={historyText.title}
           variant="fullWidth"
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
@@ -141,19 +108,19 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
           component="ul"
           sx={{ m: 0, mb: 1.5, pl: 2.5, fontSize: 13, color: 'text.secondary', lineHeight: 1.7 }}
         >
-          {h.notes.map((n) => (
+          {historyText.notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Typography data-testid="history-total" sx={{ fontWeight: 700, mr: 'auto' }}>
-            {fmt(h.total, { n: state.total })}
+            {fmt(historyText.total, { n: total })}
           </Typography>
-          <Button size="md" variant="outlined" onClick={() => setRestrictionOpen(true)}>
-            {h.restrictionButton}
+          <Button size="md" kind="outline" onClick={() => setRestrictionOpen(true)}>
+            {historyText.restrictionButton}
           </Button>
-          <Button size="md" variant="outlined" href={objectionFormUrl} download>
-            {h.objectionDownload}
+          <Button size="md" kind="outline" href={objectionFormUrl} download>
+            {historyText.objectionDownload}
           </Button>
         </Box>
 
@@ -162,7 +129,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             <Table size="small" aria-label={reportText.tabs.PROCESSING_DETAILS}>
               <TableHead>
                 <TableRow>
-                  {Object.values(h.columns).map((c) => (
+                  {Object.values(historyText.columns).map((c) => (
                     <TableCell key={c} sx={headSx}>
                       {c}
                     </TableCell>
@@ -170,9 +137,9 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                 </TableRow>
               </TableHead>
               <TableBody>
-                {empty || (state.loading && state.reports.length === 0)
+                {empty || (loading && reports.length === 0)
                   ? emptyRow(5)
-                  : state.reports.map((r, i) => {
+                  : reports.map((r, i) => {
                       const fake = r.reportStep === 'FAKE_ROOM';
                       return (
                         <TableRow key={`${r.roomsSeq}-${i}`} sx={{ height: 52 }}>
@@ -196,10 +163,10 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             </Table>
             <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
               <Pagination
-                total={state.total}
+                total={total}
                 page={page}
-                limit={state.limit}
-                onChange={changePage}
+                limit={limit}
+                onChange={setPage}
               />
             </Box>
           </>
@@ -214,7 +181,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             <Table size="small" stickyHeader aria-label={reportText.tabs.PENALTY}>
               <TableHead>
                 <TableRow>
-                  {Object.values(h.penaltyColumns).map((c) => (
+                  {Object.values(historyText.penaltyColumns).map((c) => (
                     <TableCell key={c} sx={headSx}>
                       {c}
                     </TableCell>
@@ -222,9 +189,9 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                 </TableRow>
               </TableHead>
               <TableBody>
-                {empty || (state.loading && state.penalties.length === 0)
+                {empty || (loading && penalties.length === 0)
                   ? emptyRow(4)
-                  : state.penalties.map((p, i) => (
+                  : penalties.map((p, i) => (
                       <TableRow key={`${p.cpArticleNo}-${i}`} sx={{ height: penaltyRowHeight }}>
                         <TableCell sx={cellSx}>{p.cpArticleNo}</TableCell>
                         <TableCell sx={cellSx}>{p.cpName}</TableCell>

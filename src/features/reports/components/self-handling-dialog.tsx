@@ -1,36 +1,22 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '@/api/errors';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
-import { toast } from '@/components/toast/toast';
+import { Button } from '@/components/form/button';
+import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { formatDeal } from '@/lib/format-money';
 import { useSession } from '@/session';
-import {
-  getAgentTreatDetail,
-  type FakeReportDetail,
-  type InflowType,
-} from '../api/get-agent-treat-detail';
-import type { TreatAnswer } from '../api/post-agent-treat';
-import {
-  buildingUseLabel,
-  formatSavedTime,
-  listingNumber,
-  reasonLabel,
-  sourceLabel,
-} from '../model/format';
+import { agentTreatDetailQueryOptions, type InflowType } from '../api/get-agent-treat-detail';
+import { useAgentTreatMutation, type TreatAnswer } from '../api/post-agent-treat';
+import { sourceLabel } from '../model/format';
 import { sendAnswer } from '../model/send-answer';
 import { HandlingDeadline } from './handling-deadline';
+import { ReportDetailTable } from './report-detail-table';
 
 const reportText = messages.reports;
-const sh = reportText.selfHandling;
+const selfHandlingText = reportText.selfHandling;
 
 /** Answers offered for a reason type: CMPL only when the report reason is CMPL (001 §5). */
 export function answerOptions(reasonType: string | undefined): TreatAnswer[] {
@@ -50,35 +36,21 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
   const countStr = useSession((s) =>
     inflowType === 'DABANG' ? s.reportCountStr : s.naverReportCountStr,
   );
-  const [detail, setDetail] = useState<FakeReportDetail | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [sending, setSending] = useState(false);
+  const detailQuery = useQuery({ ...agentTreatDetailQueryOptions(inflowType), enabled: open });
+  useErrorToast(detailQuery.error);
+  const detail = detailQuery.data ?? null;
+  const loading = detailQuery.isFetching;
+  const treat = useAgentTreatMutation();
+  const sending = treat.isPending;
   const [answer, setAnswer] = useState<TreatAnswer | ''>('');
-  const busy = useRef(false);
+  // A new report (after a send, or another source) starts without an answer.
+  const [answeredReport, setAnsweredReport] = useState(detail?.reportId);
+  if (answeredReport !== detail?.reportId) {
+    setAnsweredReport(detail?.reportId);
+    setAnswer('');
+  }
   const selectId = useId();
   const guidanceId = useId();
-
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    getAgentTreatDetail(inflowType, ctrl.signal).then(
-      (d) => {
-        if (ctrl.signal.aborted) return;
-        setDetail(d);
-        setAnswer('');
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setDetail(null);
-        setLoading(false);
-        toast.error(errorMessage(e, messages.errors.server));
-      },
-    );
-    return () => ctrl.abort();
-  }, [open, inflowType, reloadKey]);
 
   const send = async () => {
     if (!detail) return;
@@ -86,16 +58,9 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       answer,
       reportId: detail.reportId,
       inflowType,
-      isBusy: () => busy.current,
-      setBusy: (b) => {
-        busy.current = b;
-        setSending(b);
-      },
+      isBusy: treat.isBusy,
+      post: (reportId, chosen) => treat.mutateAsync({ reportId, answer: chosen, inflowType }),
     });
-    if (outcome === 'reload') {
-      setLoading(true);
-      setReloadKey((k) => k + 1);
-    }
     if (outcome === 'done') {
       onClose();
       onDone?.();
@@ -103,48 +68,20 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
   };
 
   const source = sourceLabel(inflowType);
-  const rows: [string, React.ReactNode][] = detail
-    ? [
-        [sh.columns.roomNo, listingNumber(detail, inflowType)],
-        [sh.columns.source, sourceLabel(detail.inflowType ?? inflowType)],
-        [sh.columns.savedTime, formatSavedTime(detail.savedTime)],
-        [
-          sh.columns.reason,
-          <Box key="reason" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <span>{reasonLabel(detail.reasonType)}</span>
-            <Button
-              size="sm"
-              variant="outlined"
-              onClick={() => window.alert(detail.reasonDescription || sh.noDescription)}
-            >
-              {sh.detail}
-            </Button>
-          </Box>,
-        ],
-        [sh.columns.buildingUse, buildingUseLabel(detail)],
-        [
-          sh.columns.deal,
-          formatDeal({ type: detail.leaseType, deposit: detail.deposit, price: detail.price }),
-        ],
-        [sh.columns.address, detail.address],
-        [sh.columns.contact, detail.formatAgentContact],
-      ]
-    : [];
 
   return (
     <Modal
       open={open}
-      title={fmt(sh.title, { source })}
+      title={fmt(selfHandlingText.title, { source })}
       onClose={onClose}
       width={720}
       testId="self-handling-dialog"
       actions={
         <>
-          <Button variant="outlined" color="inherit" size="lg" onClick={onClose}>
+          <Button kind="secondary" size="lg" onClick={onClose}>
             {messages.common.close}
           </Button>
           <Button
-            variant="contained"
             size="lg"
             disabled={!answer || !detail || loading || sending}
             onClick={() => void send()}
@@ -158,17 +95,17 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
         <Typography component="p" sx={{ fontWeight: 700, fontSize: 16 }}>
           {source}{' '}
           <Box component="span" sx={{ color: 'scale.red.700' }}>
-            {fmt(sh.unhandled, { n: countStr })}
+            {fmt(selfHandlingText.unhandled, { n: countStr })}
           </Box>
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {sh.intro}
+        {selfHandlingText.intro}
       </Typography>
       {detail && <HandlingDeadline savedTime={detail.savedTime} />}
       {!detail && !loading && (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {sh.empty}
+          {selfHandlingText.empty}
         </Typography>
       )}
       {loading && !detail && (
@@ -178,25 +115,10 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       )}
       {detail && (
         <>
-          <Table size="small" sx={{ mt: 1.5, borderTop: 2, borderColor: 'text.primary' }}>
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell
-                    component="th"
-                    scope="row"
-                    sx={{ width: 140, bgcolor: 'scale.gray.50', fontWeight: 600 }}
-                  >
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ReportDetailTable detail={detail} inflowType={inflowType} />
           <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
-              {sh.answerLabel}
+              {selfHandlingText.answerLabel}
             </Typography>
             <Box
               component="select"
@@ -220,7 +142,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
                 bgcolor: 'background.paper',
               }}
             >
-              <option value="">{sh.answerPlaceholder}</option>
+              <option value="">{selfHandlingText.answerPlaceholder}</option>
               {answerOptions(detail.reasonType).map((a) => (
                 <option key={a} value={a}>
                   {reportText.answers[a]}
@@ -246,13 +168,13 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
                   }),
             }}
           >
-            {answer ? sh.guidance[answer] : reportText.blueNote}
+            {answer ? selfHandlingText.guidance[answer] : reportText.blueNote}
           </Box>
           <Box
             component="ul"
             sx={{ mt: 2, mb: 0, pl: 2.5, color: 'text.secondary', fontSize: 13, lineHeight: 1.6 }}
           >
-            {sh.policy.map((p) => (
+            {selfHandlingText.policy.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </Box>

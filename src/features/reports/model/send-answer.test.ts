@@ -16,18 +16,24 @@ const okResult = (more: Partial<Record<'hasReport' | 'hasNaverReport', boolean>>
   }) as never;
 
 function args(over: Partial<Parameters<typeof sendAnswer>[0]> = {}) {
-  let busy = false;
+  // Stands in for the answer mutation: busy while a post it started is in flight.
+  let inFlight = 0;
+  const post = over.post ?? vi.fn(async () => okResult());
   return {
     answer: 'FALSE' as const,
     reportId: 'RPT-1',
     inflowType: 'DABANG' as const,
-    isBusy: () => busy,
-    setBusy: (b: boolean) => {
-      busy = b;
-    },
+    isBusy: () => inFlight > 0,
     confirm: () => true,
-    post: vi.fn(async () => okResult()),
     ...over,
+    post: vi.fn(async (reportId: string, answer: 'FALSE' | 'NOMAL' | 'CMPL') => {
+      inFlight++;
+      try {
+        return await post(reportId, answer);
+      } finally {
+        inFlight--;
+      }
+    }),
   };
 }
 

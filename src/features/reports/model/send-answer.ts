@@ -3,7 +3,7 @@ import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { pickSessionFields, updateSession } from '@/session';
 import type { InflowType } from '../api/get-agent-treat-detail';
-import { postAgentTreat, type AgentTreatResult, type TreatAnswer } from '../api/post-agent-treat';
+import type { AgentTreatResult, TreatAnswer } from '../api/post-agent-treat';
 
 const reportText = messages.reports;
 
@@ -19,11 +19,11 @@ export interface SendArgs {
   answer: TreatAnswer | '';
   reportId: string;
   inflowType: InflowType;
-  /** True while another send runs (the caller's latch). */
+  /** True while another send runs (the answer mutation's own pending state). */
   isBusy: () => boolean;
-  setBusy: (busy: boolean) => void;
   confirm?: (text: string) => boolean;
-  post?: (reportId: string, answer: TreatAnswer) => Promise<AgentTreatResult>;
+  /** Sends the answer: the answer mutation, which also refreshes the report queries. */
+  post: (reportId: string, answer: TreatAnswer) => Promise<AgentTreatResult>;
 }
 
 /** Whether the response says more reports of this source remain. */
@@ -36,9 +36,8 @@ export async function sendAnswer({
   reportId,
   inflowType,
   isBusy,
-  setBusy,
   confirm = (t) => window.confirm(t),
-  post = postAgentTreat,
+  post,
 }: SendArgs): Promise<SendOutcome> {
   if (!answer) {
     toast.warning(reportText.missingAnswer);
@@ -46,7 +45,6 @@ export async function sendAnswer({
   }
   if (isBusy()) return 'busy';
   if (!confirm(reportText.selfHandling.confirmSend)) return 'cancelled';
-  setBusy(true);
   try {
     const result = await post(reportId, answer);
     const status = result?.kisoNetworkStatus;
@@ -60,7 +58,5 @@ export async function sendAnswer({
   } catch (e) {
     toast.error(errorMessage(e, messages.errors.server));
     return 'failed';
-  } finally {
-    setBusy(false);
   }
 }
