@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useModalStack } from './modal-stack';
 
 export interface ModalProps {
   open: boolean;
@@ -22,13 +23,13 @@ export interface ModalProps {
   hideClose?: boolean;
   minWidth?: number;
   width?: number;
-  /** Position in the stack of open modals; the active one sits above the rest (seed 000 §2.4). */
-  stackIndex?: number;
-  active?: boolean;
   testId?: string;
 }
 
-/** The generic modal: named by its title, close button labelled 닫기, body scroll locked while open. */
+/**
+ * The generic modal: named by its title, close button labelled 닫기, body scroll locked while open,
+ * stacked above the modals opened before it, focus back on its opener once closed.
+ */
 export function Modal({
   open,
   title,
@@ -40,12 +41,12 @@ export function Modal({
   hideClose = false,
   minWidth = uiConfig.modal.minWidth,
   width,
-  stackIndex = 0,
-  active = true,
   testId,
 }: ModalProps) {
   const titleId = useId();
-  const zIndex = (active ? uiConfig.modal.zActive : uiConfig.modal.zBase) + stackIndex;
+  // Stack position among the open modals: the active one sits above the rest (seed 000 §2.4).
+  const { index, active } = useModalStack(open);
+  const zIndex = (active ? uiConfig.modal.zActive : uiConfig.modal.zBase) + index;
   return (
     <Dialog
       open={open}
@@ -56,6 +57,8 @@ export function Modal({
         if (reason === 'backdropClick' && backdropClose) onClose?.('backdrop');
       }}
       sx={{ zIndex }}
+      // Focus goes back to the opener through the modal stack, which also covers hidden openers.
+      disableRestoreFocus
       slotProps={{
         paper: { sx: { minWidth, width, maxWidth: width ? 'none' : undefined, borderRadius: 2 } },
       }}

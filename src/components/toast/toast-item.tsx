@@ -1,6 +1,18 @@
 import { SnackbarContent, type CustomContentProps } from 'notistack';
 import { forwardRef } from 'react';
+import { uiConfig } from '@/generated/config/ui';
 import { palettes } from '@/theme/palette';
+import { useToastTimer } from './use-toast-timer';
+
+declare module 'notistack' {
+  // Every variant carries its own display time (the image notice shows its error for 10 s).
+  interface VariantOverrides {
+    success: { hideAfterMs?: number };
+    error: { hideAfterMs?: number };
+    warning: { hideAfterMs?: number };
+    info: { hideAfterMs?: number };
+  }
+}
 
 const colours = {
   success: palettes.green[500],
@@ -10,13 +22,16 @@ const colours = {
   default: palettes.gray[800],
 } as const;
 
+type ToastItemProps = CustomContentProps & { hideAfterMs?: number };
+
 /** One toast: role=status (alert for errors) whose text is exactly the content (decisions §7). */
-export const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastItem(
-  { message, variant },
+export const ToastItem = forwardRef<HTMLDivElement, ToastItemProps>(function ToastItem(
+  { id, message, variant, hideAfterMs },
   ref,
 ) {
+  const hover = useToastTimer(id, hideAfterMs ?? uiConfig.toast.autoHideMs);
   return (
-    <SnackbarContent ref={ref}>
+    <SnackbarContent ref={ref} {...hover}>
       <div
         role={variant === 'error' ? 'alert' : 'status'}
         data-toast-type={variant}

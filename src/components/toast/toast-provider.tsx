@@ -2,19 +2,27 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { uiConfig } from '@/generated/config/ui';
 import { ToastItem } from './toast-item';
+import { useToastLayer } from './toast-layer';
 
 const [vertical, horizontal] = uiConfig.toast.position.split('-') as [
   'top' | 'bottom',
   'left' | 'right',
 ];
 
-/** Toast container: top right, 5000 ms, 220 ms transition, pauses while hovered (notistack). */
+/**
+ * Toast container: top right, 220 ms transition, in its own layer above every dialog. notistack's
+ * timer is off (`autoHideDuration={null}`, no window-blur listener): each toast runs its own
+ * 5000 ms clock that pauses while hovered and resumes the time that was left (use-toast-timer).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const layer = useToastLayer();
   return (
     <SnackbarProvider
       maxSnack={100}
       anchorOrigin={{ vertical, horizontal }}
-      autoHideDuration={uiConfig.toast.autoHideMs}
+      autoHideDuration={null}
+      disableWindowBlurListener
+      domRoot={layer}
       transitionDuration={{ enter: uiConfig.toast.transitionMs, exit: uiConfig.toast.transitionMs }}
       Components={{
         success: ToastItem,
@@ -23,7 +31,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         info: ToastItem,
         default: ToastItem,
       }}
-      style={{ zIndex: 3000 }}
     >
       {children}
     </SnackbarProvider>

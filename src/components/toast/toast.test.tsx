@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { ToastProvider } from './toast-provider';
@@ -43,5 +43,53 @@ describe('toasts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('pauses while hovered and, on leaving, runs on for the time that was left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup();
+      act(() => toast.success('저장되었습니다.'));
+      const item = await screen.findByRole('status');
+      await act(async () => vi.advanceTimersByTime(4000));
+      fireEvent.mouseEnter(item);
+      await act(async () => vi.advanceTimersByTime(20_000));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      fireEvent.mouseLeave(item);
+      // notistack alone would restart at 2500 ms here; 1000 ms were left.
+      await act(async () => vi.advanceTimersByTime(800));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(400));
+      await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps running while the window is blurred', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup();
+      act(() => toast.info('안내'));
+      await screen.findByRole('status');
+      await act(async () => vi.advanceTimersByTime(3000));
+      // The broker switches to another window: the toast still leaves at 5000 ms.
+      act(() => window.dispatchEvent(new Event('blur')));
+      await act(async () => vi.advanceTimersByTime(2200));
+      await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders in a layer above the modals that drops the aria-hidden a modal sets', async () => {
+    setup();
+    act(() => toast.error('입력값을 확인해주세요.'));
+    const alert = await screen.findByRole('alert');
+    const layer = alert.closest<HTMLElement>('[data-toast-layer]');
+    expect(layer?.parentElement).toBe(document.body);
+    expect(Number(layer?.style.zIndex)).toBeGreaterThan(2001 + 10);
+    layer?.setAttribute('aria-hidden', 'true');
+    await vi.waitFor(() => expect(layer?.hasAttribute('aria-hidden')).toBe(false));
   });
 });

@@ -12,7 +12,7 @@ export function toast(
   opts: { durationMs?: number } = {},
 ): void {
   if (content === undefined || content === null || content === '') return;
-  enqueueSnackbar(content, { variant: type, autoHideDuration: opts.durationMs });
+  enqueueSnackbar(content, { variant: type, hideAfterMs: opts.durationMs });
 }
 
 toast.success = (c: string | null | undefined) => toast('success', c);

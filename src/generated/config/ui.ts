@@ -77,6 +77,7 @@ const schema = {
         'reportHistoryWidth',
         'contactSettingsWidth',
         'headerZ',
+        'toastZ',
       ],
       properties: {
         minWidth: { type: 'integer', minimum: 0 },
@@ -86,6 +87,7 @@ const schema = {
         reportHistoryWidth: { type: 'integer', minimum: 0 },
         contactSettingsWidth: { type: 'integer', minimum: 0 },
         headerZ: { type: 'integer', minimum: 0 },
+        toastZ: { type: 'integer', minimum: 0 },
       },
     },
     rollingCounter: {
@@ -287,6 +289,7 @@ export const uiConfig = {
     reportHistoryWidth: 840,
     contactSettingsWidth: 520,
     headerZ: 1000,
+    toastZ: 3000,
   },
   rollingCounter: {
     delayMs: 3000,
