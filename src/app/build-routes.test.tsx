@@ -205,4 +205,14 @@ describe('deep links (A-05)', () => {
       expect(router.state.location.pathname).toBe('/intro/dabang');
     },
   );
+
+  it.each(['/room/mobile/x', '/dashboard/mobile', '/mobile/app', '/gongsil/list/mobile'])(
+    'renders the mobile page on %s for a guest: no login redirect, no catch-all (A-03)',
+    async (path) => {
+      const { router } = setup(path, guest);
+      expect(await screen.findByText('screen:mobile')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByText(messages.errors.loginRequired)).toBeNull();
+    },
+  );
 });

@@ -11,6 +11,10 @@ import { PathEffects } from './path-effects';
 import { screenFor } from './screens';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
+
+/** The screen of the `/mobile/*` route, shown for every path containing the mobile marker. */
+const mobileScreen =
+  routesConfig.routes.find((r) => r.path === `${routesConfig.mobileMarker}/*`)?.screen ?? 'mobile';
 type Access = RouteEntry['access'];
 
 export interface BuildRoutesOptions {
@@ -45,13 +49,27 @@ function RouteTitle({ title }: { title: string }) {
 function ShellRoot({
   layout: Layout,
   onPathChange,
+  mobile: Mobile,
 }: {
   layout?: ComponentType<{ children: ReactNode }>;
   onPathChange?: (pathname: string) => void;
+  mobile: ComponentType;
 }) {
   const location = useLocation();
   const deepLink = resolveDeepLink(location.search);
-  const content = deepLink ? <Navigate to={deepLink} replace /> : <Outlet />;
+  // A path containing /mobile anywhere (/room/mobile/x, /dashboard/mobile) is the app's own
+  // page: never the login redirect nor the catch-all (decision A-03).
+  const content = deepLink ? (
+    <Navigate to={deepLink} replace />
+  ) : location.pathname.includes(routesConfig.mobileMarker) ? (
+    <SessionReady>
+      <Suspense fallback={null}>
+        <Mobile />
+      </Suspense>
+    </SessionReady>
+  ) : (
+    <Outlet />
+  );
   return (
     <>
       <PathEffects onPathChange={onPathChange} />
@@ -93,7 +111,13 @@ export function buildRoutes(opts: BuildRoutesOptions = {}): RouteObject[] {
   children.push({ path: '*', element: <Navigate to={routesConfig.fallback} replace /> });
   return [
     {
-      element: <ShellRoot layout={opts.layout} onPathChange={opts.onPathChange} />,
+      element: (
+        <ShellRoot
+          layout={opts.layout}
+          onPathChange={opts.onPathChange}
+          mobile={screen(mobileScreen)}
+        />
+      ),
       children,
     },
   ];
