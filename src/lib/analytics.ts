@@ -6,16 +6,27 @@ interface AnalyticsWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
-const ids = (import.meta.env.VITE_GA_IDS ?? '')
+const env = import.meta.env;
+const ids = (env.VITE_GA_IDS ?? '')
   .split(',')
   .map((s: string) => s.trim())
   .filter(Boolean);
+const gtmId = (env.VITE_GTM_ID ?? '').trim();
+const TAG_BASE = 'https://www.googletagmanager.com';
 
 let loaded = false;
 
+function addScript(src: string): void {
+  const s = document.createElement('script');
+  s.async = true;
+  s.src = src;
+  document.head.appendChild(s);
+}
+
 /**
- * Analytics adapter (A-75): pushes to window.dataLayer always; loads gtag.js only when ids are
- * configured, so tests and local runs never make a network call.
+ * Analytics adapter (A-75): pushes to window.dataLayer always; loads the GTM container
+ * (`VITE_GTM_ID`) and gtag.js (`VITE_GA_IDS`) once, only when configured, so tests and local
+ * runs never make a network call.
  */
 function ensureLoaded(): AnalyticsWindow {
   const w = window as unknown as AnalyticsWindow;
@@ -27,14 +38,17 @@ function ensureLoaded(): AnalyticsWindow {
       (w.dataLayer as DataLayer).push(arguments);
     };
   }
-  if (!loaded && ids.length) {
+  if (!loaded) {
     loaded = true;
-    const s = document.createElement('script');
-    s.async = true;
-    s.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids[0] ?? '')}`;
-    document.head.appendChild(s);
-    w.gtag('js', new Date());
-    ids.forEach((id: string) => w.gtag?.('config', id, { send_page_view: false }));
+    if (gtmId) {
+      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      addScript(`${TAG_BASE}/gtm.js?id=${encodeURIComponent(gtmId)}`);
+    }
+    if (ids.length) {
+      addScript(`${TAG_BASE}/gtag/js?id=${encodeURIComponent(ids[0] ?? '')}`);
+      w.gtag('js', new Date());
+      ids.forEach((id: string) => w.gtag?.('config', id, { send_page_view: false }));
+    }
   }
   return w;
 }
@@ -47,12 +61,29 @@ export function pageView(path: string): void {
   for (const id of trackingIds()) w.gtag?.('event', 'page_view', { send_to: id, page_path: path });
 }
 
+/**
+ * Extra event parameters become custom dimensions and metrics; the property takes at most
+ * `uiConfig.analytics.maxCustomDimensions` (200), so the rest are dropped here with a warning
+ * instead of silently by the vendor.
+ */
+function capDimensions(extra: Record<string, unknown>): Record<string, unknown> {
+  const entries = Object.entries(extra);
+  const max = uiConfig.analytics.maxCustomDimensions;
+  if (entries.length <= max) return extra;
+  console.warn(`analytics: ${entries.length - max} custom parameters over the ${max} cap dropped`);
+  return Object.fromEntries(entries.slice(0, max));
+}
+
 export function trackEvent(
   action: string,
   params: { category: string; label?: string | number } & Record<string, unknown>,
 ): void {
   const { category, label, ...rest } = params;
-  ensureLoaded().gtag?.('event', action, { event_category: category, event_label: label, ...rest });
+  ensureLoaded().gtag?.('event', action, {
+    event_category: category,
+    event_label: label,
+    ...capDimensions(rest),
+  });
 }
 
 /** Outbound link: send the event, then continue after the hit or the time-out, whichever is first. */
