@@ -354,7 +354,7 @@ export const uiConfig = {
     company: 'https://www.station3.co.kr',
     usageGuide: 'https://www.dabangapp.com/pro/guide',
     paidServiceTerms: 'https://www.dabangapp.com/terms/paid-service',
-    adSelfRegulation: 'https://www.kiso.or.kr/',
+    adSelfRegulation: 'https://www.kiaf.or.kr/',
     social: [
       {
         label: '블로그',

@@ -49,9 +49,10 @@ describe('site footer', () => {
     renderWithApp(<SiteFooter />, { session: null });
     expect(await screen.findByRole('link', { name: '이용약관' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: messages.footer.paidTerms })).toBeNull();
-    expect(
-      screen.getByRole('link', { name: messages.footer.adSelfRegulation }),
-    ).toBeInTheDocument();
+    // The ad self-regulation link goes to the Korea Internet Advertising Foundation.
+    const adLink = screen.getByRole('link', { name: messages.footer.adSelfRegulation });
+    expect(new URL(adLink.getAttribute('href') ?? '').hostname).toBe('www.kiaf.or.kr');
+    expect(adLink).toHaveAttribute('target', '_blank');
   });
 
   it('only logs a terms failure', async () => {
