@@ -37,7 +37,16 @@ function coerce(key: keyof SessionRecord, value: unknown): unknown {
   if (typeof def === 'number') return Number.isFinite(Number(value)) ? Number(value) : def;
   if (typeof def === 'string') return String(value);
   if (Array.isArray(def)) return Array.isArray(value) ? value : def;
-  return value;
+  return codeValue(value);
+}
+
+/**
+ * The fields declared `dyn` are codes (userRoleType, position) that some servers send as
+ * strings: a whole-number string becomes the number ("2" → 2) so conditions such as
+ * `userRoleType != 2` hold for both; '' (no role chosen yet) and other values stay as they are.
+ */
+function codeValue(value: unknown): unknown {
+  return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 }
 
 /**
@@ -82,9 +91,6 @@ export function flattenAgentInfo(result: Schema<'AgentInfo'> | Obj): Session {
       ? flat.agentSubUsers
       : [];
   session.agentContacts = contacts.filter((c) => isObj(c) && c.id !== undefined && c.id !== null);
-  session.userRoleType =
-    flat.userRoleType === undefined ? null : (flat.userRoleType as number | string | null);
-  session.position = flat.position === undefined ? null : (flat.position as number | string | null);
   session.isMaster = computeIsMaster(session.agentEmail, session.userEmail);
   session.gongsilCenter = isObj(src.gongsilCenter) ? src.gongsilCenter : null;
   session.chat = isObj(src.chat) ? src.chat : null;

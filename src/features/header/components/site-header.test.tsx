@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { closeGlobalDialog, useGlobalDialogs } from '@/lib/dialog-bus';
-import type { Session } from '@/session';
+import { flattenAgentInfo, type Session } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -115,6 +115,16 @@ describe('header visibility', () => {
     ['role 0', { ...signable, userRoleType: 0 }, true],
   ])('contract menu with %s → visible %s', (_n, s, shown) => {
     expect(renderHeader(loggedIn(s)).hrefs().includes('/sign/contract/all')).toBe(shown);
+  });
+
+  it('hides the contract menu when agent/info sends the role as the string "2"', () => {
+    const session = flattenAgentInfo({
+      user: { userEmail: 'asst@demo.kr', userRoleType: '2', position: '2' },
+      agent: { agentEmail: 'office@demo.kr', isShowSignMenu: true },
+      sign: { status: 'APPROVAL' },
+    });
+    expect(session).toMatchObject({ userRoleType: 2, position: 2, agentSignStatus: 'APPROVAL' });
+    expect(renderHeader(loggedIn(session)).hrefs()).not.toContain('/sign/contract/all');
   });
 });
 
