@@ -19,6 +19,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildService } from './handlers/index.ts';
 import { ApiError, MSG } from './lib/http.ts';
 import { lookupSession, SESSION_COOKIE } from './lib/session.ts';
+import { outboxSms, type SmsSender } from './lib/sms.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.join(here, '..');
@@ -39,6 +40,8 @@ export interface BuildOptions {
   /** Serve /files/* from this folder (public/files). */
   filesDir?: string;
   rateLimit?: boolean;
+  /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
+  sms?: SmsSender;
 }
 
 export function loadSpec(): Record<string, unknown> {
@@ -191,7 +194,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const spec = loadSpec();
   await app.register(openapiGlue, {
     specification: spec,
-    serviceHandlers: buildService({ db }),
+    serviceHandlers: buildService({ db, sms: opts.sms ?? outboxSms() }),
     securityHandlers: {
       async cookieAuth(req: FastifyRequest) {
         const s = await lookupSession(db, req.cookies[SESSION_COOKIE]);

@@ -19,7 +19,19 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('contract'));
-  for (const e of ['master', 'sub', 'serve', 'report', 'penalty', 'chain', 'role2', 'nosign', 'staff']) {
+  for (const e of [
+    'master',
+    'sub',
+    'serve',
+    'report',
+    'penalty',
+    'chain',
+    'role2',
+    'nosign',
+    'staff',
+    'inquiry',
+    'verify',
+  ]) {
     cookies[e] = await login(app, `${e}@demo.kr`);
   }
 }, 120_000);
@@ -575,6 +587,43 @@ const cases: Case[] = [
     check: (r) => expect(r.isLogin).toBe(true),
   },
   { op: 'postLogin', url: '/user/login', body: { email: 'nosign@demo.kr' }, status: 400 },
+  // Broker journeys (their own demo offices: inquiry@, verify@).
+  {
+    op: 'getInquiryDetail',
+    as: 'inquiry',
+    url: '/inquiry/talk/1',
+    status: 404,
+  },
+  { op: 'getInquiryDetail', as: 'inquiry', url: '/inquiry/talk/0', status: 400 },
+  {
+    op: 'postInquiryAnswer',
+    as: 'inquiry',
+    url: '/inquiry/talk/1/answer',
+    body: { message: '확인 후 연락드리겠습니다.' },
+    status: 404,
+  },
+  { op: 'postInquiryAnswer', as: 'inquiry', url: '/inquiry/talk/1/answer', body: {}, status: 400 },
+  {
+    op: 'postVerifyTelRequest',
+    as: 'verify',
+    url: '/agent/verify-tel/request',
+    body: { phone: '010-3232-3200' },
+    check: (r) => expect(r.remainingSends).toBe(4),
+  },
+  {
+    op: 'postVerifyTelRequest',
+    as: 'verify',
+    url: '/agent/verify-tel/request',
+    body: { phone: '02-123-4567' },
+    status: 400,
+  },
+  {
+    op: 'postVerifyTelConfirm',
+    as: 'master',
+    url: '/agent/verify-tel/confirm',
+    body: { code: '123456' },
+    status: 400,
+  },
   { op: 'postLogout', as: 'role2', url: '/user/logout', check: (r) => expect(r).toBe(true) },
   { op: 'getAgentInfo', as: 'role2', url: '/agent/info', status: 401 },
 ];
@@ -618,6 +667,7 @@ describe('contract: every operation', () => {
         .replace('{reportId}', 'RPT-N-2001')
         .replace('{id}', '1')
         .replace('{version}', '1')
+        .replace('{inquiryId}', '1')
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'
@@ -633,6 +683,9 @@ describe('contract: every operation', () => {
         postUserPassword: { currentPassword: 'demo1234!', newPassword: 'abcdefgh1' },
         postSetRole2: { roleType: 0 },
         postAgentTreat: { answer: 'NOMAL' },
+        postInquiryAnswer: { message: '답변' },
+        postVerifyTelRequest: { phone: '010-1234-5678' },
+        postVerifyTelConfirm: { code: '123456' },
         postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
         ...studioSessionBodies,
       };

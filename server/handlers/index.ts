@@ -15,11 +15,13 @@ import { statHandlers } from './stat.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
+import { verifyTelHandlers } from './verify-tel.ts';
 
 export function buildService(ctx: Ctx): Handlers {
   return {
     ...userHandlers(ctx),
     ...agentHandlers(ctx),
+    ...verifyTelHandlers(ctx),
     ...statHandlers(ctx),
     ...termsHandlers(ctx),
     ...noticeHandlers(ctx),

@@ -1,5 +1,7 @@
 import {
+  ApiError,
   auth,
+  body,
   isoTime,
   ok,
   pageArgs,
@@ -8,8 +10,12 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
+import { findInquiry, inquiryDetail, type InquiryTab } from './inquiry-thread.ts';
 
-export function inquiryHandlers({ db }: Ctx): Handlers {
+/** Sender line of an answer sent as a text message, so the customer knows who replied. */
+const smsBody = (office: string, message: string) => `[${office}] ${message}`;
+
+export function inquiryHandlers({ db, sms }: Ctx): Handlers {
   return {
     async getInquiryList(req) {
       const a = auth(req);
@@ -40,6 +46,46 @@ export function inquiryHandlers({ db }: Ctx): Handlers {
         })),
         total: c?.n ?? 0,
       });
+    },
+    async getInquiryDetail(req) {
+      const a = auth(req);
+      const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
+      // Opening an inquiry reads it: the unread counts (dashboard, header) follow.
+      const row = await findInquiry(db.query, a.agentId, tab, inquiryId);
+      if (!row.is_read) {
+        await db.query('UPDATE inquiries SET is_read = true WHERE inquiry_seq = $1', [inquiryId]);
+        row.is_read = true;
+      }
+      return ok(await inquiryDetail(db.query, row));
+    },
+    async postInquiryAnswer(req) {
+      const a = auth(req);
+      const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
+      const message = body<{ message: string }>(req).message.trim();
+      if (!message) throw new ApiError(400, '답변 내용을 입력해주세요.');
+      const detail = await db.tx(async (q) => {
+        const row = await findInquiry(q, a.agentId, tab, inquiryId);
+        if (tab === 'sms') {
+          if (!row.customer_phone)
+            throw new ApiError(400, '고객 휴대폰 번호가 없어 문자로 답변할 수 없습니다.');
+          const [office] = await q<{ name: string }>('SELECT name FROM agents WHERE id = $1', [
+            a.agentId,
+          ]);
+          await sms.send(q, {
+            to: row.customer_phone,
+            body: smsBody(office?.name ?? '', message),
+            purpose: 'INQUIRY_ANSWER',
+            userId: a.userId,
+          });
+        }
+        await q(
+          `INSERT INTO inquiry_messages (inquiry_seq, sender, user_id, body) VALUES ($1, 'AGENT', $2, $3)`,
+          [inquiryId, a.userId, message],
+        );
+        await q('UPDATE inquiries SET is_read = true WHERE inquiry_seq = $1', [inquiryId]);
+        return inquiryDetail(q, { ...row, is_read: true });
+      });
+      return ok(detail);
     },
   };
 }

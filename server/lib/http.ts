@@ -1,6 +1,7 @@
 // Shared server helpers: error type, auth info on requests, small formatters.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import type { SmsSender } from './sms.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +39,7 @@ declare module 'fastify' {
 
 export interface Ctx {
   db: Db;
+  sms: SmsSender;
 }
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

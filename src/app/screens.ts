@@ -35,11 +35,13 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   'account-overview': lazy(() => import('@/features/account/screens/account-overview-screen')),
   'account-user': lazy(() => import('@/features/account/screens/account-user-screen')),
   'account-password': lazy(() => import('@/features/account/screens/account-password-screen')),
+  'account-verify-tel': lazy(() => import('@/features/account/screens/account-verify-tel-screen')),
   'account-contacts': lazy(
     () => import('@/features/contact-settings/screens/account-contacts-screen'),
   ),
   'account-sub-user': lazy(() => import('@/features/account/screens/account-sub-user-screen')),
   inquiry: lazy(() => import('@/features/inquiry/screens/inquiry-screen')),
+  'inquiry-detail': lazy(() => import('@/features/inquiry/screens/inquiry-detail-screen')),
   'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),
   'sign-agreement': lazy(() => import('@/features/sign/screens/sign-agreement-screen')),
   'sign-contracts': lazy(() => import('@/features/sign/screens/sign-contracts-screen')),

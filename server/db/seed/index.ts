@@ -2,6 +2,7 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '../index.ts';
 import { seedStudio } from './studio.ts';
+import { seedJourneys } from './journeys.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -839,4 +840,5 @@ async function seed(q: Q): Promise<void> {
       );
     }
   }
+  await seedJourneys(q, hash, now);
 }

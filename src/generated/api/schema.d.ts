@@ -223,6 +223,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/agent/verify-tel/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a 6-digit verification code to a mobile phone by SMS (valid 3 minutes) */
+    post: operations['postVerifyTelRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/verify-tel/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the code; five wrong entries end the code */
+    post: operations['postVerifyTelConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/contacts/{id}': {
     parameters: {
       query?: never;
@@ -489,6 +523,40 @@ export interface paths {
     get: operations['getInquiryList'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry/{tab}/{inquiryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One inquiry with its thread; opening it marks it read */
+    get: operations['getInquiryDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry/{tab}/{inquiryId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer an inquiry (a chat reply for talk, a text message to the customer for sms) */
+    post: operations['postInquiryAnswer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -781,6 +849,13 @@ export interface components {
       | 91;
     /** @enum {string} */
     ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM';
+    VerifyTelSent: {
+      phone: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description Codes that can still be requested in the current hour */
+      remainingSends: number;
+    };
     /**
      * @description 0 대표공인중개사, 1 소속공인중개사, 2 중개보조원
      * @enum {integer}
@@ -1017,6 +1092,25 @@ export interface components {
       /** Format: date-time */
       savedTime: string;
       isRead: boolean;
+    };
+    InquiryMessage: {
+      /** @enum {string} */
+      sender: 'CUSTOMER' | 'AGENT';
+      body: string;
+      /** Format: date-time */
+      sentTime: string;
+    };
+    InquiryDetail: {
+      inquirySeq: number;
+      /** @enum {string} */
+      tab: 'talk' | 'sms';
+      customerName: string;
+      /** @description Customer's mobile number for sms inquiries; empty for chat */
+      customerPhone: string;
+      /** Format: date-time */
+      savedTime: string;
+      isRead: boolean;
+      thread: components['schemas']['InquiryMessage'][];
     };
     DashboardSummary: {
       roomCount: number;
@@ -1295,6 +1389,8 @@ export interface components {
     Page: number;
     /** @description Page size */
     Limit: number;
+    InquiryTab: 'talk' | 'sms';
+    InquiryId: number;
   };
   requestBodies: never;
   headers: never;
@@ -1702,6 +1798,115 @@ export interface operations {
               isVerify: boolean;
             };
           };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postVerifyTelRequest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "010-1234-5678"
+         *     }
+         */
+        'application/json': {
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['VerifyTelSent'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Too many codes requested in the last hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 429,
+           *       "msg": "인증번호 요청 횟수(1시간에 5회)를 초과했습니다. 잠시 후 다시 시도해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  postVerifyTelConfirm: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "123456"
+         *     }
+         */
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Verified */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              isVerify: boolean;
+            };
+          };
+        };
+      };
+      /** @description No code requested, code expired, wrong code or too many tries */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 400,
+           *       "msg": "인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -2177,6 +2382,78 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getInquiryDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tab: components['parameters']['InquiryTab'];
+        inquiryId: components['parameters']['InquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inquiry and its thread, oldest message first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['InquiryDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postInquiryAnswer: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        tab: components['parameters']['InquiryTab'];
+        inquiryId: components['parameters']['InquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "네, 아직 계약 가능한 방입니다. 방문 일정 알려주세요."
+         *     }
+         */
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The inquiry with the answer appended to its thread */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['InquiryDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -115,6 +115,16 @@ export type ProductType = z.infer<typeof ProductTypeSchema>;
 export const ReportStepSchema = z.enum(['FAKE_ROOM', 'NORMAL_ROOM']);
 export type ReportStep = z.infer<typeof ReportStepSchema>;
 
+export const VerifyTelSentSchema = z.object({
+  phone: z.string(),
+  expiresAt: z.string().datetime({ offset: true }),
+  remainingSends: z
+    .number()
+    .int()
+    .describe('Codes that can still be requested in the current hour'),
+});
+export type VerifyTelSent = z.infer<typeof VerifyTelSentSchema>;
+
 export const PositionSchema = z
   .union([z.literal(0), z.literal(1), z.literal(2)])
   .describe('0 대표공인중개사, 1 소속공인중개사, 2 중개보조원');
@@ -416,6 +426,24 @@ export const InquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
+export const InquiryMessageSchema = z.object({
+  sender: z.enum(['CUSTOMER', 'AGENT']),
+  body: z.string(),
+  sentTime: z.string().datetime({ offset: true }),
+});
+export type InquiryMessage = z.infer<typeof InquiryMessageSchema>;
+
+export const InquiryDetailSchema = z.object({
+  inquirySeq: z.number().int(),
+  tab: z.enum(['talk', 'sms']),
+  customerName: z.string(),
+  customerPhone: z.string().describe("Customer's mobile number for sms inquiries; empty for chat"),
+  savedTime: z.string().datetime({ offset: true }),
+  isRead: z.boolean(),
+  thread: z.array(InquiryMessageSchema),
+});
+export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
+
 export const DashboardSummarySchema = z.object({
   roomCount: z.number().int(),
   publicRoomCount: z.number().int(),
@@ -645,6 +673,12 @@ export const requestBodySchemas = {
     })
     .strict(),
   postSetRole2: z.object({ roleType: PositionSchema }).strict(),
+  postVerifyTelRequest: z
+    .object({ phone: z.string().regex(new RegExp('^01[016789]-?[0-9]{3,4}-?[0-9]{4}$')).max(13) })
+    .strict(),
+  postVerifyTelConfirm: z
+    .object({ code: z.string().regex(new RegExp('^[0-9]{6}$')).max(6) })
+    .strict(),
   postAgentTreat: z.object({ answer: TreatAnswerSchema }).strict(),
   postJoinConsult: z
     .object({
@@ -665,6 +699,7 @@ export const requestBodySchemas = {
       message: z.string().min(1).max(1000),
     })
     .strict(),
+  postInquiryAnswer: z.object({ message: z.string().min(1).max(500) }).strict(),
   postProductOrder: z
     .object({
       items: z.array(OrderItemInputSchema).min(1).max(9),

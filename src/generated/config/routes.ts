@@ -304,6 +304,12 @@ export const routesConfig = {
       title: '비밀번호 변경',
     },
     {
+      path: '/account/verify-tel',
+      access: 'auth',
+      screen: 'account-verify-tel',
+      title: '휴대폰 인증',
+    },
+    {
       path: '/account/contacts',
       access: 'auth',
       screen: 'account-contacts',
@@ -332,6 +338,15 @@ export const routesConfig = {
       access: 'auth',
       screen: 'inquiry',
       title: '문의 관리',
+      params: {
+        tab: ['talk', 'sms'],
+      },
+    },
+    {
+      path: '/inquiry/:tab/:inquiryId',
+      access: 'auth',
+      screen: 'inquiry-detail',
+      title: '문의 보기',
       params: {
         tab: ['talk', 'sms'],
       },

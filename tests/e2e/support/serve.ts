@@ -1,14 +1,17 @@
 // Starts an isolated portal for one Playwright run: its own port, a fresh database folder and
 // (unless E2E_DIST is given) its own SPA build, so parallel runs never share state.
-import { rmSync, mkdirSync } from 'node:fs';
+import { appendFileSync, rmSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApp, ROOT } from '../../../server/app.ts';
+import { outboxSms } from '../../../server/lib/sms.ts';
+import { smsLogPath } from './sms-log.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const work = path.join(ROOT, '.data', `e2e-${port}`);
 const dataDir = path.join(work, 'db');
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(smsLogPath(port), { force: true });
 mkdirSync(work, { recursive: true });
 
 let distDir = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(work, 'dist');
@@ -38,6 +41,12 @@ const app = await buildApp({
   spa: { distDir },
   filesDir: path.join(ROOT, 'public', 'files'),
   rateLimit: false,
+  // The default outbox adapter, its log lines also kept in a file the journey specs read
+  // (the code of a phone verification, an answer sent by text).
+  sms: outboxSms((line) => {
+    console.info(line);
+    appendFileSync(smsLogPath(port), `${line}\n`);
+  }),
 });
 await app.listen({ host: '127.0.0.1', port });
 console.log(`e2e portal on http://127.0.0.1:${port}`);

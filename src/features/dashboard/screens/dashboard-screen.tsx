@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
-import { dashboardSummaryQueryOptions } from '../api/get-dashboard-summary';
+import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 
 const dashboardText = messages.pages.dashboard;
 const commonText = messages.pages.common;

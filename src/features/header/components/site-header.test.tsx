@@ -10,6 +10,16 @@ import { renderWithApp } from '@/testing/render';
 import { SiteHeader } from './site-header';
 
 const rolling = { todayNewRequestCount: 1234, totalRoomCount: 56789, totalIntermediationCount: 3 };
+const summary = {
+  roomCount: 5,
+  publicRoomCount: 3,
+  productUsingCount: 1,
+  gongsilPickCount: 0,
+  gongsilPreemptCount: 0,
+  unreadInquiryCount: 3,
+  pendingReportCount: 0,
+  warningCount: 0,
+};
 
 function renderHeader(session: Partial<Session> | null, url = '/dashboard') {
   const view = renderWithApp(
@@ -33,11 +43,26 @@ function renderHeader(session: Partial<Session> | null, url = '/dashboard') {
 const loggedIn = (extra: Partial<Session> = {}): Partial<Session> => ({ ...extra });
 
 beforeEach(() => {
-  server.use(apiOk('get', '/stat/gongsil-center/rolling-count', rolling));
+  server.use(
+    apiOk('get', '/stat/gongsil-center/rolling-count', rolling),
+    apiOk('get', '/dashboard/summary', summary),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+describe('unread inquiry badge', () => {
+  it('shows the dashboard summary count and links to the inquiries', async () => {
+    renderHeader(loggedIn());
+    const badge = await screen.findByRole(
+      'link',
+      { name: '읽지 않은 문의 3건' },
+      { timeout: 5000 },
+    );
+    expect(badge.getAttribute('href')).toBe('/inquiry/talk');
+  });
 });
 
 describe('header visibility', () => {

@@ -8,6 +8,7 @@ import { holds } from '@/lib/conditions';
 import { useSession } from '@/session';
 import { GongsilLink } from './gongsil-link';
 import { IntroMenu, ManagementMenu, ToolsMenu } from './header-menus';
+import { InquiryBadge } from './inquiry-badge';
 import { MenuItem } from './menu-styles';
 import { UserMenu } from './user-menu';
 
@@ -71,6 +72,9 @@ export function SiteHeader() {
               <GongsilLink />
             </MenuItem>
           )}
+          <MenuItem>
+            <InquiryBadge />
+          </MenuItem>
           {holds(menusConfig.userMenu.when, session) && <UserMenu session={session} />}
         </MenuList>
       ) : (

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -92,7 +93,18 @@ export default function InquiryScreen() {
                   ) : (
                     items.map((item) => (
                       <TableRow key={item.inquirySeq}>
-                        <TableCell>{item.customerName}</TableCell>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/inquiry/${tab}/${item.inquirySeq}`}
+                            aria-label={fmt(messages.journeys.inquiry.open, {
+                              name: item.customerName,
+                            })}
+                            sx={{ fontWeight: item.isRead ? 400 : 700 }}
+                          >
+                            {item.customerName}
+                          </Link>
+                        </TableCell>
                         <TableCell>{item.message}</TableCell>
                         <TableCell>{dateTime.format(new Date(item.savedTime))}</TableCell>
                         <TableCell>

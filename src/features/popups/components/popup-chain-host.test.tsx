@@ -370,13 +370,13 @@ describe('PopupChainHost', () => {
   });
 
   describe('verify-tel and no-item', () => {
-    it('verify-tel links to /account/user and closes', async () => {
+    it('verify-tel links to /account/verify-tel and closes', async () => {
       answerChain();
       const { user, router } = renderHost(only('verify-tel'));
       const d = await dialog('휴대폰 번호 인증');
       expect(within(d).getByText('휴대폰 번호 인증이 필요합니다.')).toBeInTheDocument();
       await user.click(within(d).getByRole('link', { name: '인증하러 가기' }));
-      expect(router.state.location.pathname).toBe('/account/user');
+      expect(router.state.location.pathname).toBe('/account/verify-tel');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { errorMessage } from '@/api/errors';
+import { requestBodySchemas } from '@/api/request-schemas';
+import { Button } from '@/components/form/button';
+import { TextareaElement } from '@/components/form/textarea';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { koreanErrors } from '@/lib/korean-errors';
+import type { InquiryTab } from '../api/get-inquiry-list';
+import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
+
+const t = messages.journeys.inquiry;
+const body = requestBodySchemas.postInquiryAnswer;
+// The server's rules plus one the spec cannot say: spaces alone are no answer.
+const schema = body.extend({
+  message: body.shape.message.refine((v) => v.trim() !== '', t.answerRequired),
+});
+const MAX = 500;
+
+/** Answer box under the thread: talk answers by chat, sms by a text to the customer's phone. */
+export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) {
+  const answer = useInquiryAnswerMutation(tab, inquiryId);
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(schema, {
+      error: koreanErrors({ message: { required: t.answerRequired } }),
+    }),
+    defaultValues: { message: '' },
+  });
+  const onSubmit = handleSubmit((values) => {
+    if (answer.isPending) return;
+    answer.mutate(
+      { message: values.message.trim() },
+      {
+        onSuccess: () => {
+          reset({ message: '' });
+          toast.success(tab === 'sms' ? t.sentSms : t.sentTalk);
+        },
+        // The typed text stays in the box so nothing is lost.
+        onError: (e) => toast.error(errorMessage(e, t.sendFailed)),
+      },
+    );
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.answerLabel}>
+      <TextareaElement
+        name="message"
+        control={control}
+        label={t.answerLabel}
+        required
+        maxLength={MAX}
+        height={120}
+        width="100%"
+        placeholder={tab === 'sms' ? t.answerPlaceholderSms : t.answerPlaceholderTalk}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button type="submit" size="lg" disabled={answer.isPending}>
+          {answer.isPending ? t.sending : tab === 'sms' ? t.sendSms : t.sendTalk}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

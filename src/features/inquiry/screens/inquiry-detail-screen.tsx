@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
+import type { InquiryTab } from '../api/get-inquiry-list';
+import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
+import { InquiryAnswerForm } from '../components/inquiry-answer-form';
+import { InquiryThread } from '../components/inquiry-thread';
+
+const t = messages.journeys.inquiry;
+const tabs = messages.pages.inquiry.tabs;
+const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Opening it reads it. */
+export default function InquiryDetailScreen() {
+  const params = useParams();
+  const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
+  const inquiryId = Number(params.inquiryId);
+  const valid = Number.isInteger(inquiryId) && inquiryId > 0;
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...inquiryDetailQueryOptions(tab, inquiryId), enabled: valid });
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    // The server marked it read: lists and unread counts refetch.
+    if (loaded) invalidateInquiryCounts(queryClient, tab);
+  }, [loaded, queryClient, tab]);
+
+  const back = (
+    <Button kind="link" to={`/inquiry/${tab}`}>
+      {fmt(t.backToList, { tab: tabs[tab] })}
+    </Button>
+  );
+  if (!valid || query.isError)
+    return (
+      <Box sx={{ py: 6 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(query.isError && errorMessage(query.error, messages.pages.common.loadFailed)) ||
+            messages.errors.wrongAccess}
+        </Alert>
+        {back}
+      </Box>
+    );
+  if (!query.data)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={messages.common.loading} />
+      </Box>
+    );
+  const d = query.data;
+  return (
+    <Box sx={{ py: 6 }}>
+      {back}
+      <Typography component="h1" variant="h3" sx={{ mt: 2 }}>
+        {fmt(t.detailTitle, { name: d.customerName, tab: tabs[tab] })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {fmt(t.receivedAt, { time: dateTime.format(new Date(d.savedTime)) })}
+        {d.customerPhone && ` · ${fmt(t.phone, { phone: d.customerPhone })}`}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+        <InquiryThread thread={d.thread} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <InquiryAnswerForm tab={tab} inquiryId={d.inquirySeq} />
+      </Paper>
+    </Box>
+  );
+}
