@@ -29,14 +29,16 @@ test('a broker opens a chat inquiry, answers it, and both unread counts drop', a
   await page.getByRole('button', { name: '답변 보내기' }).click();
   await expect(page.getByText('답변 내용을 입력해주세요.')).toBeVisible();
 
-  await page.getByLabel('답변').fill('네, 아직 계약 가능합니다. 방문 일정 알려주세요.');
+  await page
+    .getByRole('textbox', { name: '답변' })
+    .fill('네, 아직 계약 가능합니다. 방문 일정 알려주세요.');
   await page.getByRole('button', { name: '답변 보내기' }).click();
   await expect(page.getByText('답변을 보냈습니다.')).toBeVisible();
   await expect(thread.getByRole('listitem')).toHaveCount(2);
   await expect(thread.getByRole('listitem').last()).toContainText(
     '네, 아직 계약 가능합니다. 방문 일정 알려주세요.',
   );
-  await expect(page.getByLabel('답변')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: '답변' })).toHaveValue('');
   await expectNoSeriousA11yViolations(page, 'main');
   await shot(page, testInfo, 'inquiry-talk-answered');
 
@@ -54,7 +56,7 @@ test('a text inquiry is answered by SMS through the outbox', async ({ page }, te
   await loginAs(page, 'inquiry@demo.kr', '/inquiry/sms');
   await page.getByRole('link', { name: '최민준님의 문의 열기' }).click();
   await expect(page.getByText('고객 휴대폰 010-4821-1934')).toBeVisible();
-  await page.getByLabel('답변').fill('토요일 오전 10시에 뵙겠습니다.');
+  await page.getByRole('textbox', { name: '답변' }).fill('토요일 오전 10시에 뵙겠습니다.');
   await page.getByRole('button', { name: '문자 보내기' }).click();
   await expect(page.getByText('문자로 답변을 보냈습니다.')).toBeVisible();
   await expect(page.getByRole('list', { name: '대화 내용' }).getByRole('listitem')).toHaveCount(2);
@@ -77,7 +79,7 @@ test('the verification popup leads to phone verification; once verified it stays
   await expect(page).toHaveURL(/\/account\/verify-tel$/);
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 인증' })).toBeVisible();
 
-  const phone = page.getByLabel('휴대폰 번호');
+  const phone = page.getByRole('textbox', { name: '휴대폰 번호' });
   await expect(phone).toHaveValue('010-3232-3200');
   await phone.fill('010-9876-5432');
   await page.getByRole('button', { name: '인증번호 받기' }).click();
@@ -92,12 +94,12 @@ test('the verification popup leads to phone verification; once verified it stays
       .at(-1)!.body,
   )![1]!;
   const wrong = code === '000000' ? '111111' : '000000';
-  await page.getByLabel('인증번호 6자리').fill(wrong);
+  await page.getByRole('textbox', { name: '인증번호 6자리' }).fill(wrong);
   await page.getByRole('button', { name: '인증하기' }).click();
   await expect(page.getByText('인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)')).toBeVisible();
   await shot(page, testInfo, 'verify-wrong-code');
 
-  await page.getByLabel('인증번호 6자리').fill(code);
+  await page.getByRole('textbox', { name: '인증번호 6자리' }).fill(code);
   await page.getByRole('button', { name: '인증하기' }).click();
   await expect(page.getByText('휴대폰 인증을 마쳤습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1235,6 +1235,7 @@ export const messages = {
       sentTalk: '답변을 보냈습니다.',
       sentSms: '문자로 답변을 보냈습니다.',
       sendFailed: '답변을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
+      answerForm: '답변 작성',
     },
     header: {
       unreadInquiries: '읽지 않은 문의 {n}건',
@@ -1258,6 +1259,8 @@ export const messages = {
       confirming: '확인 중…',
       done: '휴대폰 인증을 마쳤습니다.',
       failed: '처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+      requestForm: '인증번호 요청',
+      confirmForm: '인증번호 확인',
     },
   },
 } as const;

@@ -43,7 +43,7 @@ export function VerifyTelCodeForm({
     });
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.code} sx={{ mt: 3 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.confirmForm} sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TextFieldElement
           name="code"
@@ -53,7 +53,7 @@ export function VerifyTelCodeForm({
           maxLength={6}
           showCounter={false}
           autoComplete="one-time-code"
-          width={240}
+          width={320}
         />
         <Box sx={{ pt: 3.5 }}>
           <Button type="submit" size="lg" disabled={confirm.isPending || seconds === 0}>

@@ -43,7 +43,7 @@ export default function AccountVerifyTelScreen() {
     <Box sx={{ py: 6 }}>
       <PageTitle title={t.title} lead={t.lead} />
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 640 }}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.phone}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.requestForm}>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
             <TextFieldElement
               name="phone"

@@ -43,7 +43,7 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
     );
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.answerLabel}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.answerForm}>
       <TextareaElement
         name="message"
         control={control}
