@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
-import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 
 const dashboardText = messages.pages.dashboard;
 const commonText = messages.pages.common;

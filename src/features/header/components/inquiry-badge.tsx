@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import MailOutline from '@mui/icons-material/EmailOutlined';
 import Badge from '@mui/material/Badge';
 import { styled } from '@mui/material/styles';
-import MailOutline from '@mui/icons-material/EmailOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
