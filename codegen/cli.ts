@@ -6,6 +6,7 @@ import { loadConfigs, configModules } from './steps/config-modules.ts';
 import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
 import { sessionRecord } from './steps/session-record.ts';
+import { routeHrefs } from './steps/route-hrefs.ts';
 import { compileConditions } from './steps/compile-conditions.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
@@ -15,6 +16,7 @@ export async function generate(root: string): Promise<GeneratedFile[]> {
     apiZod(root),
     ...configModules(root, configs),
     sessionRecord(configs),
+    routeHrefs(configs),
     compileConditions(configs),
   ];
 }

@@ -76,6 +76,11 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     problems: ["spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'"],
   },
   {
+    name: 'a duplicate route id',
+    edit: (f) => (f.routes.routes[1].id = 'landing'),
+    problems: ["spec/config/routes.json#/routes/1/id: duplicate route id 'landing'"],
+  },
+  {
     name: 'a missing file',
     edit: (f) => delete f.ui,
     problems: ['spec/config/ui.json#/: file is missing'],

@@ -20,6 +20,7 @@ interface Products {
   linkedRemovals: { remove: number; alsoRemove: number[] }[];
 }
 interface Route {
+  id: string;
   path: string;
   access: string;
   params?: Record<string, string[]>;
@@ -101,10 +102,14 @@ function routeProblems(r: Routes): SpecProblem[] {
   const file = 'spec/config/routes.json';
   const out: SpecProblem[] = [];
   const seen = new Set<string>();
+  const ids = new Set<string>();
   r.routes.forEach((route, i) => {
     if (seen.has(route.path))
       out.push({ file, pointer: `/routes/${i}/path`, reason: `duplicate path '${route.path}'` });
     seen.add(route.path);
+    if (ids.has(route.id))
+      out.push({ file, pointer: `/routes/${i}/id`, reason: `duplicate route id '${route.id}'` });
+    ids.add(route.id);
     for (const name of Object.keys(route.params ?? {}))
       if (!route.path.includes(`:${name}`))
         out.push({

@@ -10,6 +10,7 @@ import { getAuthKey } from './api/get-user-session';
 import { postLogout } from './api/post-logout';
 import { flattenAgentInfo, type Session } from './flatten-agent-info';
 import { getSession, resetSession, setSession } from './session-store';
+import { href } from '@/generated/config/href';
 
 /** True when the path is under a protected prefix and not a mobile path. */
 export function isProtectedPath(pathname: string): boolean {
@@ -47,7 +48,7 @@ export async function loadUserInfo(): Promise<void> {
     console.error('agent info failed', e);
     const fx = apiEffects();
     // Navigate first, then stop loading, so the login guard never sees a guest on a protected path.
-    if (isProtectedPath(fx.pathname())) fx.navigate('/');
+    if (isProtectedPath(fx.pathname())) fx.navigate(href('landing'));
     setSession({ isLoading: false });
   }
 }
@@ -75,7 +76,7 @@ function clearClientAuth(): void {
  */
 export async function logout({
   confirm = true,
-  redirectTo = '/',
+  redirectTo = href('landing'),
 }: { confirm?: boolean; redirectTo?: string } = {}): Promise<boolean> {
   if (confirm && !window.confirm(messages.session.logoutConfirm)) return false;
   try {

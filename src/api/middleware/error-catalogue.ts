@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
@@ -52,11 +53,15 @@ function handleUnauthorized(msg: string | undefined): void {
   }
   const path = fx.pathname();
   if (msg && isLoginRequiredMessage(msg)) return;
-  if (path === '/' || path === routesConfig.loginPath || path.includes(routesConfig.mobileMarker))
+  if (
+    path === href('landing') ||
+    path === routesConfig.loginPath ||
+    path.includes(routesConfig.mobileMarker)
+  )
     return;
   once('401', () => {
     fx.alert(msg || messages.errors.wrongAccess);
-    void Promise.resolve(fx.logout()).finally(() => fx.navigate('/'));
+    void Promise.resolve(fx.logout()).finally(() => fx.navigate(href('landing')));
   });
 }
 
@@ -79,15 +84,15 @@ export const errorCatalogueMiddleware: Middleware = {
 
     if (code === 412) throw new ApiError('', { status, code });
     if (code === 410) {
-      if (path !== '/agreement') once('410', () => fx.navigate('/agreement'));
+      if (path !== href('agreement')) once('410', () => fx.navigate(href('agreement')));
     } else if (code === 416) {
       once('416', () => {
         fx.bridge()?.postMessage(JSON.stringify({ type: 'EMERGENCY' }));
-        fx.navigate('/emergency');
+        fx.navigate(href('emergency'));
       });
     } else if (code === 417) {
-      if (path !== '/agreement' && path !== '/business-info')
-        once('417', () => fx.navigate('/business-info'));
+      if (path !== href('agreement') && path !== href('business-info'))
+        once('417', () => fx.navigate(href('business-info')));
     }
     if (status === 401) handleUnauthorized(str(json?.msg));
 

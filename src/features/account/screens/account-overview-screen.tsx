@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { LinkCards } from '@/components/page/link-cards';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 
@@ -11,10 +12,10 @@ export default function AccountOverviewScreen() {
       <PageTitle title={overviewText.title} lead={overviewText.lead} />
       <LinkCards
         items={[
-          { to: '/account/user', ...overviewText.links.user },
-          { to: '/account/user/password', ...overviewText.links.password },
-          { to: '/account/contacts', ...overviewText.links.contacts },
-          { to: '/account/sub-user', ...overviewText.links.subUser },
+          { to: href('account-user'), ...overviewText.links.user },
+          { to: href('account-password'), ...overviewText.links.password },
+          { to: href('account-contacts'), ...overviewText.links.contacts },
+          { to: href('account-sub-user'), ...overviewText.links.subUser },
         ]}
       />
     </Box>

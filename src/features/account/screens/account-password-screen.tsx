@@ -15,6 +15,7 @@ import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
 import { postUserPassword } from '../api/post-user-password';
 import { PageTitle } from '../components/page-title';
+import { href } from '@/generated/config/href';
 
 const passwordText = messages.pages.account.password;
 
@@ -64,7 +65,7 @@ export default function AccountPasswordScreen() {
     }
     toast.success(passwordText.success);
     // The seed sends the user to /login after a password change.
-    await logout({ confirm: false, redirectTo: '/login' });
+    await logout({ confirm: false, redirectTo: href('login') });
   });
 
   return (

@@ -8,6 +8,7 @@ import { messages } from '@/generated/config/messages';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
+import { href } from '@/generated/config/href';
 
 const userText = messages.pages.account.user;
 const commonText = messages.pages.common;
@@ -59,7 +60,7 @@ export default function AccountUserScreen() {
       </Paper>
       <Button
         component={RouterLink}
-        to="/account/user/password"
+        to={href('account-password')}
         variant="outlined"
         size="lg"
         sx={{ mt: 3 }}

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '@/api/errors';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { postFindPassword } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
@@ -48,7 +49,7 @@ export default function FindPasswordScreen() {
           title={findPasswordText.successTitle}
           body={findPasswordText.successBody}
           actions={
-            <Button component={RouterLink} to="/login" variant="contained" size="lg">
+            <Button component={RouterLink} to={href('login')} variant="contained" size="lg">
               {findPasswordText.backToLogin}
             </Button>
           }
@@ -90,7 +91,7 @@ export default function FindPasswordScreen() {
           <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
             {isSubmitting ? messages.pages.common.submitting : findPasswordText.submit}
           </Button>
-          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+          <Link component={RouterLink} to={href('login')} sx={{ alignSelf: 'center' }}>
             {findPasswordText.backToLogin}
           </Link>
         </Stack>

@@ -14,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '@/api/errors';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { postJoinConsult } from '../api/post-join-consult';
@@ -72,7 +73,7 @@ export default function JoinConsultScreen() {
           title={joinConsultText.successTitle}
           body={fmt(joinConsultText.successBody, { id: requestId })}
           actions={
-            <Button component={RouterLink} to="/" variant="contained" size="lg">
+            <Button component={RouterLink} to={href('landing')} variant="contained" size="lg">
               {joinConsultText.home}
             </Button>
           }

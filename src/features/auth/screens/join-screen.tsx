@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { AuthCard } from '../components/auth-card';
 
@@ -21,12 +22,18 @@ export default function JoinScreen() {
           </li>
         ))}
       </Box>
-      <Button component={RouterLink} to="/join-consult" variant="contained" size="lg" fullWidth>
+      <Button
+        component={RouterLink}
+        to={href('join-consult')}
+        variant="contained"
+        size="lg"
+        fullWidth
+      >
         {joinText.cta}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
         {joinText.hasAccount}{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={href('login')}>
           {joinText.login}
         </Link>
       </Typography>

@@ -4,15 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 
 const landingText = messages.pages.landing;
 const FEATURES = [
-  { key: 'room', to: '/intro/dabang' },
-  { key: 'product', to: '/intro/product/guide' },
-  { key: 'gongsil', to: '/intro/gongsil' },
-  { key: 'sign', to: '/intro/sign' },
-  { key: 'tool', to: '/intro/agent-tool' },
+  { key: 'room', to: href('intro', { '*': 'dabang' }) },
+  { key: 'product', to: href('intro', { '*': 'product/guide' }) },
+  { key: 'gongsil', to: href('intro', { '*': 'gongsil' }) },
+  { key: 'sign', to: href('intro', { '*': 'sign' }) },
+  { key: 'tool', to: href('intro', { '*': 'agent-tool' }) },
 ] as const;
 
 export default function LandingScreen() {
@@ -38,10 +39,10 @@ export default function LandingScreen() {
           {landingText.lead}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/login" variant="contained" size="xl">
+          <Button component={RouterLink} to={href('login')} variant="contained" size="xl">
             {landingText.login}
           </Button>
-          <Button component={RouterLink} to="/join-consult" variant="outlined" size="xl">
+          <Button component={RouterLink} to={href('join-consult')} variant="outlined" size="xl">
             {landingText.joinConsult}
           </Button>
         </Stack>

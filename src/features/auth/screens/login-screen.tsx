@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { safeReturnPath } from '@/lib/return-path';
 import { useLoginMutation } from '../api/post-login';
@@ -62,12 +63,12 @@ export default function LoginScreen() {
           {login.isPending ? messages.pages.common.submitting : loginText.submit}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Link component={RouterLink} to="/find-password">
+          <Link component={RouterLink} to={href('find-password')}>
             {loginText.findPassword}
           </Link>
           <Typography variant="body2" color="text.secondary">
             {loginText.noAccount}{' '}
-            <Link component={RouterLink} to="/join-consult">
+            <Link component={RouterLink} to={href('join-consult')}>
               {loginText.joinConsult}
             </Link>
           </Typography>

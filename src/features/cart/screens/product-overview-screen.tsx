@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
+import { href } from '@/generated/config/href';
 
 const productOverviewText = messages.pages.productOverview;
 const LINKS = [
-  { to: '/product/purchase', key: 'purchase' },
-  { to: '/product/list/using', key: 'using' },
-  { to: '/product/payment-list', key: 'paymentList' },
+  { to: href('product-purchase'), key: 'purchase' },
+  { to: href('product-using'), key: 'using' },
+  { to: href('product-payment-list'), key: 'paymentList' },
 ] as const;
 
 /** A-76: /product is an overview of its sub-pages, no redirect. */

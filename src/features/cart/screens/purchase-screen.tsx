@@ -21,6 +21,7 @@ import { catalogueConfig } from '../model/config';
 import { missingOptions, toOrderItems } from '../model/order-payload';
 import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
+import { href } from '@/generated/config/href';
 
 const config = catalogueConfig;
 
@@ -91,7 +92,7 @@ export default function ProductPurchaseScreen() {
             orderId: done.orderId,
             total: formatNumber(done.total),
           })}{' '}
-          <Link component={RouterLink} to="/product/payment-list" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={href('product-payment-list')} sx={{ fontWeight: 700 }}>
             {messages.cart.goPaymentList}
           </Link>
         </Alert>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
@@ -26,7 +27,7 @@ export default function ProductUsingScreen() {
         <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, flex: 1 }}>
           {usingText.title}
         </Typography>
-        <Button component={RouterLink} to="/product/purchase" variant="contained">
+        <Button component={RouterLink} to={href('product-purchase')} variant="contained">
           {usingText.buy}
         </Button>
       </Box>
@@ -75,7 +76,7 @@ export default function ProductUsingScreen() {
                 <TableCell align="right">
                   <Button
                     component={RouterLink}
-                    to={`/product/purchase?renewId=${u.id}`}
+                    to={href('product-purchase', { query: { renewId: u.id } })}
                     size="small"
                     variant="outlined"
                     aria-label={fmt(usingText.renewLabel, { name: u.name })}

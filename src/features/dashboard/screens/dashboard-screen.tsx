@@ -11,6 +11,7 @@ import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
+import { href } from '@/generated/config/href';
 
 const dashboardText = messages.pages.dashboard;
 const commonText = messages.pages.common;
@@ -100,7 +101,10 @@ export default function DashboardScreen() {
         <Card
           id="dash-summary"
           title={dashboardText.summary.title}
-          link={{ to: '/inquiry/talk', label: dashboardText.summary.inquiryLink }}
+          link={{
+            to: href('inquiry-tab', { tab: 'talk' }),
+            label: dashboardText.summary.inquiryLink,
+          }}
         >
           <Rows
             rows={[
@@ -115,7 +119,7 @@ export default function DashboardScreen() {
           id="dash-items"
           title={dashboardText.items.title}
           link={
-            s.isMaster ? { to: '/product/list/using', label: dashboardText.items.link } : undefined
+            s.isMaster ? { to: href('product-using'), label: dashboardText.items.link } : undefined
           }
         >
           <Rows
@@ -130,7 +134,7 @@ export default function DashboardScreen() {
         <Card
           id="dash-reports"
           title={dashboardText.reports.title}
-          link={{ to: '/room/dabang-list', label: dashboardText.reports.link }}
+          link={{ to: href('room-dabang-list'), label: dashboardText.reports.link }}
         >
           <Rows
             rows={[
@@ -143,7 +147,7 @@ export default function DashboardScreen() {
         <Card
           id="dash-owner"
           title={dashboardText.owner.title}
-          link={{ to: '/form', label: dashboardText.owner.link }}
+          link={{ to: href('form'), label: dashboardText.owner.link }}
         >
           <Typography variant="h4" component="p">
             {fmt(dashboardText.owner.value, { used: s.useOwnerCount, max: s.maxOwnerCount })}
@@ -152,7 +156,7 @@ export default function DashboardScreen() {
         <Card
           id="dash-gongsil"
           title={dashboardText.gongsil.title}
-          link={{ to: '/gongsil/list', label: dashboardText.gongsil.link }}
+          link={{ to: href('gongsil-list'), label: dashboardText.gongsil.link }}
         >
           <Rows
             rows={[
@@ -164,7 +168,7 @@ export default function DashboardScreen() {
         <Card
           id="dash-sign"
           title={dashboardText.sign.title}
-          link={{ to: '/sign', label: dashboardText.sign.link }}
+          link={{ to: href('sign'), label: dashboardText.sign.link }}
         >
           <Chip variant="outlined" label={messages.pages.signStatus[signKey]} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

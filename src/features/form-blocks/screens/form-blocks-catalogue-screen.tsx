@@ -14,6 +14,7 @@ import { RadioGroup } from '@/components/form/radio-group';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { TextArea } from '@/components/form/textarea';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
@@ -364,7 +365,7 @@ export default function FormBlocksCatalogueScreen() {
           </Box>
         ))}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Button kind="link" size="md" to="/dev/form-blocks">
+          <Button kind="link" size="md" to={href('dev-form-blocks')}>
             {catalogueText.linkButton}
           </Button>
           <Button size="md" disabled>

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt, formatNumber } from '@/lib/format-message';
@@ -32,7 +33,7 @@ import {
 } from '../model/gongsil-query';
 
 const gongsilText = messages.gongsil;
-export const GONGSIL_LIST_PATH = '/gongsil/list';
+export const GONGSIL_LIST_PATH = href('gongsil-list');
 
 /** Placeholder rows for the first load: the expected row count when no filter is set, else a full page. */
 function expectedRows(q: GongsilQuery, counts: GongsilCounts, countsKnown: boolean): number {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
+import { href } from '@/generated/config/href';
 
 const gongsilOverviewText = messages.pages.gongsilOverview;
 const TABS = ['pick', 'all', 'preempt', 'complete'] as const;
@@ -18,7 +19,7 @@ export default function GongsilOverviewScreen() {
       </Typography>
       <LinkCards
         items={TABS.map((tab) => ({
-          to: `/gongsil/list/${tab}`,
+          to: href('gongsil-list-tab', { tab }),
           title: messages.gongsil.tabs[tab],
           body: gongsilOverviewText.links[tab],
         }))}

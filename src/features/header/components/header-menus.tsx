@@ -8,6 +8,7 @@ import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
 import { toolHref } from '../lib/tool-url';
 import { MenuItem, Submenu, TooltipBubble } from './menu-styles';
+import { href } from '@/generated/config/href';
 
 interface LooseItem {
   readonly kind?: string;
@@ -34,7 +35,7 @@ export function IntroMenu({ session }: { session: Session }) {
       <Submenu data-submenu="" data-columns="2">
         {list.map((item) => (
           <li key={item.path}>
-            <Link to={item.path ?? '/'}>{item.label}</Link>
+            <Link to={item.path ?? href('landing')}>{item.label}</Link>
           </li>
         ))}
       </Submenu>
@@ -91,7 +92,7 @@ export function ManagementMenu({ session }: { session: Session }) {
             </li>
           ) : (
             <li key={item.path}>
-              <Link to={item.path ?? '/'} onClick={onGuardedClick(item.checks)}>
+              <Link to={item.path ?? href('landing')} onClick={onGuardedClick(item.checks)}>
                 {item.label}
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
+import { href } from '@/generated/config/href';
 
 const Anchor = styled(Link)(({ theme }) => ({
   display: 'flex',
@@ -26,7 +27,7 @@ export function InquiryBadge() {
   const label = fmt(messages.journeys.header.unreadInquiries, { n });
   return (
     <Anchor
-      to="/inquiry/talk"
+      to={href('inquiry-tab', { tab: 'talk' })}
       aria-label={label}
       title={label}
       data-testid="header-unread-inquiries"

@@ -11,6 +11,7 @@ import { IntroMenu, ManagementMenu, ToolsMenu } from './header-menus';
 import { InquiryBadge } from './inquiry-badge';
 import { MenuItem } from './menu-styles';
 import { UserMenu } from './user-menu';
+import { href } from '@/generated/config/href';
 
 const Bar = styled('div')({
   width: uiConfig.layout.contentWidth,
@@ -53,7 +54,10 @@ export function SiteHeader() {
   const authed = isAuth && !isLoading;
   return (
     <Bar>
-      <Logo to={isAuth ? routesConfig.homePath : '/'} aria-label={messages.header.homeLabel}>
+      <Logo
+        to={isAuth ? routesConfig.homePath : href('landing')}
+        aria-label={messages.header.homeLabel}
+      >
         {messages.header.logo}
       </Logo>
       <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>

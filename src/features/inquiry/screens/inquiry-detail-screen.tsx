@@ -15,6 +15,7 @@ import type { InquiryTab } from '../api/get-inquiry-list';
 import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
+import { href } from '@/generated/config/href';
 
 const t = messages.journeys.inquiry;
 const tabs = messages.pages.inquiry.tabs;
@@ -35,7 +36,7 @@ export default function InquiryDetailScreen() {
   }, [loaded, queryClient, tab]);
 
   const back = (
-    <Button kind="link" to={`/inquiry/${tab}`}>
+    <Button kind="link" to={href('inquiry-tab', { tab })}>
       {fmt(t.backToList, { tab: tabs[tab] })}
     </Button>
   );

@@ -20,6 +20,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
+import { href } from '@/generated/config/href';
 
 const inquiryText = messages.pages.inquiry;
 const TABS: InquiryTab[] = ['talk', 'sms'];
@@ -52,7 +53,7 @@ export default function InquiryScreen() {
             value={id}
             label={inquiryText.tabs[id]}
             component={RouterLink}
-            to={`/inquiry/${id}`}
+            to={href('inquiry-tab', { tab: id })}
             id={`inquiry-tab-${id}`}
             aria-controls="inquiry-panel"
           />
@@ -96,7 +97,7 @@ export default function InquiryScreen() {
                         <TableCell>
                           <Link
                             component={RouterLink}
-                            to={`/inquiry/${tab}/${item.inquirySeq}`}
+                            to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
                             aria-label={fmt(messages.journeys.inquiry.open, {
                               name: item.customerName,
                             })}

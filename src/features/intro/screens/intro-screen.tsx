@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { ProductCatalogue } from '../components/product-catalogue';
@@ -56,12 +57,17 @@ export default function IntroScreen() {
         </Stack>
         {isAuth ? (
           isProduct && (
-            <Button component={RouterLink} to="/product/purchase" variant="contained" size="lg">
+            <Button
+              component={RouterLink}
+              to={href('product-purchase')}
+              variant="contained"
+              size="lg"
+            >
               {introText.ctaLogin}
             </Button>
           )
         ) : (
-          <Button component={RouterLink} to="/join-consult" variant="contained" size="lg">
+          <Button component={RouterLink} to={href('join-consult')} variant="contained" size="lg">
             {introText.ctaGuest}
           </Button>
         )}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -22,9 +23,9 @@ import { noticesQueryOptions } from '../api/get-notice-popup';
 const serviceText = messages.pages.service;
 type TabId = 'home' | 'notice' | 'faq';
 const TABS: { id: TabId; to: string }[] = [
-  { id: 'home', to: '/service' },
-  { id: 'notice', to: '/service/notice' },
-  { id: 'faq', to: '/service/faq' },
+  { id: 'home', to: href('service') },
+  { id: 'notice', to: href('service', { '*': 'notice' }) },
+  { id: 'faq', to: href('service', { '*': 'faq' }) },
 ];
 
 function CenterInfo() {
@@ -50,7 +51,13 @@ function CenterInfo() {
           </Box>
         ))}
       </Box>
-      <Button component={RouterLink} to="/consult" variant="contained" size="lg" sx={{ mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to={href('consult')}
+        variant="contained"
+        size="lg"
+        sx={{ mt: 3 }}
+      >
         {serviceText.consultLink}
       </Button>
     </Paper>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';
 import { cookies } from '@/lib/cookies';
-import { PURCHASE_PATH } from '../model/links';
+import { href } from '@/generated/config/href';
 import { stepCookie } from '../model/notice-rules';
 import type { StepProps } from '../model/types';
 
@@ -26,7 +26,12 @@ export function NoItemStep({ step, onDone }: StepProps<'no-item'>) {
           <Button variant="outlined" color="inherit" onClick={dismiss}>
             {messages.popups.noItemDismiss}
           </Button>
-          <Button variant="contained" component={RouterLink} to={PURCHASE_PATH} onClick={onDone}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={href('product-purchase')}
+            onClick={onDone}
+          >
             {messages.popups.noItemGo}
           </Button>
         </>

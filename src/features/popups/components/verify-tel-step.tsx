@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
 import { messages } from '@/generated/config/messages';
-import { VERIFY_TEL_PATH } from '../model/links';
+import { href } from '@/generated/config/href';
 import type { StepProps } from '../model/types';
 
 /** Phone-verification notice: shown when verify-tel says isVerify is false. */
@@ -15,7 +15,12 @@ export function VerifyTelStep({ onDone }: StepProps<'verify-tel'>) {
       title={messages.popups.verifyTelTitle}
       onClose={onDone}
       actions={
-        <Button variant="contained" component={RouterLink} to={VERIFY_TEL_PATH} onClick={onDone}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={href('account-verify-tel')}
+          onClick={onDone}
+        >
           {messages.popups.verifyTelGo}
         </Button>
       }

@@ -10,6 +10,7 @@ import { setFloatingButtonOpen } from '@/lib/ui-state';
 import { useSession } from '@/session';
 import { pendingNumbers } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
+import { href } from '@/generated/config/href';
 
 const reportText = messages.reports;
 
@@ -94,7 +95,7 @@ export function FormEntryGate() {
   const go = () => {
     close();
     setFloatingButtonOpen(true);
-    void navigate('/dashboard', { replace: true });
+    void navigate(href('dashboard'), { replace: true });
   };
 
   return (

@@ -7,6 +7,7 @@ import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { PageTitle } from './page-title';
 import { StatusRows } from './status-rows';
+import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms.serve;
 const c = messages.pages.common;
@@ -33,11 +34,21 @@ export function ServeScreen({ kind }: { kind: 'apt' | 'officetel' }) {
           ]}
         />
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to="/room/dabang-list" variant="contained" size="lg">
+          <Button
+            component={RouterLink}
+            to={href('room-dabang-list')}
+            variant="contained"
+            size="lg"
+          >
             {t.toDabang}
           </Button>
           {s.isServeUser && !itemUsed && s.isMaster && (
-            <Button component={RouterLink} to="/product/purchase" variant="outlined" size="lg">
+            <Button
+              component={RouterLink}
+              to={href('product-purchase')}
+              variant="outlined"
+              size="lg"
+            >
               {t.buy}
             </Button>
           )}

@@ -22,6 +22,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
+import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms;
 const c = messages.pages.common;
@@ -82,7 +83,7 @@ export default function RoomDabangListScreen() {
         <Typography component="h1" variant="h3">
           {t.list.title}
         </Typography>
-        <Button component={RouterLink} to="/form" variant="outlined" size="lg">
+        <Button component={RouterLink} to={href('form')} variant="outlined" size="lg">
           {t.list.register}
         </Button>
       </Box>

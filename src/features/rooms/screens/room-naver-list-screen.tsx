@@ -8,6 +8,7 @@ import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
 import { StatusRows } from '../components/status-rows';
+import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms.naver;
 const c = messages.pages.common;
@@ -33,11 +34,21 @@ export default function RoomNaverListScreen() {
           ]}
         />
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to="/room/dabang-list" variant="contained" size="lg">
+          <Button
+            component={RouterLink}
+            to={href('room-dabang-list')}
+            variant="contained"
+            size="lg"
+          >
             {t.toDabang}
           </Button>
           {!s.hasNaverItem && (
-            <Button component={RouterLink} to="/intro/product/naver" variant="outlined" size="lg">
+            <Button
+              component={RouterLink}
+              to={href('intro', { '*': 'product/naver' })}
+              variant="outlined"
+              size="lg"
+            >
               {t.buy}
             </Button>
           )}

@@ -3,6 +3,7 @@ import { LinkCards, type LinkCard } from '@/components/page/link-cards';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { PageTitle } from '../components/page-title';
+import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms.overview;
 
@@ -10,15 +11,15 @@ export default function RoomOverviewScreen() {
   const hasNaver = useSession((s) => s.hasNaverItem);
   const serve = useSession((s) => s.isServeUser);
   const items: LinkCard[] = [
-    { to: '/room/dabang-list', ...t.links.dabang },
-    ...(hasNaver ? [{ to: '/room/naver-list', ...t.links.naver }] : []),
+    { to: href('room-dabang-list'), ...t.links.dabang },
+    ...(hasNaver ? [{ to: href('room-naver-list'), ...t.links.naver }] : []),
     ...(serve
       ? [
-          { to: '/room/serve-list-apt', ...t.links.serveApt },
-          { to: '/room/serve-list-officetel', ...t.links.serveOfficetel },
+          { to: href('room-serve-apt'), ...t.links.serveApt },
+          { to: href('room-serve-officetel'), ...t.links.serveOfficetel },
         ]
       : []),
-    { to: '/form', ...t.links.form },
+    { to: href('form'), ...t.links.form },
   ];
   return (
     <Box sx={{ py: 6 }}>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignStatus } from '../components/sign-status';
+import { href } from '@/generated/config/href';
 
 const agreementText = messages.pages.sign.agreement;
 
@@ -26,7 +27,7 @@ export default function SignAgreementScreen() {
           </Box>
         </Paper>
         <Box>
-          <Button component={RouterLink} to="/sign/contract/all" variant="contained" size="lg">
+          <Button component={RouterLink} to={href('sign-contracts')} variant="contained" size="lg">
             {messages.pages.sign.overview.links.contracts.title}
           </Button>
         </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { LinkCards } from '@/components/page/link-cards';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
@@ -16,8 +17,8 @@ export default function SignOverviewScreen() {
         <SignStatus />
         <LinkCards
           items={[
-            { to: '/sign/agreement', ...overviewText.links.agreement },
-            { to: '/sign/contract/all', ...overviewText.links.contracts },
+            { to: href('sign-agreement'), ...overviewText.links.agreement },
+            { to: href('sign-contracts'), ...overviewText.links.contracts },
           ]}
         />
         <SignRequirements />
