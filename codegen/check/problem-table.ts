@@ -71,6 +71,11 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     problems: ["spec/config/popup-chain.json#/steps/1/id: duplicate step id 'text-notice'"],
   },
   {
+    name: 'a cookie step without its cookie',
+    edit: (f) => delete f['popup-chain'].steps[5].cookie,
+    problems: ['spec/config/popup-chain.json#/steps/5: no-item needs a cookie'],
+  },
+  {
     name: 'an unknown property',
     edit: (f) => (f['popup-chain'].steps[0].delayMs = 100),
     problems: ["spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'"],

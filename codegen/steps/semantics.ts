@@ -157,6 +157,8 @@ function chainProblems(c: Chain): SpecProblem[] {
       out.push({ file, pointer: `/steps/${i}/id`, reason: `duplicate step id '${s.id}'` });
     ids.add(s.id);
     const perSeq = s.type === 'text-notice' || s.type === 'image-notice';
+    if (s.type === 'no-item' && !s.cookie)
+      out.push({ file, pointer: `/steps/${i}`, reason: `${s.type} needs a cookie` });
     if (perSeq && !s.cookie?.name.includes('{seq}'))
       out.push({
         file,

@@ -33,6 +33,7 @@ const schema = {
     'links',
     'customerCenter',
     'business',
+    'footer',
   ],
   properties: {
     request: {
@@ -257,6 +258,19 @@ const schema = {
       },
     },
     $schema: { type: 'string' },
+    footer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['highlightedTermsSeq'],
+      properties: {
+        highlightedTermsSeq: {
+          type: 'integer',
+          minimum: 1,
+          description:
+            'termsSeq of the footer terms item shown bold in the brand colour (the privacy policy).',
+        },
+      },
+    },
   },
   title: 'UiConfig',
 } as const;
@@ -369,6 +383,9 @@ export const uiConfig = {
         href: 'https://www.youtube.com/@dabang',
       },
     ],
+  },
+  footer: {
+    highlightedTermsSeq: 3,
   },
   customerCenter: {
     phone: '1899-6840',

@@ -6,7 +6,7 @@ import { useFooterTerms } from '../api/use-footer-terms';
 import { smoothScrollTop } from '../lib/smooth-scroll-top';
 
 /** termsSeq of the highlighted terms item (the privacy policy): bold plus brand colour (A-34). */
-export const HIGHLIGHTED_TERMS_SEQ = 3;
+const { highlightedTermsSeq } = uiConfig.footer;
 
 const Wrap = styled('div')(({ theme }) => ({
   borderTop: `1px solid ${theme.palette.scale.gray[200]}`,
@@ -76,7 +76,7 @@ export function SiteFooter() {
                   href={t.originUrl}
                   {...external}
                   data-terms-seq={t.termsSeq}
-                  data-highlight={t.termsSeq === HIGHLIGHTED_TERMS_SEQ || undefined}
+                  data-highlight={t.termsSeq === highlightedTermsSeq || undefined}
                 >
                   {t.termsShortName}
                 </a>

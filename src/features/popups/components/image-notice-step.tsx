@@ -26,7 +26,7 @@ export function ImageNoticeStep({ step, data, onDone }: StepProps<'image-notice'
   const authKey = useSession((s) => s.authKey);
   const [index, setIndex] = useState(0);
   const event = data[index];
-  const cookie = stepCookie({ type: 'image-notice', cookie: step.cookie });
+  const cookie = stepCookie(step);
   if (!event) return null;
 
   const next = () => {

@@ -10,7 +10,7 @@ import type { StepProps } from '../model/types';
 
 /** No-item notice (A-29): 3일간 보지 않기 writes `no_item_notice` for 3 days; close writes none. */
 export function NoItemStep({ step, onDone }: StepProps<'no-item'>) {
-  const cookie = stepCookie({ type: 'no-item', cookie: step.cookie });
+  const cookie = stepCookie(step);
   const dismiss = () => {
     cookies.setForDays(cookie.name, '1', cookie.days);
     onDone();

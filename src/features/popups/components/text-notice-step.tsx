@@ -17,7 +17,7 @@ import type { StepProps } from '../model/types';
 export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>) {
   const [index, setIndex] = useState(0);
   const notice = data[index];
-  const cookie = stepCookie({ type: 'text-notice', cookie: step.cookie });
+  const cookie = stepCookie(step);
   if (!notice) return null;
 
   const next = () => {

@@ -31,7 +31,7 @@ describe('text-notice expires rules (A-23)', () => {
     ['abc', '다시 보지 않기', 365],
   ])('expires %o → %s, %i days', (expires, label, days) => {
     expect(dismissLabel(expires)).toBe(label);
-    expect(noticeDismissDays(expires)).toBe(days);
+    expect(noticeDismissDays(expires, 365)).toBe(days);
   });
 
   it('parses numeric strings and rejects non-integers', () => {
@@ -43,31 +43,24 @@ describe('text-notice expires rules (A-23)', () => {
 describe('cookie names and lifetimes (decisions §12)', () => {
   const step = (id: string): StepConfig => popupChainConfig.steps.find((s) => s.id === id)!;
   it('come from popup-chain.json', () => {
-    expect(stepCookie({ type: 'text-notice', cookie: step('text-notice').cookie })).toEqual({
-      name: 'notice_popup_{seq}',
-      days: 365,
-    });
-    expect(stepCookie({ type: 'image-notice', cookie: step('image-notice').cookie })).toEqual({
-      name: 'event_banner_{seq}',
-      days: 1,
-    });
-    expect(stepCookie({ type: 'no-item', cookie: step('no-item').cookie })).toEqual({
-      name: 'no_item_notice',
-      days: 3,
-    });
+    expect(stepCookie(step('text-notice'))).toEqual({ name: 'notice_popup_{seq}', days: 365 });
+    expect(stepCookie(step('image-notice'))).toEqual({ name: 'event_banner_{seq}', days: 1 });
+    expect(stepCookie(step('no-item'))).toEqual({ name: 'no_item_notice', days: 3 });
   });
-  it('fall back to the documented defaults when the config gives none', () => {
-    expect(stepCookie({ type: 'no-item' })).toEqual({ name: 'no_item_notice', days: 3 });
+  it('have no second default in code: a cookie step without one is a loud error', () => {
+    expect(() => stepCookie({ id: 'no-item' })).toThrow(
+      "popup step 'no-item' has no cookie in popup-chain.json",
+    );
   });
   it('fill the seq', () => {
     expect(seqCookie('notice_popup_{seq}', 12)).toBe('notice_popup_12');
     expect(seqCookie('event_banner_{seq}', 3)).toBe('event_banner_3');
   });
   it('image notices hide for expires || 1 days', () => {
-    expect(imageHideDays(null)).toBe(1);
-    expect(imageHideDays(0)).toBe(1);
-    expect(imageHideDays(1)).toBe(1);
-    expect(imageHideDays(5)).toBe(5);
+    expect(imageHideDays(null, 1)).toBe(1);
+    expect(imageHideDays(0, 1)).toBe(1);
+    expect(imageHideDays(1, 1)).toBe(1);
+    expect(imageHideDays(5, 1)).toBe(5);
   });
   it('notices with their cookie set are left out', () => {
     cookies.setForDays('event_banner_2', '1', 1);

@@ -1,22 +1,19 @@
 import { messages } from '@/generated/config/messages';
 import { cookieName, cookies } from '@/lib/cookies';
 import { fmt } from '@/lib/format-message';
-import type { ImageNotice, StepConfig, StepType, TextNotice } from './types';
+import type { ImageNotice, StepConfig, TextNotice } from './types';
 
-/** Cookie of each step type when the config gives none (decisions §12, seed 000 §9). */
-export const DEFAULT_COOKIES = {
-  'text-notice': { name: 'notice_popup_{seq}', days: 365 },
-  'image-notice': { name: 'event_banner_{seq}', days: 1 },
-  'no-item': { name: 'no_item_notice', days: 3 },
-} as const satisfies Partial<Record<StepType, { name: string; days: number }>>;
-
-type CookieStep = keyof typeof DEFAULT_COOKIES;
-
-export function stepCookie(step: Pick<StepConfig, 'cookie'> & { type: CookieStep }): {
+/**
+ * The cookie a step remembers its dismissal in: only popup-chain.json names it and its lifetime
+ * (decisions §12), so staff change both in one place. The checker refuses a cookie step without
+ * one, so a miss here is a programming error.
+ */
+export function stepCookie(step: Pick<StepConfig, 'cookie' | 'id'>): {
   name: string;
   days: number;
 } {
-  return step.cookie ?? DEFAULT_COOKIES[step.type];
+  if (!step.cookie) throw new Error(`popup step '${step.id}' has no cookie in popup-chain.json`);
+  return step.cookie;
 }
 
 /** `expires` as a positive whole number of days, or null when empty (A-23: null, '', 0 …). */
@@ -34,12 +31,12 @@ export function dismissLabel(expires: unknown): string {
   return fmt(messages.popups.dismissDays, { n });
 }
 
-/** Days a text-notice dismissal lasts: expires, or the default (365) when empty. */
-export const noticeDismissDays = (expires: unknown, defaultDays = 365): number =>
+/** Days a text-notice dismissal lasts: expires, or the step cookie's days when empty. */
+export const noticeDismissDays = (expires: unknown, defaultDays: number): number =>
   parseExpires(expires) ?? defaultDays;
 
-/** Days an image notice stays hidden: expires || 1 (A-24). */
-export const imageHideDays = (expires: unknown, defaultDays = 1): number =>
+/** Days an image notice stays hidden: expires, or the step cookie's days when empty (A-24). */
+export const imageHideDays = (expires: unknown, defaultDays: number): number =>
   parseExpires(expires) ?? defaultDays;
 
 export const seqCookie = (pattern: string, seq: number): string => cookieName(pattern, { seq });

@@ -35,10 +35,7 @@ export const stepLoaders: {
   'text-notice': async (step, signal) => {
     try {
       const list = await getNoticePopup(signal);
-      return visibleBySeqCookie(
-        list,
-        stepCookie({ type: 'text-notice', cookie: step.cookie }).name,
-      );
+      return visibleBySeqCookie(list, stepCookie(step).name);
     } catch (e) {
       toast.error(errorMessage(e, messages.errors.server));
       return null;
@@ -47,10 +44,7 @@ export const stepLoaders: {
   'image-notice': async (step, signal) => {
     try {
       const list = await getEventsActive(signal);
-      return visibleBySeqCookie(
-        list,
-        stepCookie({ type: 'image-notice', cookie: step.cookie }).name,
-      );
+      return visibleBySeqCookie(list, stepCookie(step).name);
     } catch (e) {
       toast.error(errorMessage(e, messages.errors.server), {
         durationMs: uiConfig.toast.imageNoticeAutoHideMs,
@@ -87,9 +81,7 @@ export function readinessOf(
       return loaded && !Array.isArray(loaded) && loaded.isVerify === false ? 'show' : 'skip';
     }
     case 'no-item':
-      return cookies.get(stepCookie({ type: 'no-item', cookie: step.cookie }).name) === undefined
-        ? 'show'
-        : 'skip';
+      return cookies.get(stepCookie(step).name) === undefined ? 'show' : 'skip';
     case 'role-select':
     case 'contact-method':
       return 'show';
