@@ -1,4 +1,5 @@
 import { apiEffects } from '@/api/effects';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
@@ -10,7 +11,6 @@ import { getAuthKey } from './api/get-user-session';
 import { postLogout } from './api/post-logout';
 import { flattenAgentInfo, type Session } from './flatten-agent-info';
 import { getSession, resetSession, setSession } from './session-store';
-import { href } from '@/generated/config/href';
 
 /** True when the path is under a protected prefix and not a mobile path. */
 export function isProtectedPath(pathname: string): boolean {

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { toast } from '@/components/toast/toast';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
 import { postUserPassword } from '../api/post-user-password';
 import { PageTitle } from '../components/page-title';
-import { href } from '@/generated/config/href';
 
 const passwordText = messages.pages.account.password;
 

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
-import { href } from '@/generated/config/href';
 
 const productOverviewText = messages.pages.productOverview;
 const LINKS = [

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
@@ -21,7 +22,6 @@ import { catalogueConfig } from '../model/config';
 import { missingOptions, toOrderItems } from '../model/order-payload';
 import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
-import { href } from '@/generated/config/href';
 
 const config = catalogueConfig;
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
-import { messages } from '@/generated/config/messages';
 import { href } from '@/generated/config/href';
+import { messages } from '@/generated/config/messages';
 
 const gongsilOverviewText = messages.pages.gongsilOverview;
 const TABS = ['pick', 'all', 'preempt', 'complete'] as const;

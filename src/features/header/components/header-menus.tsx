@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { href } from '@/generated/config/href';
 import { menusConfig } from '@/generated/config/menus';
 import { holds } from '@/lib/conditions';
 import { openGlobalDialog } from '@/lib/dialog-bus';
@@ -8,7 +9,6 @@ import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
 import { toolHref } from '../lib/tool-url';
 import { MenuItem, Submenu, TooltipBubble } from './menu-styles';
-import { href } from '@/generated/config/href';
 
 interface LooseItem {
   readonly kind?: string;

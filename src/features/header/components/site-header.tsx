@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { Link } from 'react-router';
+import { href } from '@/generated/config/href';
 import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
@@ -11,7 +12,6 @@ import { IntroMenu, ManagementMenu, ToolsMenu } from './header-menus';
 import { InquiryBadge } from './inquiry-badge';
 import { MenuItem } from './menu-styles';
 import { UserMenu } from './user-menu';
-import { href } from '@/generated/config/href';
 
 const Bar = styled('div')({
   width: uiConfig.layout.contentWidth,

@@ -17,10 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
-import { href } from '@/generated/config/href';
 
 const inquiryText = messages.pages.inquiry;
 const TABS: InquiryTab[] = ['talk', 'sms'];

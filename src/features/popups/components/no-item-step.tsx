@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { cookies } from '@/lib/cookies';
-import { href } from '@/generated/config/href';
 import { stepCookie } from '../model/notice-rules';
 import type { StepProps } from '../model/types';
 

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
-import { messages } from '@/generated/config/messages';
 import { href } from '@/generated/config/href';
+import { messages } from '@/generated/config/messages';
 import type { StepProps } from '../model/types';
 
 /** Phone-verification notice: shown when verify-tel says isVerify is false. */

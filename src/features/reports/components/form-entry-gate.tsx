@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { openGlobalDialog } from '@/lib/dialog-bus';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
 import { useSession } from '@/session';
 import { pendingNumbers } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
-import { href } from '@/generated/config/href';
 
 const reportText = messages.reports;
 

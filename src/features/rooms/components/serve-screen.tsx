@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { PageTitle } from './page-title';
 import { StatusRows } from './status-rows';
-import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms.serve;
 const c = messages.pages.common;

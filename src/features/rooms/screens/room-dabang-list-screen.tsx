@@ -18,11 +18,11 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
-import { href } from '@/generated/config/href';
 
 const t = messages.pages.rooms;
 const c = messages.pages.common;

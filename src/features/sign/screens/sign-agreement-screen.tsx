@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
 import { SignStatus } from '../components/sign-status';
-import { href } from '@/generated/config/href';
 
 const agreementText = messages.pages.sign.agreement;
 
