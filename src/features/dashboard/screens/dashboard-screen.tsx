@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
-import { href } from '@/generated/config/href';
 
 const dashboardText = messages.pages.dashboard;
 const commonText = messages.pages.common;

@@ -4,9 +4,9 @@ import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { href } from '@/generated/config/href';
 
 const Anchor = styled(Link)(({ theme }) => ({
   display: 'flex',

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
@@ -15,7 +16,6 @@ import type { InquiryTab } from '../api/get-inquiry-list';
 import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
-import { href } from '@/generated/config/href';
 
 const t = messages.journeys.inquiry;
 const tabs = messages.pages.inquiry.tabs;
