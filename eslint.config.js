@@ -21,6 +21,11 @@ const zones = [
     message: 'A feature imports only itself and shared code; compose features in src/app.',
   })),
   { target: './src/features', from: './src/app', message: 'Features cannot import the app shell.' },
+  {
+    target: './domain',
+    from: ['./src', './server', './codegen'],
+    message: 'The domain module is shared by the SPA and the server: it imports neither.',
+  },
   ...shared.map((s) => ({
     target: `./${s}`,
     from: ['./src/features', './src/app'],

@@ -39,7 +39,12 @@ function specCodegen(): Plugin {
 
 export default defineConfig({
   plugins: [react(), specCodegen()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: { port: 5173, strictPort: true },
 });

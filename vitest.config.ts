@@ -4,12 +4,22 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'domain/**/*.test.ts',
+      'codegen/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -1,4 +1,6 @@
 // Handlers of tag "agent": the grouped session record, role, phone verification, contacts.
+import { inPositionList, roleChoices } from '../../domain/positions.ts';
+import { uiConfig } from '../../src/generated/config/ui.ts';
 import {
   ApiError,
   auth,
@@ -132,8 +134,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
     async postSetRole2(req) {
       const a = auth(req);
       const { roleType } = body<{ roleType: number }>(req);
-      const allowed = isMasterAuth(a) ? [0, 2] : [1];
-      if (!allowed.includes(roleType)) {
+      if (!inPositionList(roleChoices(uiConfig.positions, isMasterAuth(a)), roleType)) {
         throw new ApiError(
           419,
           isMasterAuth(a)

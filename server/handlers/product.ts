@@ -1,6 +1,8 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
-// Order prices are recomputed from the catalogue (server/catalog.ts); client totals are never read.
-import { findProduct, priceLine, PriceError, type Catalog, type PricedLine } from '../catalog.ts';
+// Order prices are recomputed with domain/pricing.ts (through server/catalog.ts) from the
+// active config version's catalogue; client totals are never read.
+import { findProduct, type Catalogue } from '../../domain/product.ts';
+import { priceLine, PriceError, type PricedLine } from '../catalog.ts';
 import { activeConfig } from '../config/store.ts';
 import {
   ApiError,
@@ -156,7 +158,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       const config = await activeConfig(db);
       if (configVersion !== undefined && configVersion !== config.version)
         throw new ApiError(409, PRICES_CHANGED);
-      const cat = config.files.products as unknown as Catalog;
+      const cat = config.files.products as unknown as Catalogue;
       const today = todayKst();
       const priced: (PricedLine & {
         periodFrom: string;
@@ -169,12 +171,12 @@ export function productHandlers({ db }: Ctx): Handlers {
         if (it.periodFrom < today) throw new ApiError(400, '시작일은 오늘 이후로 선택해주세요.');
         let line;
         try {
-          line = priceLine(it.type, it.day, it.quantity, cat);
+          line = priceLine(cat, it.type, it.day, it.quantity);
         } catch (e) {
           if (e instanceof PriceError) throw new ApiError(400, e.message);
           throw e;
         }
-        const product = findProduct(it.type, cat)!;
+        const product = findProduct(cat, it.type)!;
         let option: { kind: string; id: number; name: string } | null = null;
         if (product.option) {
           if (it.optionId === undefined) throw new ApiError(400, '상품 옵션을 선택해주세요.');

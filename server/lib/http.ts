@@ -1,6 +1,12 @@
 // Shared server helpers: error type, auth info on requests, small formatters.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import {
+  contactLists as domainContactLists,
+  type ContactCodes,
+  type ContactMethodType,
+} from '../../domain/contact-methods.ts';
+import { uiConfig } from '../../src/generated/config/ui.ts';
 import type { SmsSender } from './sms.ts';
 
 export class ApiError extends Error {
@@ -143,14 +149,13 @@ export async function reportFields(q: Db['query'], userId: number, agentId: numb
   };
 }
 
-export const CONTACT_CODES = { CALL: 1, SMS: 2, CHAT_TALK: 3 } as const;
-export type ContactName = keyof typeof CONTACT_CODES;
-export const CONTACT_NAMES: Record<number, ContactName> = { 1: 'CALL', 2: 'SMS', 3: 'CHAT_TALK' };
+/** Contact-method codes (spec/config/ui.json), the table the SPA reads too. */
+export const CONTACT_CODES: ContactCodes = uiConfig.contact.codes;
+export type ContactName = ContactMethodType;
 
-export function contactLists(codes: number[]) {
-  const sorted = [...new Set(codes)].filter((c) => c in CONTACT_NAMES).sort((a, b) => a - b);
-  return { contactMethods: sorted, contactMethodTypes: sorted.map((c) => CONTACT_NAMES[c]!) };
-}
+/** Codes or names → both sorted lists (domain/contact-methods.ts). */
+export const contactLists = (values: readonly unknown[]) =>
+  domainContactLists(CONTACT_CODES, values);
 
 export function pageArgs(q: { page?: number; limit?: number }, defLimit: number) {
   const page = Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1);

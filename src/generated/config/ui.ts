@@ -23,6 +23,7 @@ const schema = {
     'gongsil',
     'reports',
     'contact',
+    'positions',
     'calendar',
     'form',
     'analytics',
@@ -147,8 +148,55 @@ const schema = {
     contact: {
       type: 'object',
       additionalProperties: false,
-      required: ['chatMessageMax'],
-      properties: { chatMessageMax: { type: 'integer', minimum: 0 } },
+      required: ['chatMessageMax', 'codes'],
+      properties: {
+        chatMessageMax: { type: 'integer', minimum: 0 },
+        codes: {
+          description:
+            'Numeric code of each contact method (seed 000 §3.1); the server stores codes, the API sends both.',
+          type: 'object',
+          additionalProperties: false,
+          required: ['CALL', 'SMS', 'CHAT_TALK'],
+          properties: {
+            CALL: { type: 'integer', minimum: 1 },
+            SMS: { type: 'integer', minimum: 1 },
+            CHAT_TALK: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+    positions: {
+      description:
+        'Broker positions (0 대표공인중개사, 1 소속공인중개사, 2 중개보조원) each form offers.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['register', 'all', 'master', 'sub'],
+      properties: {
+        register: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'integer', enum: [0, 1, 2] },
+        },
+        all: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'integer', enum: [0, 1, 2] },
+        },
+        master: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'integer', enum: [0, 1, 2] },
+        },
+        sub: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'integer', enum: [0, 1, 2] },
+        },
+      },
     },
     calendar: {
       type: 'object',
@@ -330,6 +378,17 @@ export const uiConfig = {
   },
   contact: {
     chatMessageMax: 20,
+    codes: {
+      CALL: 1,
+      SMS: 2,
+      CHAT_TALK: 3,
+    },
+  },
+  positions: {
+    register: [0, 1],
+    all: [0, 1, 2],
+    master: [0, 2],
+    sub: [1],
   },
   calendar: {
     width: 274,

@@ -1,5 +1,7 @@
 import type { ItemDay } from './types';
 
+export { dayCount, isRegularDay } from '@domain/pricing';
+
 const REGULAR = 'regular_';
 
 /** Select value of a package option: `30` for a tier, `regular_30` for a regular-payment variant. */
@@ -20,9 +22,3 @@ export function packageDayFromOption(value: string): ItemDay {
   if (!Number.isInteger(n) || n < 1) throw new Error(`bad day option ${value}`);
   return n;
 }
-
-export const isRegularDay = (day: ItemDay): day is `regular_${number}` => typeof day === 'string';
-
-/** Number of days of an item day, regular or not. */
-export const dayCount = (day: ItemDay): number =>
-  isRegularDay(day) ? Number(day.slice(REGULAR.length)) : day;

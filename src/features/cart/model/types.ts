@@ -1,26 +1,18 @@
+import type { ItemDay, PackageBonus } from '@domain/pricing';
 import type { ProductsConfig } from '@/generated/config/products';
 
 /** The catalogue as generated from spec/config/products.json; functions take it as a parameter. */
 export type CatalogueConfig = ProductsConfig;
 export type CatalogueProduct = CatalogueConfig['products'][number];
 export type PackageTier = NonNullable<CatalogueConfig['packageFamilies'][string]>['tiers'][number];
+export type { ItemDay, PackageBonus };
 export type OptionKind = 'region' | 'subway' | 'univ' | 'officetel' | 'apt';
-
-/** Number of days, or `regular_{days}` for a regular-payment package option. */
-export type ItemDay = number | `regular_${number}`;
 
 /** The chosen sub-selection (region, subway, univ, officetel or apt). */
 export interface ItemOption {
   kind: OptionKind;
   id: number | null;
   name: string;
-}
-
-/** Package bonus that comes with the chosen tier. */
-export interface PackageBonus {
-  slots: number;
-  plus30: number;
-  plus1: number;
 }
 
 /** One product in the cart (001 §3 "Purchase item"). */

@@ -1,10 +1,14 @@
+import { roleChoices } from '@domain/positions';
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
+import { POSITION_LISTS } from '@/lib/positions';
 
 export type Position = Schema<'Position'>;
 
 /** Masters choose from positions 0 and 2, sub-users only from 1. */
-export const roleOptions = (isMaster: boolean): Position[] => (isMaster ? [0, 2] : [1]);
+export const roleOptions = (isMaster: boolean): Position[] => [
+  ...roleChoices(POSITION_LISTS, isMaster),
+];
 
 export const positionLabel = (p: Position): string => messages.positions[p];
 

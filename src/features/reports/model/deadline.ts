@@ -2,36 +2,19 @@
  * Handling deadline of a fake-listing report (001 §9): two business days after the report,
  * skipping Saturdays, Sundays and Korean public holidays. Dates are counted in Korea time
  * (UTC+9, no daylight saving), so the deadline is the report's clock time on the second
- * business day after the report date.
+ * business day after the report date. The rule lives in domain/business-days.ts, which the
+ * server uses for the deadline it stores.
  */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { handlingDeadline as domainDeadline } from '@domain/business-days';
 
-/** `YYYY-MM-DD` of an instant in Korea time. */
-export function kstDateKey(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** True for Saturday, Sunday or a date in `holidays` (keys `YYYY-MM-DD`, Korea time). */
-export function isNonBusinessDay(instant: Date, holidays: ReadonlySet<string>): boolean {
-  const weekday = new Date(instant.getTime() + KST_OFFSET_MS).getUTCDay();
-  return weekday === 0 || weekday === 6 || holidays.has(kstDateKey(instant));
-}
+export { isNonBusinessDay, kstDateKey, yearsToLoad } from '@domain/business-days';
 
 /** `savedTime` moved forward by `businessDays` business days (same Korea clock time). */
-export function handlingDeadline(
+export const handlingDeadline = (
   savedTime: Date,
   holidays: ReadonlySet<string>,
   businessDays = 2,
-): Date {
-  let t = savedTime.getTime();
-  let counted = 0;
-  while (counted < businessDays) {
-    t += DAY_MS;
-    if (!isNonBusinessDay(new Date(t), holidays)) counted += 1;
-  }
-  return new Date(t);
-}
+): Date => domainDeadline(savedTime, holidays, businessDays);
 
 export interface TimeLeft {
   overdue: boolean;
@@ -51,11 +34,4 @@ export function timeLeft(deadline: Date, now: Date): TimeLeft {
     hours: Math.floor((totalMinutes % 1440) / 60),
     minutes: totalMinutes % 60,
   };
-}
-
-/** Years whose holiday lists are needed to compute a deadline from `savedTime`. */
-export function yearsToLoad(savedTime: Date): string[] {
-  const first = Number(kstDateKey(savedTime).slice(0, 4));
-  // Two business days never reach beyond the next year's early days.
-  return [String(first), String(first + 1)];
 }
