@@ -340,12 +340,26 @@ test('a script in notice content does not run', async ({ page }, testInfo) => {
   await loginAs(page, CHAIN, '/login');
   const { notices } = await chainData(page);
   const risky = notices.find((n) => n.expires === 3)!;
+  // The demo notices carry no script, so this test brings its own hostile content: an inline
+  // script, an event handler on an image the portal serves, and a javascript: link.
+  const hostile =
+    '<p>정책 안내</p><img src="/files/policy-deadline.svg" alt="정책 그림" onload="window.__xss=1">' +
+    '<script>window.__xss=2</script><a href="javascript:window.__xss=3">자세히</a>';
+  await page.route('**/api/v2/notice/popup?type=1', async (route) => {
+    const body = (await (await route.fetch()).json()) as { result: { seq: number }[] };
+    body.result = body.result.map((n) => (n.seq === risky.seq ? { ...n, content: hostile } : n));
+    await route.fulfill({ json: body });
+  });
   await page.goto('/dashboard');
   await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
   const d = await only(page, risky.title);
+  const img = d.getByRole('img', { name: '정책 그림' });
+  await expect(img).toBeVisible();
+  // Once the image has loaded, an onload handler that survived would already have run.
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
   await expect(d.locator('script')).toHaveCount(0);
-  await expect(d.locator('[onerror]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await expect(d.locator('[onload], [onerror]')).toHaveCount(0);
+  await expect(d.locator('a[href^="javascript:"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await shot(page, testInfo, '1c-text-notice-sanitised');
 });

@@ -169,7 +169,7 @@ test('DABANG reports through the floating button: guidance, CMPL rule, errors, d
   const dialog = selfDialog(page, '다방');
   await expect(dialog).toContainText('미처리 신고 2건');
   await expect(dialog).toContainText('51003001');
-  await expect(dialog).toContainText('전세 500만원');
+  await expect(dialog).toContainText('전세 9,500만원');
   await expect(dialog.getByTestId('handling-deadline')).toContainText('처리 기한');
   const select = dialog.getByLabel('처리 결과');
   const send = dialog.getByRole('button', { name: '보내기' });
@@ -275,7 +275,7 @@ test('NAVER report to completion: the floating button goes away', async ({ page 
   await expect(dialog).toContainText('미처리 신고 1건');
   await expect(dialog).toContainText('240123456');
   await expect(dialog).toContainText('네이버');
-  await expect(dialog).toContainText('매매 850만원');
+  await expect(dialog).toContainText('월세 1,000/55만원');
   const select = dialog.getByLabel('처리 결과');
   await expect(select.locator('option')).toHaveCount(3);
   await select.selectOption('NOMAL');

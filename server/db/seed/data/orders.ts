@@ -1,0 +1,71 @@
+// Products in use: the master office's three lines and the serve office's apartment product,
+// bought ten days ago and priced as the catalogue prices them today.
+import { priceLine } from '../../../../domain/pricing.ts';
+import { productsConfig } from '../../../../src/generated/config/products.ts';
+import { PRODUCT_OPTIONS } from './reference.ts';
+import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
+
+interface Line {
+  type: number;
+  days: number;
+  quantity: number;
+  /** First day, relative to today. */
+  from: number;
+  option: [kind: string, id: number] | null;
+}
+
+const ORDERS: { key: string; office: string; user: string; lines: Line[] }[] = [
+  {
+    key: 'master-1',
+    office: 'master',
+    user: 'master@demo.kr',
+    lines: [
+      { type: 0, days: 30, quantity: 10, from: -10, option: null },
+      { type: 2, days: 90, quantity: 1, from: -20, option: ['region', 1] },
+      { type: 1, days: 30, quantity: 1, from: -80, option: ['subway', 1] },
+    ],
+  },
+  {
+    key: 'serve-1',
+    office: 'serve',
+    user: 'serve@demo.kr',
+    lines: [{ type: 4, days: 90, quantity: 1, from: -5, option: ['apt', 2] }],
+  },
+];
+
+const price = (l: Line) => priceLine(productsConfig, l.type, l.days, l.quantity)!;
+const label = (type: number) => productsConfig.products.find((p) => p.type === type)!.label;
+
+export const orders: SeedStep = ({ id, now }) => ({
+  table: 'orders',
+  rows: ORDERS.map((o) => ({
+    key: o.key,
+    agent_id: id('agents', o.office),
+    user_id: id('users', o.user),
+    ordered_at: minutesAgo(now, 60 * 24 * 10),
+    total: o.lines.reduce((s, l) => s + price(l).total, 0),
+    discount_total: o.lines.reduce((s, l) => s + price(l).discountPrice, 0),
+  })),
+});
+
+export const orderLines: SeedStep = ({ id, now }) => ({
+  table: 'order_lines',
+  rows: ORDERS.flatMap((o) =>
+    o.lines.map((l) => ({
+      order_id: id('orders', o.key),
+      agent_id: id('agents', o.office),
+      type: l.type,
+      name: label(l.type),
+      day: String(l.days),
+      quantity: l.quantity,
+      period_from: dayOffset(now, l.from),
+      period_to: dayOffset(now, l.from + l.days - 1),
+      price: price(l).price,
+      discount_price: price(l).discountPrice,
+      total: price(l).total,
+      option_kind: l.option?.[0] ?? null,
+      option_id: l.option?.[1] ?? null,
+      option_name: l.option ? PRODUCT_OPTIONS[l.option[0]]![l.option[1] - 1] : null,
+    })),
+  ),
+});

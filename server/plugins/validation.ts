@@ -1,0 +1,102 @@
+// Request validation against the spec's schemas, the JSON body parser and the one error
+// handler that turns every failure into a Korean `{code, msg}` answer.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { ApiError, MSG } from '../lib/http.ts';
+
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    coerceTypes: coerce,
+    useDefaults: coerce,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+interface HeaderSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [k: string]: unknown;
+}
+
+/** Node lowercases incoming header names; the spec spells them as sent (App-Platform). */
+function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  return {
+    ...schema,
+    properties,
+    ...(schema.required ? { required: schema.required.map((r) => r.toLowerCase()) } : {}),
+  };
+}
+
+/** Every failure as `{code, msg}` in Korean; client mistakes are 4xx, never 5xx. */
+function sendError(
+  err: FastifyError & { code?: unknown },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (process.env.DEBUG_API_ERRORS) console.error('[api error]', err.message, err.validation ?? '');
+  if (err instanceof ApiError) {
+    // Config checks answer with their one-line problems beside the message.
+    const problems = (err as { problems?: string[] }).problems;
+    return reply
+      .code(err.status)
+      .send({ code: err.code, msg: err.message, ...(problems ? { problems } : {}) });
+  }
+  const status = err.statusCode ?? 500;
+  if (
+    err.validation ||
+    status === 400 ||
+    status === 413 ||
+    status === 415 ||
+    (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP'))
+  ) {
+    return reply.code(400).send({ code: 400, msg: MSG.badRequest });
+  }
+  if (status === 401) return reply.code(401).send({ code: 401, msg: MSG.login });
+  if (status === 429) return reply.code(429).send({ code: 429, msg: MSG.tooMany });
+  if (status === 404) return reply.code(404).send({ code: 404, msg: MSG.notFound });
+  if (status >= 400 && status < 500)
+    return reply.code(status).send({ code: status, msg: MSG.badRequest });
+  req.log.error(err);
+  return reply.code(500).send({ code: 500, msg: MSG.server });
+}
+
+export const validationPlugin = fp(
+  async (app) => {
+    // Bodies: no coercion, nothing removed. Query, path and header params: coerced.
+    const bodyAjv = makeAjv(false);
+    const paramAjv = makeAjv(true);
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      if (httpPart === 'body') return bodyAjv.compile(schema);
+      if (httpPart === 'headers') return paramAjv.compile(lowerCaseHeaders(schema as HeaderSchema));
+      return paramAjv.compile(schema);
+    });
+
+    // JSON parser that accepts an empty body (clients send Content-Type on every method).
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
+      const text = String(raw);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, MSG.badRequest), undefined);
+      }
+    });
+
+    app.setErrorHandler(sendError);
+  },
+  { name: 'validation' },
+);
