@@ -1,3 +1,5 @@
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import {
   canUseCall,
   POSITIONS,
@@ -6,8 +8,6 @@ import {
   type PositionListName,
   type PositionLists,
 } from '@domain/positions';
-import { messages } from '@/generated/config/messages';
-import { uiConfig } from '@/generated/config/ui';
 
 export { canUseCall, POSITIONS, toPosition, type Position, type PositionListName };
 

@@ -1,6 +1,6 @@
-import { contactLists, type ContactCodes } from '@domain/contact-methods';
 import type { Schema } from '@/api/types';
 import { uiConfig } from '@/generated/config/ui';
+import { contactLists, type ContactCodes } from '@domain/contact-methods';
 
 export type ContactMethodType = Schema<'ContactMethodType'>;
 

@@ -8,12 +8,8 @@ export type CartTotals = OrderTotals;
  * The one price function, shared with the server (domain/pricing.ts), which recomputes every
  * order with it. Returns null when the combination is not sellable (the server would answer 400).
  */
-export const priceLine = (
-  config: CatalogueConfig,
-  type: number,
-  day: ItemDay,
-  quantity: number,
-) => domainPriceLine(config, type, day, quantity);
+export const priceLine = (config: CatalogueConfig, type: number, day: ItemDay, quantity: number) =>
+  domainPriceLine(config, type, day, quantity);
 
 /** Sum of the line prices; an unsellable line counts 0 (checkout is blocked for it anyway). */
 export function cartTotals(config: CatalogueConfig, items: readonly PurchaseItem[]): CartTotals {

@@ -1,5 +1,5 @@
-import type { ItemDay, PackageBonus } from '@domain/pricing';
 import type { ProductsConfig } from '@/generated/config/products';
+import type { ItemDay, PackageBonus } from '@domain/pricing';
 
 /** The catalogue as generated from spec/config/products.json; functions take it as a parameter. */
 export type CatalogueConfig = ProductsConfig;

@@ -1,7 +1,7 @@
-import { roleChoices } from '@domain/positions';
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
 import { POSITION_LISTS } from '@/lib/positions';
+import { roleChoices } from '@domain/positions';
 
 export type Position = Schema<'Position'>;
 
