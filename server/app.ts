@@ -8,6 +8,9 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
+import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
+import { photoUploads } from './rooms/photo-uploads.ts';
+import { API_PREFIX } from './lib/spec.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
 export const BODY_LIMIT = 64 * 1024;
@@ -19,6 +22,8 @@ export interface BuildOptions extends StaticOptions {
   rateLimit?: boolean;
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
+  /** Listing photos (default: PHOTO_DIR, else `photos` in the data folder). */
+  photoDir?: string;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -34,7 +39,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(validationPlugin);
   await app.register(securityPlugin, { rateLimit: opts.rateLimit });
-  await app.register(apiPlugin, { db, sms: opts.sms ?? outboxSms() });
+  await app.register(photoUploads, { prefix: API_PREFIX });
+  await app.register(apiPlugin, {
+    db,
+    sms: opts.sms ?? outboxSms(),
+    photos: folderPhotoStore(photoDirOf(opts)),
+  });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

@@ -1,6 +1,7 @@
 // Composes the per-tag handlers into the one service object fastify-openapi-glue resolves
 // operationIds against.
 import type { Ctx, Handlers } from '../lib/http.ts';
+import type { PhotoStore } from '../rooms/photo-store.ts';
 import { agentHandlers } from './agent.ts';
 import { configHandlers } from './config.ts';
 import { consultHandlers } from './consult.ts';
@@ -11,13 +12,15 @@ import { noticeHandlers } from './notice.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomHandlers } from './room.ts';
+import { roomPhotoHandlers } from './room-photos.ts';
+import { roomWriteHandlers } from './room-write.ts';
 import { statHandlers } from './stat.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
 import { verifyTelHandlers } from './verify-tel.ts';
 
-export function buildService(ctx: Ctx): Handlers {
+export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
   return {
     ...userHandlers(ctx),
     ...agentHandlers(ctx),
@@ -29,6 +32,8 @@ export function buildService(ctx: Ctx): Handlers {
     ...reportHandlers(ctx),
     ...consultHandlers(ctx),
     ...roomHandlers(ctx),
+    ...roomWriteHandlers(ctx),
+    ...roomPhotoHandlers(ctx),
     ...inquiryHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),

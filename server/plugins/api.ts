@@ -12,9 +12,10 @@ import { MSG } from '../lib/http.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import { lookupSession, SESSION_COOKIE } from '../lib/session.ts';
 import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
+import type { PhotoStore } from '../rooms/photo-store.ts';
 
-export const apiPlugin = fp<{ db: Db; sms: SmsSender }>(
-  async (app, { db, sms }) => {
+export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
+  async (app, { db, sms, photos }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     app.addHook('onRoute', (route) => {
       if (route.schema && 'response' in route.schema)
@@ -25,7 +26,7 @@ export const apiPlugin = fp<{ db: Db; sms: SmsSender }>(
     const spec = loadSpec();
     await app.register(openapiGlue, {
       specification: spec,
-      serviceHandlers: buildService({ db, sms }),
+      serviceHandlers: buildService({ db, sms, photos }),
       securityHandlers: {
         async cookieAuth(req: FastifyRequest) {
           const s = await lookupSession(db, req.cookies[SESSION_COOKIE]);

@@ -11,6 +11,7 @@ import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
 import { seedJourneys } from './journeys.ts';
+import { seedListings } from './listings.ts';
 import { seedStudio } from './studio.ts';
 import { loadHolidays } from '../../lib/holidays.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
@@ -38,6 +39,7 @@ const STEPS: SeedStep[] = [
 const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedJourneys(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
+  (q, ctx) => seedListings(q, ctx.passwordHash),
 ];
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

@@ -502,10 +502,108 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The agent's own rooms */
+    /** The agent's own rooms, with counts by status and the ad slots in use */
     get: operations['getDabangRoomList'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a listing; it is advertised (public) when an ad slot is free, else waiting
+     * @description Amounts are in 만원. MONTHLY needs price (the monthly rent) ≥ 1; LEASE needs deposit ≥ 1
+     *     and price 0; SALE needs price (the sale price) ≥ 1 and deposit 0. A registration penalty
+     *     refuses the call with 403. An active ad product with a free quantity makes the listing
+     *     `public` and uses one slot; without a free slot it is saved as `waiting`.
+     */
+    post: operations['postRoom'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one listing photo (JPEG, PNG or WebP up to 10 MB)
+     * @description The file is checked by its content, not its name or type header, re-encoded to the
+     *     standard sizes (large 1280×960 and thumb 320×240, JPEG) with every metadata block (EXIF,
+     *     GPS) removed. Attach it by sending its photoId in a listing's photoIds.
+     */
+    post: operations['postRoomPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/photos/{photoId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One stored photo of the office (JPEG) */
+    get: operations['getRoomPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/{roomId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One listing of the office, for editing */
+    get: operations['getRoom'];
+    /** Replace a listing's fields and photos (its ad status is kept) */
+    put: operations['putRoom'];
+    post?: never;
+    /** Delete a listing and its photos (an advertised listing frees its slot) */
+    delete: operations['deleteRoom'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/{roomId}/end-ad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a listing's ad (public or waiting → invisible); its slot is free again */
+    post: operations['postRoomEndAd'];
     delete?: never;
     options?: never;
     head?: never;
@@ -808,6 +906,53 @@ export interface components {
       | 'confirm_ing'
       | 'confirm_fail'
       | 'confirm_cancel';
+    /**
+     * @description public 광고중, waiting 광고대기 (no free ad slot), invisible 광고종료
+     * @enum {string}
+     */
+    RoomStatus:
+      | 'public'
+      | 'waiting'
+      | 'invisible'
+      | 'private'
+      | 'complete'
+      | 'confirm_ing'
+      | 'confirm_fail'
+      | 'confirm_cancel';
+    /**
+     * @description The 17 시/도 (first-level administrative districts of Korea)
+     * @enum {string}
+     */
+    Sido:
+      | '서울특별시'
+      | '부산광역시'
+      | '대구광역시'
+      | '인천광역시'
+      | '광주광역시'
+      | '대전광역시'
+      | '울산광역시'
+      | '세종특별자치시'
+      | '경기도'
+      | '강원특별자치도'
+      | '충청북도'
+      | '충청남도'
+      | '전북특별자치도'
+      | '전라남도'
+      | '경상북도'
+      | '경상남도'
+      | '제주특별자치도';
+    /** @enum {string} */
+    ListingTag:
+      | 'POWERFUL_RECOMMENDED'
+      | 'QUICKLY_SELL'
+      | 'REMODELING'
+      | 'PETS_ALLOWED'
+      | 'NEW_CONSTRUCTIONS'
+      | 'STATION_AREA'
+      | 'POPULAR_ROOM'
+      | 'QUICK_MOVE_IN'
+      | 'ELEMENTARY_SCHOOL_AREA'
+      | 'FULL_OPTION';
     /** @enum {string} */
     RoomType: 'ONE_ROOM' | 'TWO_ROOM' | 'THREE_ROOM' | 'OFFICETEL' | 'APT';
     /** @enum {string} */
@@ -1074,6 +1219,7 @@ export interface components {
       penalty: string;
     };
     AgentRoom: {
+      roomId: string;
       roomsSeq: number;
       title: string;
       address: string;
@@ -1081,9 +1227,85 @@ export interface components {
       sellingType: components['schemas']['SellingType'];
       deposit: number;
       price: number;
-      status: components['schemas']['GongsilRoomStatus'];
+      status: components['schemas']['RoomStatus'];
       /** Format: date-time */
       savedTime: string;
+      photoCount: number;
+      coverUrl?: string | null;
+    };
+    /** @description A listing as the registration form sends it. Amounts in 만원. */
+    RoomInput: {
+      title: string;
+      roomType: components['schemas']['RoomType'];
+      sellingType: components['schemas']['SellingType'];
+      deposit: number;
+      /** @description Monthly rent (MONTHLY), 0 (LEASE) or sale price (SALE), in 만원 */
+      price: number;
+      areaM2: number;
+      /** @description Negative for basement floors; never 0 */
+      floor: number;
+      totalFloors: number;
+      /** Format: date */
+      moveInDate: string;
+      /**
+       * @description Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only
+       * @enum {integer}
+       */
+      position: 0 | 1;
+      tags?: components['schemas']['ListingTag'][];
+      description: string;
+      sido: components['schemas']['Sido'];
+      sigungu: string;
+      dong: string;
+      detailAddress?: string;
+      photoIds?: string[];
+    };
+    RoomPhoto: {
+      photoId: string;
+      url: string;
+      thumbUrl: string;
+    };
+    RoomSaved: {
+      roomId: string;
+      roomsSeq: number;
+      status: components['schemas']['RoomStatus'];
+    };
+    RoomDetail: {
+      roomId: string;
+      roomsSeq: number;
+      status: components['schemas']['RoomStatus'];
+      title: string;
+      roomType: components['schemas']['RoomType'];
+      sellingType: components['schemas']['SellingType'];
+      deposit: number;
+      price: number;
+      areaM2: number;
+      floor: number;
+      totalFloors: number;
+      /** Format: date */
+      moveInDate: string;
+      position: number;
+      tags: components['schemas']['ListingTag'][];
+      description: string;
+      sido: string;
+      sigungu: string;
+      dong: string;
+      detailAddress: string;
+      photos: components['schemas']['RoomPhoto'][];
+      /** Format: date-time */
+      savedTime: string;
+    };
+    /** @description Listings of the office by status; the dashboard reads the same query */
+    RoomCounts: {
+      total: number;
+      byStatus: {
+        [key: string]: number;
+      };
+    };
+    /** @description Listing slots of the active ad products and how many advertised listings use them */
+    AdSlots: {
+      total: number;
+      used: number;
     };
     Inquiry: {
       inquirySeq: number;
@@ -1391,6 +1613,9 @@ export interface components {
     Limit: number;
     InquiryTab: 'talk' | 'sms';
     InquiryId: number;
+    /** @description Opaque id of a listing (RoomSaved.roomId) */
+    RoomId: string;
+    PhotoId: string;
   };
   requestBodies: never;
   headers: never;
@@ -2320,6 +2545,7 @@ export interface operations {
     parameters: {
       query?: {
         keyword?: string;
+        status?: components['schemas']['RoomStatus'];
         /** @description 1-based page number */
         page?: components['parameters']['Page'];
         /** @description Page size */
@@ -2340,6 +2566,8 @@ export interface operations {
           'application/json': {
             result: {
               items: components['schemas']['AgentRoom'][];
+              counts: components['schemas']['RoomCounts'];
+              slots: components['schemas']['AdSlots'];
               total: number;
               page: number;
               limit: number;
@@ -2349,6 +2577,292 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoom: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "신림역 5분 풀옵션 원룸",
+         *       "roomType": "ONE_ROOM",
+         *       "sellingType": "MONTHLY",
+         *       "deposit": 500,
+         *       "price": 45,
+         *       "areaM2": 23.14,
+         *       "floor": 3,
+         *       "totalFloors": 5,
+         *       "moveInDate": "2030-03-01",
+         *       "position": 0,
+         *       "tags": [
+         *         "STATION_AREA",
+         *         "FULL_OPTION"
+         *       ],
+         *       "description": "남향이라 채광이 좋고 신림역까지 걸어서 5분입니다.",
+         *       "sido": "서울특별시",
+         *       "sigungu": "관악구",
+         *       "dong": "신림동",
+         *       "detailAddress": "1422-5 3층"
+         *     }
+         */
+        'application/json': components['schemas']['RoomInput'];
+      };
+    };
+    responses: {
+      /** @description The stored listing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Registration penalty (Korean msg says why) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomPhoto: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomPhoto'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description File larger than 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a JPEG, PNG or WebP image (checked by content) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRoomPhoto: {
+    parameters: {
+      query?: {
+        size?: 'large' | 'thumb';
+      };
+      header?: never;
+      path: {
+        photoId: components['parameters']['PhotoId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The re-encoded image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putRoom: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "신림역 5분 풀옵션 원룸 (가격 조정)",
+         *       "roomType": "ONE_ROOM",
+         *       "sellingType": "MONTHLY",
+         *       "deposit": 500,
+         *       "price": 42,
+         *       "areaM2": 23.14,
+         *       "floor": 3,
+         *       "totalFloors": 5,
+         *       "moveInDate": "2030-03-01",
+         *       "position": 0,
+         *       "tags": [
+         *         "STATION_AREA"
+         *       ],
+         *       "description": "월세를 조정했습니다. 신림역까지 걸어서 5분입니다.",
+         *       "sido": "서울특별시",
+         *       "sigungu": "관악구",
+         *       "dong": "신림동",
+         *       "detailAddress": "1422-5 3층"
+         *     }
+         */
+        'application/json': components['schemas']['RoomInput'];
+      };
+    };
+    responses: {
+      /** @description The stored listing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteRoom: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BooleanResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomEndAd: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -69,6 +69,57 @@ export const GongsilRoomStatusSchema = z.enum([
 ]);
 export type GongsilRoomStatus = z.infer<typeof GongsilRoomStatusSchema>;
 
+export const RoomStatusSchema = z
+  .enum([
+    'public',
+    'waiting',
+    'invisible',
+    'private',
+    'complete',
+    'confirm_ing',
+    'confirm_fail',
+    'confirm_cancel',
+  ])
+  .describe('public 광고중, waiting 광고대기 (no free ad slot), invisible 광고종료');
+export type RoomStatus = z.infer<typeof RoomStatusSchema>;
+
+export const SidoSchema = z
+  .enum([
+    '서울특별시',
+    '부산광역시',
+    '대구광역시',
+    '인천광역시',
+    '광주광역시',
+    '대전광역시',
+    '울산광역시',
+    '세종특별자치시',
+    '경기도',
+    '강원특별자치도',
+    '충청북도',
+    '충청남도',
+    '전북특별자치도',
+    '전라남도',
+    '경상북도',
+    '경상남도',
+    '제주특별자치도',
+  ])
+  .describe('The 17 시/도 (first-level administrative districts of Korea)');
+export type Sido = z.infer<typeof SidoSchema>;
+
+export const ListingTagSchema = z.enum([
+  'POWERFUL_RECOMMENDED',
+  'QUICKLY_SELL',
+  'REMODELING',
+  'PETS_ALLOWED',
+  'NEW_CONSTRUCTIONS',
+  'STATION_AREA',
+  'POPULAR_ROOM',
+  'QUICK_MOVE_IN',
+  'ELEMENTARY_SCHOOL_AREA',
+  'FULL_OPTION',
+]);
+export type ListingTag = z.infer<typeof ListingTagSchema>;
+
 export const RoomTypeSchema = z.enum(['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT']);
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
@@ -405,6 +456,7 @@ export const PenaltyRowSchema = z.object({
 export type PenaltyRow = z.infer<typeof PenaltyRowSchema>;
 
 export const AgentRoomSchema = z.object({
+  roomId: z.string(),
   roomsSeq: z.number().int(),
   title: z.string(),
   address: z.string(),
@@ -412,10 +464,100 @@ export const AgentRoomSchema = z.object({
   sellingType: SellingTypeSchema,
   deposit: z.number().int(),
   price: z.number().int(),
-  status: GongsilRoomStatusSchema,
+  status: RoomStatusSchema,
   savedTime: z.string().datetime({ offset: true }),
+  photoCount: z.number().int(),
+  coverUrl: z.union([z.string(), z.null()]).optional(),
 });
 export type AgentRoom = z.infer<typeof AgentRoomSchema>;
+
+export const RoomInputSchema = z
+  .object({
+    title: z.string().min(1).max(40),
+    roomType: RoomTypeSchema,
+    sellingType: SellingTypeSchema,
+    deposit: z.number().int().gte(0).lte(9999999),
+    price: z
+      .number()
+      .int()
+      .gte(0)
+      .lte(9999999)
+      .describe('Monthly rent (MONTHLY), 0 (LEASE) or sale price (SALE), in 만원'),
+    areaM2: z.number().gte(1).lte(9999.99),
+    floor: z.number().int().gte(-9).lte(200).describe('Negative for basement floors; never 0'),
+    totalFloors: z.number().int().gte(1).lte(200),
+    moveInDate: z.string().date().max(10),
+    position: z
+      .union([z.literal(0), z.literal(1)])
+      .describe('Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only'),
+    tags: z
+      .array(ListingTagSchema)
+      .max(3)
+      .refine((arr) => arr.every((item, i) => arr.indexOf(item) == i), 'All items must be unique!')
+      .optional(),
+    description: z.string().min(1).max(1000),
+    sido: SidoSchema,
+    sigungu: z.string().min(1).max(20),
+    dong: z.string().min(1).max(20),
+    detailAddress: z.string().max(100).optional(),
+    photoIds: z
+      .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
+      .max(10)
+      .refine((arr) => arr.every((item, i) => arr.indexOf(item) == i), 'All items must be unique!')
+      .optional(),
+  })
+  .strict()
+  .describe('A listing as the registration form sends it. Amounts in 만원.');
+export type RoomInput = z.infer<typeof RoomInputSchema>;
+
+export const RoomPhotoSchema = z.object({
+  photoId: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type RoomPhoto = z.infer<typeof RoomPhotoSchema>;
+
+export const RoomSavedSchema = z.object({
+  roomId: z.string(),
+  roomsSeq: z.number().int(),
+  status: RoomStatusSchema,
+});
+export type RoomSaved = z.infer<typeof RoomSavedSchema>;
+
+export const RoomDetailSchema = z.object({
+  roomId: z.string(),
+  roomsSeq: z.number().int(),
+  status: RoomStatusSchema,
+  title: z.string(),
+  roomType: RoomTypeSchema,
+  sellingType: SellingTypeSchema,
+  deposit: z.number().int(),
+  price: z.number().int(),
+  areaM2: z.number(),
+  floor: z.number().int(),
+  totalFloors: z.number().int(),
+  moveInDate: z.string().date(),
+  position: z.number().int(),
+  tags: z.array(ListingTagSchema),
+  description: z.string(),
+  sido: z.string(),
+  sigungu: z.string(),
+  dong: z.string(),
+  detailAddress: z.string(),
+  photos: z.array(RoomPhotoSchema),
+  savedTime: z.string().datetime({ offset: true }),
+});
+export type RoomDetail = z.infer<typeof RoomDetailSchema>;
+
+export const RoomCountsSchema = z
+  .object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })
+  .describe('Listings of the office by status; the dashboard reads the same query');
+export type RoomCounts = z.infer<typeof RoomCountsSchema>;
+
+export const AdSlotsSchema = z
+  .object({ total: z.number().int(), used: z.number().int() })
+  .describe('Listing slots of the active ad products and how many advertised listings use them');
+export type AdSlots = z.infer<typeof AdSlotsSchema>;
 
 export const InquirySchema = z.object({
   inquirySeq: z.number().int(),
@@ -699,6 +841,8 @@ export const requestBodySchemas = {
       message: z.string().min(1).max(1000),
     })
     .strict(),
+  postRoom: RoomInputSchema,
+  putRoom: RoomInputSchema,
   postInquiryAnswer: z.object({ message: z.string().min(1).max(500) }).strict(),
   postProductOrder: z
     .object({

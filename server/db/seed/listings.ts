@@ -1,0 +1,111 @@
+// Demo data of the listings area (issue 17): two offices whose tests register, edit, end and
+// delete listings, so the other demo accounts' counts never change, and the structured address
+// and details of the seeded listings.
+import type { Db } from '../index.ts';
+
+type Q = Db['query'];
+
+export const LISTINGS_DEMO_ACCOUNTS: { email: string; what: string }[] = [
+  { email: 'listings@demo.kr', what: '매물 등록 연습용 사무소: 광고 슬롯 1개, 매물 없음' },
+  { email: 'listings-full@demo.kr', what: '광고 슬롯 1개를 모두 사용중인 사무소 (새 매물은 광고대기)' },
+];
+
+interface Office {
+  n: number;
+  name: string;
+  email: string;
+  facename: string;
+  address: string;
+  sigungu: string;
+  /** Listings already advertised (each uses a slot). */
+  publicRooms: number;
+}
+
+const OFFICES: Office[] = [
+  {
+    n: 41,
+    name: '역삼매물공인중개사사무소',
+    email: 'listings@demo.kr',
+    facename: '서등록',
+    address: '서울특별시 강남구 역삼동 736-1 1층',
+    sigungu: '강남구',
+    publicRooms: 0,
+  },
+  {
+    n: 42,
+    name: '창천가득공인중개사사무소',
+    email: 'listings-full@demo.kr',
+    facename: '남만석',
+    address: '서울특별시 서대문구 창천동 18-20 2층',
+    sigungu: '서대문구',
+    publicRooms: 1,
+  },
+];
+
+/** Fills the structured address and details of listings stored without them. */
+export const BACKFILL_ROOM_DETAILS = `UPDATE agent_rooms SET
+  sido = split_part(address, ' ', 1),
+  sigungu = split_part(address, ' ', 2),
+  dong = split_part(address, ' ', 3),
+  detail_address = btrim(substr(address, length(split_part(address, ' ', 1)) + length(split_part(address, ' ', 2)) + length(split_part(address, ' ', 3)) + 4)),
+  area_m2 = 18 + rooms_seq % 40,
+  floor = 1 + rooms_seq % 5,
+  total_floors = 5 + rooms_seq % 3,
+  move_in_date = (saved_time + interval '14 days')::date,
+  description = title || ' 매물입니다. 방문 상담 환영합니다.'
+WHERE sido = ''`;
+
+async function insertOffice(q: Q, hash: string, o: Office): Promise<void> {
+  const tel = `02-55${o.n}-70${o.n}`;
+  const phone = `010-77${o.n}-80${o.n}`;
+  const [agent] = await q<{ id: number }>(
+    `INSERT INTO agents (name, address, tel, facename, phone, tels, email, business_id, reg_id, sign_status,
+       greetings, is_ceo_safe_auth, use_item, is_owner_terms, is_messenger, is_show_sign_menu, address_sigungu,
+       gc_terms, gc_alimtalk)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'APPROVAL',$10,true,true,true,true,true,$11,true,true) RETURNING id`,
+    [
+      o.name,
+      o.address,
+      tel,
+      o.facename,
+      phone,
+      [tel, phone],
+      o.email,
+      `220-8${o.n}-1234${o.n % 10}`,
+      `11680-2021-000${o.n}`,
+      `${o.name}입니다.`,
+      o.sigungu,
+    ],
+  );
+  const agentId = agent!.id;
+  const [user] = await q<{ id: number }>(
+    `INSERT INTO users (agent_id, email, password_hash, name, role_type, duty, tel, phone, safe_phone, contact_methods,
+       is_show_set_contact_method, is_safe_auth, position, phone_verified, is_sign_user)
+     VALUES ($1,$2,$3,$4,0,'대표',$5,$6,$7,'{2,3}',false,true,0,true,true) RETURNING id`,
+    [agentId, o.email, hash, o.facename, tel, phone, `0507-17${o.n}-90${o.n}`],
+  );
+  // One 일반 올인원 line of quantity 1, active from five days ago for 60 days: one listing slot.
+  const [order] = await q<{ id: number }>(
+    `INSERT INTO orders (agent_id, user_id, ordered_at, total, discount_total)
+     VALUES ($1,$2,now() - interval '5 days',3300,0) RETURNING id`,
+    [agentId, user!.id],
+  );
+  await q(
+    `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total)
+     VALUES ($1,$2,0,'일반 올인원','60',1,CURRENT_DATE - 5,CURRENT_DATE + 55,6600,0,6600)`,
+    [order!.id, agentId],
+  );
+  for (let i = 0; i < o.publicRooms; i++) {
+    await q(
+      `INSERT INTO agent_rooms (rooms_seq, agent_id, title, address, room_type, selling_type, deposit, price, status, saved_time)
+       VALUES (nextval('agent_rooms_seq'),$1,'연대앞 신축 투룸',$2,'TWO_ROOM','MONTHLY',1000,65,'public',now() - interval '2 days')`,
+      [agentId, `서울특별시 서대문구 창천동 ${30 + i}-4 301호`],
+    );
+  }
+}
+
+/** The listings area's demo offices, then the details of every seeded listing. */
+export async function seedListings(q: Q, hash: string): Promise<void> {
+  for (const o of OFFICES) await insertOffice(q, hash, o);
+  await q(BACKFILL_ROOM_DETAILS);
+}

@@ -1,0 +1,58 @@
+// Listing photos: upload (multipart, one file) and reading a stored size back. The upload is
+// re-encoded before anything is stored (server/rooms/photo-encode.ts); a photo belongs to the
+// office that uploaded it and answers 404 to any other.
+import { randomBytes } from 'node:crypto';
+import { ApiError, auth, MSG, ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { encodePhoto, PHOTO_MAX_BYTES, PHOTO_MSG } from '../rooms/photo-encode.ts';
+import type { PhotoSize, PhotoStore } from '../rooms/photo-store.ts';
+import { photoUrl } from '../rooms/room-record.ts';
+
+/** The uploaded file's bytes; 415 when the request is not multipart, 413 when too large. */
+async function readUpload(req: Parameters<Handlers[string]>[0]): Promise<Buffer> {
+  if (!req.isMultipart()) throw new ApiError(415, PHOTO_MSG.notImage);
+  let file;
+  try {
+    file = await req.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+  } catch {
+    throw new ApiError(400, MSG.badRequest);
+  }
+  if (!file || file.fieldname !== 'file') throw new ApiError(400, PHOTO_MSG.noFile);
+  try {
+    return await file.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, PHOTO_MSG.tooLarge);
+    throw new ApiError(400, MSG.badRequest);
+  }
+}
+
+export function roomPhotoHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
+  return {
+    async postRoomPhoto(req) {
+      const a = auth(req);
+      const encoded = await encodePhoto(await readUpload(req));
+      const photoId = randomBytes(16).toString('hex');
+      await photos.put(photoId, encoded);
+      await db.query(
+        'INSERT INTO room_photos (photo_id, agent_id, width, height, bytes) VALUES ($1,$2,$3,$4,$5)',
+        [photoId, a.agentId, encoded.width, encoded.height, encoded.large.length],
+      );
+      return ok({ photoId, url: photoUrl(photoId), thumbUrl: photoUrl(photoId, 'thumb') });
+    },
+    async getRoomPhoto(req, reply) {
+      const a = auth(req);
+      const { photoId } = params<{ photoId: string }>(req);
+      const size = query<{ size?: PhotoSize }>(req).size ?? 'large';
+      const [row] = await db.query<{ photo_id: string }>(
+        'SELECT photo_id FROM room_photos WHERE photo_id = $1 AND agent_id = $2',
+        [photoId, a.agentId],
+      );
+      const file = row ? await photos.read(photoId, size) : null;
+      if (!file) throw new ApiError(404, MSG.notFound);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(file);
+    },
+  };
+}

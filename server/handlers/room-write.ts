@@ -1,0 +1,122 @@
+// Handlers of tag "room" that write: register, edit, end the ad, delete. Registration takes a
+// free ad slot when there is one (public) and otherwise waits for one (waiting); ending the ad
+// or deleting an advertised listing gives the slot back, because slots in use are counted from
+// the public listings (server/rooms/slots.ts).
+import type { Db } from '../db/index.ts';
+import { ApiError, auth, body, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import type { PhotoStore } from '../rooms/photo-store.ts';
+import {
+  checkRoomInput,
+  ROOM_COLUMNS,
+  ROOM_MSG,
+  roomValues,
+  type RoomInput,
+} from '../rooms/room-record.ts';
+import { adSlots, lockOffice } from '../rooms/slots.ts';
+import { ownRoom } from './room.ts';
+
+type Q = Db['query'];
+
+/**
+ * Points the listing's photos at it in the given order. Photos must be the office's own and
+ * free or already this listing's. Returns the ids the listing no longer uses.
+ */
+async function attachPhotos(
+  q: Q,
+  agentId: number,
+  roomsSeq: number,
+  photoIds: string[],
+): Promise<string[]> {
+  const before = await q<{ photo_id: string }>(
+    'SELECT photo_id FROM room_photos WHERE rooms_seq = $1',
+    [roomsSeq],
+  );
+  for (const [i, id] of photoIds.entries()) {
+    const done = await q<{ photo_id: string }>(
+      `UPDATE room_photos SET rooms_seq = $1, sort = $2
+        WHERE photo_id = $3 AND agent_id = $4 AND (rooms_seq IS NULL OR rooms_seq = $1)
+        RETURNING photo_id`,
+      [roomsSeq, i, id, agentId],
+    );
+    if (done.length === 0) throw new ApiError(400, ROOM_MSG.photos);
+  }
+  const dropped = before.map((p) => p.photo_id).filter((id) => !photoIds.includes(id));
+  if (dropped.length)
+    await q('DELETE FROM room_photos WHERE photo_id = ANY($1::text[])', [dropped]);
+  return dropped;
+}
+
+async function hasRegistrationPenalty(q: Q, userId: number): Promise<boolean> {
+  const [u] = await q<{ blocked: boolean }>(
+    `SELECT ((penalty_until IS NOT NULL AND penalty_until > now()) OR has_naver_penalty) AS blocked
+       FROM users WHERE id = $1`,
+    [userId],
+  );
+  return Boolean(u?.blocked);
+}
+
+export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
+  return {
+    async postRoom(req) {
+      const a = auth(req);
+      const input = checkRoomInput(body<RoomInput>(req));
+      // The penalty blocks registration on the server too, whatever the screen allowed.
+      if (await hasRegistrationPenalty(db.query, a.userId))
+        throw new ApiError(403, ROOM_MSG.penalty);
+      return ok(
+        await db.tx(async (q) => {
+          await lockOffice(q, a.agentId);
+          const slots = await adSlots(q, a.agentId);
+          const status = slots.used < slots.total ? 'public' : 'waiting';
+          const cols = ['rooms_seq', 'agent_id', 'status', 'saved_time', ...ROOM_COLUMNS];
+          const [row] = await q<{ room_id: string; rooms_seq: number; status: string }>(
+            `INSERT INTO agent_rooms (${cols.join(', ')})
+             VALUES (nextval('agent_rooms_seq'), $1, $2, now(), ${ROOM_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')})
+             RETURNING room_id, rooms_seq, status`,
+            [a.agentId, status, ...roomValues(input)],
+          );
+          await attachPhotos(q, a.agentId, row!.rooms_seq, input.photoIds ?? []);
+          return { roomId: row!.room_id, roomsSeq: row!.rooms_seq, status: row!.status };
+        }),
+      );
+    },
+    async putRoom(req) {
+      const a = auth(req);
+      const room = await ownRoom(db.query, req);
+      const input = checkRoomInput(body<RoomInput>(req));
+      const dropped = await db.tx(async (q) => {
+        await q(
+          `UPDATE agent_rooms SET ${ROOM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_time = now()
+            WHERE rooms_seq = $1`,
+          [room.rooms_seq, ...roomValues(input)],
+        );
+        return attachPhotos(q, a.agentId, room.rooms_seq, input.photoIds ?? []);
+      });
+      await photos.remove(dropped);
+      return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status: room.status });
+    },
+    async postRoomEndAd(req) {
+      const room = await ownRoom(db.query, req);
+      if (room.status !== 'public' && room.status !== 'waiting')
+        throw new ApiError(400, ROOM_MSG.endAd);
+      await db.query(
+        "UPDATE agent_rooms SET status = 'invisible', updated_time = now() WHERE rooms_seq = $1",
+        [room.rooms_seq],
+      );
+      return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status: 'invisible' });
+    },
+    async deleteRoom(req) {
+      const room = await ownRoom(db.query, req);
+      const ids = await db.tx(async (q) => {
+        const rows = await q<{ photo_id: string }>(
+          'DELETE FROM room_photos WHERE rooms_seq = $1 RETURNING photo_id',
+          [room.rooms_seq],
+        );
+        await q('DELETE FROM agent_rooms WHERE rooms_seq = $1', [room.rooms_seq]);
+        return rows.map((r) => r.photo_id);
+      });
+      await photos.remove(ids);
+      return ok(true);
+    },
+  };
+}

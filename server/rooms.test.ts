@@ -1,0 +1,270 @@
+// @vitest-environment node
+// Listings (issue 17): photo uploads are checked by content and stripped of EXIF, ad slots,
+// the penalty, the dashboard reading the list's counts, and offices never seeing each other's
+// listings or photos.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshApp, H, login, type App } from './test/helpers.ts';
+
+let app: App;
+let dir: string;
+let cleanup: () => void;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ app, dir, cleanup } = await freshApp('rooms'));
+  for (const e of ['listings', 'listings-full', 'master', 'report', 'penalty'])
+    cookie[e] = await login(app, `${e}@demo.kr`);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  cleanup?.();
+});
+
+const room = {
+  title: '역삼역 도보 3분 오피스텔',
+  roomType: 'OFFICETEL',
+  sellingType: 'MONTHLY',
+  deposit: 1000,
+  price: 70,
+  areaM2: 26.4,
+  floor: 7,
+  totalFloors: 15,
+  moveInDate: '2030-01-15',
+  position: 0,
+  tags: ['STATION_AREA'],
+  description: '역삼역 3번 출구에서 걸어서 3분입니다.',
+  sido: '서울특별시',
+  sigungu: '강남구',
+  dong: '역삼동',
+  detailAddress: '736-1 702호',
+};
+
+function multipart(file: Buffer, filename: string, type: string, field = 'file') {
+  const boundary = '----listings-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(as: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+  const m = multipart(file, filename, type);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/room/photos',
+    headers: { 'app-platform': 'web', 'content-type': m.contentType, cookie: cookie[as]! },
+    payload: m.payload,
+  });
+}
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: string, body?: unknown) =>
+  app.inject({
+    method,
+    url: `/api/v2${url}`,
+    headers: { ...H, cookie: cookie[as]! },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** A JPEG carrying a camera make and a GPS position in its EXIF. */
+const gpsJpeg = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'ListingCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 30/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '127/1 2/1 0/1',
+      },
+    })
+    .toBuffer();
+
+/** The GPS IFD pointer tag (0x8825) in either byte order. */
+const hasGpsIfd = (exif: Buffer | undefined) =>
+  !!exif &&
+  (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+describe('photo uploads', () => {
+  it('re-encodes a JPEG to the standard sizes without EXIF (GPS included)', async () => {
+    const input = await gpsJpeg();
+    const before = await sharp(input).metadata();
+    expect(hasGpsIfd(before.exif)).toBe(true);
+    const r = await upload('listings', input);
+    expect(r.statusCode, r.body).toBe(200);
+    const { photoId, url, thumbUrl } = r.json().result;
+    expect(photoId).toMatch(/^[0-9a-f]{32}$/);
+    for (const [u, w, h] of [
+      [url, 1280, 960],
+      [thumbUrl, 320, 240],
+    ] as const) {
+      const f = await app.inject({ method: 'GET', url: u, headers: { cookie: cookie.listings! } });
+      expect(f.statusCode).toBe(200);
+      expect(f.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(f.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([w, h]);
+      expect(meta.exif).toBeUndefined();
+      expect(f.rawPayload.includes(Buffer.from('ListingCam'))).toBe(false);
+    }
+    // The file on disk is the stripped one too.
+    const stored = path.join(dir, 'photos', photoId.slice(0, 2), `${photoId}-large.jpg`);
+    expect(hasGpsIfd((await sharp(stored).metadata()).exif)).toBe(false);
+  });
+
+  it('accepts PNG and WebP by content', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: '#ff000080' },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload('listings', png, 'a.png', 'image/png')).statusCode).toBe(200);
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f0' } })
+      .webp()
+      .toBuffer();
+    // Named .jpg: the content decides, not the name.
+    expect((await upload('listings', webp, 'b.jpg', 'image/jpeg')).statusCode).toBe(200);
+  });
+
+  it('refuses a renamed text file, a GIF, an oversized image, a 0-byte file and non-multipart bodies', async () => {
+    const text = await upload('listings', Buffer.from('hello, not an image'), 'photo.jpg');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().msg).toMatch(/JPEG, PNG, WebP/);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await upload('listings', gif, 'x.png', 'image/png')).statusCode).toBe(415);
+    const big = Buffer.concat([await gpsJpeg(), Buffer.alloc(10 * 1024 * 1024)]);
+    const large = await upload('listings', big);
+    expect(large.statusCode).toBe(413);
+    expect(large.json().msg).toMatch(/10MB/);
+    const empty = await upload('listings', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toMatch(/빈 파일/);
+    const json = await send('POST', '/room/photos', 'listings', { file: 'x' });
+    expect(json.statusCode).toBe(415);
+    const m = multipart(await gpsJpeg(), 'a.jpg', 'image/jpeg', 'other');
+    const wrongField = await app.inject({
+      method: 'POST',
+      url: '/api/v2/room/photos',
+      headers: { 'app-platform': 'web', 'content-type': m.contentType, cookie: cookie.listings! },
+      payload: m.payload,
+    });
+    expect(wrongField.statusCode).toBe(400);
+  });
+});
+
+describe('listings and ad slots', () => {
+  it('registers public while a slot is free, then waiting; ending the ad frees the slot', async () => {
+    const photo = (await upload('listings', await gpsJpeg())).json().result.photoId;
+    const first = await send('POST', '/room', 'listings', { ...room, photoIds: [photo] });
+    expect(first.statusCode, first.body).toBe(200);
+    const a = first.json().result;
+    expect(a.status).toBe('public');
+    const second = (await send('POST', '/room', 'listings', room)).json().result;
+    expect(second.status).toBe('waiting');
+
+    const list = (await send('GET', '/room/dabang-list', 'listings')).json().result;
+    expect(list.slots).toEqual({ total: 1, used: 1 });
+    expect(list.counts).toEqual({ total: 2, byStatus: { public: 1, waiting: 1 } });
+    expect(list.items.find((i: { roomId: string }) => i.roomId === a.roomId).photoCount).toBe(1);
+    const dash = (await send('GET', '/dashboard/summary', 'listings')).json().result;
+    expect([dash.roomCount, dash.publicRoomCount]).toEqual([list.counts.total, 1]);
+
+    const detail = (await send('GET', `/room/${a.roomId}`, 'listings')).json().result;
+    expect(detail).toMatchObject({ ...room, roomId: a.roomId, status: 'public' });
+    expect(detail.photos.map((p: { photoId: string }) => p.photoId)).toEqual([photo]);
+
+    const ended = await send('POST', `/room/${a.roomId}/end-ad`, 'listings');
+    expect(ended.json().result.status).toBe('invisible');
+    const after = (await send('GET', '/room/dabang-list?status=invisible', 'listings')).json()
+      .result;
+    expect(after.slots).toEqual({ total: 1, used: 0 });
+    expect(after.items.map((i: { roomId: string }) => i.roomId)).toEqual([a.roomId]);
+    expect((await send('POST', `/room/${a.roomId}/end-ad`, 'listings')).statusCode).toBe(400);
+    expect((await send('POST', '/room', 'listings', room)).json().result.status).toBe('public');
+  });
+
+  it('an office with every slot used saves new listings as waiting', async () => {
+    const r = await send('POST', '/room', 'listings-full', room);
+    expect(r.json().result.status).toBe('waiting');
+  });
+
+  it('edits fields and photo order; deleting removes the listing and its photo files', async () => {
+    const p1 = (await upload('listings', await gpsJpeg())).json().result.photoId;
+    const p2 = (await upload('listings', await gpsJpeg())).json().result.photoId;
+    const { roomId } = (await send('POST', '/room', 'listings', { ...room, photoIds: [p1, p2] }))
+      .json()
+      .result;
+    const put = await send('PUT', `/room/${roomId}`, 'listings', {
+      ...room,
+      price: 65,
+      photoIds: [p2],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const detail = (await send('GET', `/room/${roomId}`, 'listings')).json().result;
+    expect(detail.price).toBe(65);
+    expect(detail.photos.map((p: { photoId: string }) => p.photoId)).toEqual([p2]);
+    const photoFiles = () => readdirSync(path.join(dir, 'photos', p2.slice(0, 2)));
+    expect(existsSync(path.join(dir, 'photos', p1.slice(0, 2), `${p1}-large.jpg`))).toBe(false);
+    expect(photoFiles()).toContain(`${p2}-large.jpg`);
+    expect((await send('DELETE', `/room/${roomId}`, 'listings')).json().result).toBe(true);
+    expect((await send('GET', `/room/${roomId}`, 'listings')).statusCode).toBe(404);
+    expect(existsSync(path.join(dir, 'photos', p2.slice(0, 2), `${p2}-large.jpg`))).toBe(false);
+  });
+
+  it('refuses the deal-type, floor and photo rules with Korean messages', async () => {
+    const bad = [
+      [{ sellingType: 'LEASE', deposit: 0, price: 0 }, '전세 보증금'],
+      [{ sellingType: 'SALE', deposit: 0, price: 0 }, '매매가'],
+      [{ sellingType: 'MONTHLY', price: 0 }, '월세'],
+      [{ floor: 16 }, '전체 층수'],
+      [{ title: '   ' }, '필수'],
+      [{ description: Array(21).fill('줄').join('\n') }, '20줄'],
+      [{ photoIds: ['0'.repeat(32)] }, '사진'],
+    ] as const;
+    for (const [patch, msg] of bad) {
+      const r = await send('POST', '/room', 'listings', { ...room, ...patch });
+      expect(r.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(r.json().msg).toContain(msg);
+    }
+    // Position 2 (중개보조원) cannot register; the schema says so.
+    expect((await send('POST', '/room', 'listings', { ...room, position: 2 })).statusCode).toBe(400);
+  });
+
+  it('refuses registration under a penalty with the Korean reason', async () => {
+    const r = await send('POST', '/room', 'penalty', room);
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({ code: 403, msg: expect.stringMatching(/매물 등록이 제한/) });
+  });
+
+  it("never shows, edits, ends or deletes another office's listing or photo (404)", async () => {
+    const photo = (await upload('listings', await gpsJpeg())).json().result;
+    const { roomId } = (await send('POST', '/room', 'listings', { ...room, photoIds: [photo.photoId] }))
+      .json()
+      .result;
+    for (const [method, url, body] of [
+      ['GET', `/room/${roomId}`, undefined],
+      ['PUT', `/room/${roomId}`, room],
+      ['POST', `/room/${roomId}/end-ad`, undefined],
+      ['DELETE', `/room/${roomId}`, undefined],
+    ] as const) {
+      const r = await send(method, url, 'report', body);
+      expect(r.statusCode, `${method} ${url}`).toBe(404);
+      expect(r.json().msg).toMatch(/[가-힣]/);
+    }
+    const img = await app.inject({ method: 'GET', url: photo.url, headers: { cookie: cookie.report! } });
+    expect(img.statusCode).toBe(404);
+    // Nor can another office attach the photo to its own listing.
+    const steal = await send('POST', '/room', 'master', { ...room, photoIds: [photo.photoId] });
+    expect(steal.statusCode).toBe(400);
+    expect((await send('GET', `/room/${roomId}`, 'listings')).json().result.status).toBe('waiting');
+  });
+});

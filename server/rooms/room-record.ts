@@ -1,0 +1,178 @@
+// A listing between the API and the database: the rules the JSON schema cannot say (which
+// amounts a deal type needs, floors, blank text), and the row ↔ API mapping.
+import { ApiError, isoDate, isoTime } from '../lib/http.ts';
+
+export interface RoomInput {
+  title: string;
+  roomType: string;
+  sellingType: 'MONTHLY' | 'LEASE' | 'SALE';
+  deposit: number;
+  price: number;
+  areaM2: number;
+  floor: number;
+  totalFloors: number;
+  moveInDate: string;
+  position: number;
+  tags?: string[];
+  description: string;
+  sido: string;
+  sigungu: string;
+  dong: string;
+  detailAddress?: string;
+  photoIds?: string[];
+}
+
+export const ROOM_MSG = {
+  blank: '필수 항목을 입력해주세요.',
+  monthlyRent: '월세를 입력해주세요.',
+  leaseDeposit: '전세 보증금을 입력해주세요.',
+  leasePrice: '전세 매물에는 월세를 입력하지 않습니다.',
+  salePrice: '매매가를 입력해주세요.',
+  saleDeposit: '매매 매물에는 보증금을 입력하지 않습니다.',
+  floorZero: '해당 층을 확인해주세요.',
+  floorAbove: '해당 층은 전체 층수보다 높을 수 없습니다.',
+  lines: '상세 설명은 20줄 이내로 입력해주세요.',
+  photos: '사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
+  penalty:
+    '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.',
+  endAd: '광고중이거나 광고대기인 매물만 광고를 종료할 수 있습니다.',
+} as const;
+
+export const DESCRIPTION_MAX_LINES = 20;
+
+/** Trimmed copy of the input, or a 400 with the Korean reason. */
+export function checkRoomInput(b: RoomInput): RoomInput {
+  const t = {
+    ...b,
+    title: b.title.trim(),
+    description: b.description.trim(),
+    sigungu: b.sigungu.trim(),
+    dong: b.dong.trim(),
+    detailAddress: (b.detailAddress ?? '').trim(),
+    tags: b.tags ?? [],
+    photoIds: b.photoIds ?? [],
+    areaM2: Math.round(b.areaM2 * 100) / 100,
+  };
+  const fail = (msg: string) => {
+    throw new ApiError(400, msg);
+  };
+  if (!t.title || !t.description || !t.sigungu || !t.dong) fail(ROOM_MSG.blank);
+  if (t.sellingType === 'MONTHLY' && t.price < 1) fail(ROOM_MSG.monthlyRent);
+  if (t.sellingType === 'LEASE' && t.deposit < 1) fail(ROOM_MSG.leaseDeposit);
+  if (t.sellingType === 'LEASE' && t.price !== 0) fail(ROOM_MSG.leasePrice);
+  if (t.sellingType === 'SALE' && t.price < 1) fail(ROOM_MSG.salePrice);
+  if (t.sellingType === 'SALE' && t.deposit !== 0) fail(ROOM_MSG.saleDeposit);
+  if (t.floor === 0) fail(ROOM_MSG.floorZero);
+  if (t.floor > t.totalFloors) fail(ROOM_MSG.floorAbove);
+  if (t.description.split('\n').length > DESCRIPTION_MAX_LINES) fail(ROOM_MSG.lines);
+  return t;
+}
+
+export const fullAddress = (r: Pick<RoomInput, 'sido' | 'sigungu' | 'dong' | 'detailAddress'>) =>
+  [r.sido, r.sigungu, r.dong, r.detailAddress ?? ''].filter(Boolean).join(' ');
+
+/** Column values in the order of ROOM_COLUMNS. */
+export function roomValues(r: RoomInput): unknown[] {
+  return [
+    r.title,
+    fullAddress(r),
+    r.roomType,
+    r.sellingType,
+    r.deposit,
+    r.price,
+    r.sido,
+    r.sigungu,
+    r.dong,
+    r.detailAddress ?? '',
+    r.areaM2,
+    r.floor,
+    r.totalFloors,
+    r.moveInDate,
+    r.position,
+    r.tags ?? [],
+    r.description,
+  ];
+}
+
+export const ROOM_COLUMNS = [
+  'title',
+  'address',
+  'room_type',
+  'selling_type',
+  'deposit',
+  'price',
+  'sido',
+  'sigungu',
+  'dong',
+  'detail_address',
+  'area_m2',
+  'floor',
+  'total_floors',
+  'move_in_date',
+  'position',
+  'tags',
+  'description',
+] as const;
+
+export interface RoomRow {
+  room_id: string;
+  rooms_seq: number;
+  agent_id: number;
+  status: string;
+  title: string;
+  address: string;
+  room_type: string;
+  selling_type: string;
+  deposit: number;
+  price: number;
+  sido: string;
+  sigungu: string;
+  dong: string;
+  detail_address: string;
+  area_m2: string | number;
+  floor: number;
+  total_floors: number;
+  move_in_date: Date | string;
+  position: number;
+  tags: string[];
+  description: string;
+  saved_time: Date;
+}
+
+export const photoUrl = (photoId: string, size: 'large' | 'thumb' = 'large') =>
+  `/api/v2/room/photos/${photoId}/file${size === 'thumb' ? '?size=thumb' : ''}`;
+
+export function roomDetail(r: RoomRow, photoIds: string[]) {
+  return {
+    roomId: r.room_id,
+    roomsSeq: r.rooms_seq,
+    status: r.status,
+    title: r.title,
+    roomType: r.room_type,
+    sellingType: r.selling_type,
+    deposit: r.deposit,
+    price: r.price,
+    areaM2: Number(r.area_m2),
+    floor: r.floor,
+    totalFloors: r.total_floors,
+    moveInDate: isoDate(r.move_in_date),
+    position: r.position,
+    tags: r.tags,
+    description: r.description,
+    sido: r.sido,
+    sigungu: r.sigungu,
+    dong: r.dong,
+    detailAddress: r.detail_address,
+    photos: photoIds.map((id) => ({
+      photoId: id,
+      url: photoUrl(id),
+      thumbUrl: photoUrl(id, 'thumb'),
+    })),
+    savedTime: isoTime(r.saved_time),
+  };
+}
+
+/** Every column a handler reads, the date as text (no time-zone shift). */
+export const ROOM_SELECT = `room_id, rooms_seq, agent_id, status, title, address, room_type, selling_type, deposit,
+  price, sido, sigungu, dong, detail_address, area_m2, floor, total_floors,
+  to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time`;

@@ -1,0 +1,59 @@
+// Ad slots and listing counts. The ad products a broker buys are listing slots: a general
+// product line gives its quantity in listings, a package line its quantity × the slots of its
+// tier, for the line's period. An advertised (public) listing uses one slot. The dashboard and
+// the listing page read their numbers from roomCounts, so the two can never disagree.
+import { catalog, findProduct } from '../catalog.ts';
+import type { Db } from '../db/index.ts';
+import { todayKst } from '../lib/http.ts';
+
+type Q = Db['query'];
+
+/** Listing slots one order line gives (0 for products that are not listing slots). */
+export function lineSlots(type: number, day: string, quantity: number): number {
+  const p = findProduct(type);
+  if (!p) return 0;
+  if (p.group === 'general') return quantity;
+  if (p.group !== 'package' || !p.family) return 0;
+  const regular = day.startsWith('regular_');
+  const days = Number(regular ? day.slice('regular_'.length) : day);
+  const family = catalog().packageFamilies[p.family];
+  const tier = (regular ? family?.regular : family?.tiers)?.find((t) => t.day === days);
+  return tier ? tier.slots * quantity : 0;
+}
+
+export interface RoomCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+/** The office's listings by status: one query for the dashboard and the listing page. */
+export async function roomCounts(q: Q, agentId: number): Promise<RoomCounts> {
+  const rows = await q<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM agent_rooms WHERE agent_id = $1 GROUP BY status',
+    [agentId],
+  );
+  const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return { total: rows.reduce((s, r) => s + r.n, 0), byStatus };
+}
+
+export interface AdSlots {
+  total: number;
+  used: number;
+}
+
+/** Slots of the office's ad products active today (Korean date) and the advertised listings. */
+export async function adSlots(q: Q, agentId: number, counts?: RoomCounts): Promise<AdSlots> {
+  const lines = await q<{ type: number; day: string; quantity: number }>(
+    `SELECT type, day, quantity FROM order_lines
+      WHERE agent_id = $1 AND period_from <= $2::date AND period_to >= $2::date`,
+    [agentId, todayKst()],
+  );
+  const total = lines.reduce((s, l) => s + lineSlots(l.type, l.day, l.quantity), 0);
+  const used = (counts ?? (await roomCounts(q, agentId))).byStatus.public ?? 0;
+  return { total, used };
+}
+
+/** Locks the office row so two registrations cannot take the same last slot. */
+export async function lockOffice(q: Q, agentId: number): Promise<void> {
+  await q('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
+}
