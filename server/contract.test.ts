@@ -2,6 +2,7 @@
 // Contract tests: every operation of spec/openapi.yaml, status and body checked against the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bodyValidator,
   freshApp,
   H,
   isProtected,
@@ -31,6 +32,7 @@ beforeAll(async () => {
     'staff',
     'inquiry',
     'verify',
+    'listings',
   ]) {
     cookies[e] = await login(app, `${e}@demo.kr`);
   }
@@ -49,6 +51,11 @@ interface Case {
   status?: number;
   check?: (result: any) => void;
 }
+
+/** Ids made by earlier cases, used in later urls as `{created}`. */
+const made: { roomId?: string } = {};
+const roomExample = () => findOp('postRoom').op.requestBody!.content['application/json']!.example;
+const otherRoomId = 'f'.repeat(32);
 
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
@@ -472,6 +479,57 @@ const cases: Case[] = [
     url: '/room/dabang-list?keyword=51001003',
     check: (r) => expect(r.items.map((i: any) => i.roomsSeq)).toEqual([51001003]),
   },
+  // The spec's example registers a listing as is (a master of a demo office with a free slot).
+  {
+    op: 'postRoom',
+    as: 'listings',
+    url: '/room',
+    body: roomExample(),
+    check: (r) => {
+      expect(r.status).toBe('public');
+      made.roomId = r.roomId;
+    },
+  },
+  {
+    op: 'getRoom',
+    as: 'listings',
+    url: '/room/{created}',
+    check: (r) => expect(r).toMatchObject({ ...roomExample(), status: 'public', photos: [] }),
+  },
+  { op: 'getRoom', as: 'master', url: '/room/{created}', status: 404 },
+  { op: 'getRoom', as: 'listings', url: '/room/not-an-id', status: 400 },
+  {
+    op: 'putRoom',
+    as: 'listings',
+    url: '/room/{created}',
+    body: findOp('putRoom').op.requestBody!.content['application/json']!.example,
+    check: (r) => expect(r.status).toBe('public'),
+  },
+  { op: 'putRoom', as: 'master', url: '/room/{created}', body: roomExample(), status: 404 },
+  {
+    op: 'getDabangRoomList',
+    as: 'listings',
+    url: '/room/dabang-list?status=public',
+    check: (r) => {
+      expect(r.items.map((i: any) => i.price)).toEqual([42]);
+      expect(r.slots).toEqual({ total: 1, used: 1 });
+    },
+  },
+  { op: 'postRoomEndAd', as: 'master', url: '/room/{created}/end-ad', status: 404 },
+  {
+    op: 'postRoomEndAd',
+    as: 'listings',
+    url: '/room/{created}/end-ad',
+    check: (r) => expect(r.status).toBe('invisible'),
+  },
+  { op: 'postRoomEndAd', as: 'listings', url: '/room/{created}/end-ad', status: 400 },
+  { op: 'postRoom', as: 'penalty', url: '/room', body: roomExample(), status: 403 },
+  { op: 'postRoom', as: 'listings', url: '/room', body: { title: 'x' }, status: 400 },
+  { op: 'postRoomPhoto', as: 'listings', url: '/room/photos', body: {}, status: 415 },
+  { op: 'getRoomPhoto', as: 'listings', url: `/room/photos/${otherRoomId}/file`, status: 404 },
+  { op: 'deleteRoom', as: 'master', url: '/room/{created}', status: 404 },
+  { op: 'deleteRoom', as: 'listings', url: '/room/{created}', check: (r) => expect(r).toBe(true) },
+  { op: 'deleteRoom', as: 'listings', url: '/room/{created}', status: 404 },
   {
     op: 'getInquiryList',
     as: 'master',
@@ -644,7 +702,7 @@ describe('contract: every operation', () => {
       if (c.as) headers.cookie = cookies[c.as]!;
       const r = await app.inject({
         method: method as 'GET',
-        url: `/api/v2${c.url}`,
+        url: `/api/v2${c.url.replace('{created}', made.roomId ?? 'missing')}`,
         headers,
         payload: c.body === undefined ? undefined : JSON.stringify(c.body),
       });
@@ -669,6 +727,8 @@ describe('contract: every operation', () => {
         .replace('{id}', '1')
         .replace('{version}', '1')
         .replace('{inquiryId}', '1')
+        .replace('{roomId}', otherRoomId)
+        .replace('{photoId}', otherRoomId)
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'
@@ -689,6 +749,8 @@ describe('contract: every operation', () => {
         postVerifyTelConfirm: { code: '123456' },
         postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
         ...studioSessionBodies,
+        postRoom: roomExample(),
+        putRoom: roomExample(),
       };
       const body = bodies[o.op.operationId];
       for (const cookie of [undefined, 'SESSION=not-a-real-token']) {
@@ -705,6 +767,22 @@ describe('contract: every operation', () => {
       }
     },
   );
+
+  it('every request body carries an example that passes its own schema', () => {
+    const bodies = operations.flatMap((o) =>
+      Object.entries(o.op.requestBody?.content ?? {}).map(([type, c]) => ({
+        id: o.op.operationId,
+        type,
+        example: (c as { example?: unknown }).example,
+        ok: bodyValidator(o.op.operationId, type)!,
+      })),
+    );
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const b of bodies) {
+      expect(b.example, `${b.id} ${b.type} has no example`).toBeDefined();
+      expect(b.ok(b.example), `${b.id} ${b.type} example`).toBe(true);
+    }
+  });
 
   it('state-changing calls require App-Platform', async () => {
     for (const o of operations.filter((x) => x.method !== 'GET')) {

@@ -66,7 +66,8 @@ describe('fuzz: bad input never gives 5xx or stores anything', () => {
   it.each(bodyOps.map((o) => [o.op.operationId, o] as const))(
     '%s with bad bodies',
     async (id, o) => {
-      const valid = bodyValidator(id)!;
+      // A multipart-only operation has no JSON schema: every JSON body is wrong for it.
+      const valid = bodyValidator(id) ?? (() => false);
       const before = await fingerprint(app);
       const badBody = fc.oneof(
         fc

@@ -46,7 +46,7 @@ export interface Operation {
   operationId: string;
   security?: unknown[];
   parameters?: { $ref?: string; name?: string; in?: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
+  requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
   responses: Record<string, ResponseObj>;
 }
 interface ResponseObj {
@@ -99,10 +99,13 @@ export function validateResponse(
 }
 
 /** Ajv validator of an operation's request body schema, or null when the operation has no body. */
-export function bodyValidator(operationId: string): ((v: unknown) => boolean) | null {
+export function bodyValidator(
+  operationId: string,
+  contentType = 'application/json',
+): ((v: unknown) => boolean) | null {
   const { method, path: p, op } = findOp(operationId);
-  if (!op.requestBody) return null;
-  const ref = `spec#/paths/${ptr(p)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  if (!op.requestBody?.content[contentType]) return null;
+  const ref = `spec#/paths/${ptr(p)}/${method.toLowerCase()}/requestBody/content/${ptr(contentType)}/schema`;
   const v = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   return (x: unknown) => v(x) as boolean;
 }
@@ -122,6 +125,8 @@ export async function fingerprint(app: App): Promise<string> {
     'consult_requests',
     'password_reset_requests',
     'agents',
+    'agent_rooms',
+    'room_photos',
   ];
   const parts: string[] = [];
   for (const t of tables) {

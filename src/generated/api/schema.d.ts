@@ -1922,6 +1922,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "currentPassword": "demo1234!",
+         *       "newPassword": "newpass1234!"
+         *     }
+         */
         'application/json': {
           currentPassword: string;
           newPassword: string;
@@ -2656,6 +2662,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "room-photo.jpg (the image bytes)"
+         *     }
+         */
         'multipart/form-data': {
           /** Format: binary */
           file: string;
