@@ -90,8 +90,7 @@ const gpsJpeg = () =>
 
 /** The GPS IFD pointer tag (0x8825) in either byte order. */
 const hasGpsIfd = (exif: Buffer | undefined) =>
-  !!exif &&
-  (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 describe('photo uploads', () => {
   it('re-encodes a JPEG to the standard sizes without EXIF (GPS included)', async () => {
@@ -200,9 +199,9 @@ describe('listings and ad slots', () => {
   it('edits fields and photo order; deleting removes the listing and its photo files', async () => {
     const p1 = (await upload('listings', await gpsJpeg())).json().result.photoId;
     const p2 = (await upload('listings', await gpsJpeg())).json().result.photoId;
-    const { roomId } = (await send('POST', '/room', 'listings', { ...room, photoIds: [p1, p2] }))
-      .json()
-      .result;
+    const { roomId } = (
+      await send('POST', '/room', 'listings', { ...room, photoIds: [p1, p2] })
+    ).json().result;
     const put = await send('PUT', `/room/${roomId}`, 'listings', {
       ...room,
       price: 65,
@@ -236,7 +235,9 @@ describe('listings and ad slots', () => {
       expect(r.json().msg).toContain(msg);
     }
     // Position 2 (중개보조원) cannot register; the schema says so.
-    expect((await send('POST', '/room', 'listings', { ...room, position: 2 })).statusCode).toBe(400);
+    expect((await send('POST', '/room', 'listings', { ...room, position: 2 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses registration under a penalty with the Korean reason', async () => {
@@ -247,9 +248,9 @@ describe('listings and ad slots', () => {
 
   it("never shows, edits, ends or deletes another office's listing or photo (404)", async () => {
     const photo = (await upload('listings', await gpsJpeg())).json().result;
-    const { roomId } = (await send('POST', '/room', 'listings', { ...room, photoIds: [photo.photoId] }))
-      .json()
-      .result;
+    const { roomId } = (
+      await send('POST', '/room', 'listings', { ...room, photoIds: [photo.photoId] })
+    ).json().result;
     for (const [method, url, body] of [
       ['GET', `/room/${roomId}`, undefined],
       ['PUT', `/room/${roomId}`, room],
@@ -260,7 +261,11 @@ describe('listings and ad slots', () => {
       expect(r.statusCode, `${method} ${url}`).toBe(404);
       expect(r.json().msg).toMatch(/[가-힣]/);
     }
-    const img = await app.inject({ method: 'GET', url: photo.url, headers: { cookie: cookie.report! } });
+    const img = await app.inject({
+      method: 'GET',
+      url: photo.url,
+      headers: { cookie: cookie.report! },
+    });
     expect(img.statusCode).toBe(404);
     // Nor can another office attach the photo to its own listing.
     const steal = await send('POST', '/room', 'master', { ...room, photoIds: [photo.photoId] });

@@ -43,4 +43,22 @@ describe('koreanErrors: one Korean error map over the generated request schemas'
     );
     expect(messagesOf(result)).toEqual({ contactMethodTypes: '1개 이상 선택해주세요.' });
   });
+
+  it('numbers out of range say the bound, lists over the limit say the count', () => {
+    const result = requestBodySchemas.postRoom
+      .pick({ areaM2: true, totalFloors: true, tags: true })
+      .safeParse(
+        {
+          areaM2: 0.5,
+          totalFloors: 201,
+          tags: ['REMODELING', 'QUICKLY_SELL', 'FULL_OPTION', 'POPULAR_ROOM'],
+        },
+        { error: koreanErrors() },
+      );
+    expect(messagesOf(result)).toEqual({
+      areaM2: '1 이상 입력해주세요.',
+      totalFloors: '200 이하로 입력해주세요.',
+      tags: '3개 이하로 선택해주세요.',
+    });
+  });
 });

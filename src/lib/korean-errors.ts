@@ -38,12 +38,14 @@ export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
         if (issue.origin === 'string' && min > 1)
           return field.tooShort ?? fmt(validationText.tooShort, { n: min });
         if (issue.origin === 'array') return field.required ?? validationText.choose;
+        if (issue.origin === 'number') return fmt(validationText.numberMin, { n: min });
         return field.required ?? validationText.required;
       }
-      case 'too_big':
-        return fmt(issue.origin === 'string' ? validationText.tooLong : validationText.tooMany, {
-          n: Number(issue.maximum),
-        });
+      case 'too_big': {
+        const n = Number(issue.maximum);
+        if (issue.origin === 'number') return fmt(validationText.numberMax, { n });
+        return fmt(issue.origin === 'string' ? validationText.tooLong : validationText.tooMany, { n });
+      }
       case 'invalid_format':
         return field.format ?? validationText.format;
       case 'invalid_value':

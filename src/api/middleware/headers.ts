@@ -8,7 +8,9 @@ export const headersMiddleware: Middleware = {
     const h = request.headers;
     h.set('App-Platform', uiConfig.request.appPlatform);
     h.set('App-Version', uiConfig.request.appVersion);
-    h.set('Content-Type', 'application/json');
+    // A multipart upload keeps the type (and boundary) the browser gave its FormData body.
+    if (!h.get('Content-Type')?.startsWith('multipart/form-data'))
+      h.set('Content-Type', 'application/json');
     h.set('Cache-Control', 'no-cache');
     h.set('Pragma', 'no-cache');
     h.set('Expires', '0');

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { dashboardSummaryKey } from '@/api/listing-query-keys';
 import { call } from '@/api/request';
 
 export const getDashboardSummary = (signal?: AbortSignal) =>
@@ -11,6 +12,6 @@ export const getDashboardSummary = (signal?: AbortSignal) =>
  */
 export const dashboardSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'summary'],
+    queryKey: dashboardSummaryKey,
     queryFn: ({ signal }) => getDashboardSummary(signal),
   });

@@ -23,6 +23,7 @@ export const routePaths = {
   'room-serve-officetel': '/room/serve-list-officetel',
   'room-any': '/room/*',
   form: '/form',
+  'form-edit': '/form/:roomId',
   'form-any': '/form/*',
   gongsil: '/gongsil',
   'gongsil-list': '/gongsil/list',
@@ -58,6 +59,7 @@ export interface RouteParams {
   service: { '*'?: string };
   mobile: { '*'?: string };
   'room-any': { '*'?: string };
+  'form-edit': { roomId: string | number };
   'form-any': { '*'?: string };
   'gongsil-list-tab': { tab: string | number };
   'gongsil-any': { '*'?: string };

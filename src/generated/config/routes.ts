@@ -252,6 +252,13 @@ export const routesConfig = {
       title: '매물 등록',
     },
     {
+      id: 'form-edit',
+      path: '/form/:roomId',
+      access: 'auth',
+      screen: 'room-form',
+      title: '매물 수정',
+    },
+    {
       id: 'form-any',
       path: '/form/*',
       access: 'auth',

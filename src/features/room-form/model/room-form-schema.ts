@@ -1,86 +1,155 @@
 import { z } from 'zod';
-import { LISTING_TAG_TYPES } from '@/components/form/listing-tags';
+import { requestBodySchemas } from '@/api/request-schemas';
+import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
 import { productsConfig } from '@/generated/config/products';
 import { fmt } from '@/lib/format-message';
-import { POSITION_LISTS } from '@/lib/positions';
+import { koreanErrors } from '@/lib/korean-errors';
+import type { RoomBody } from '../api/post-room';
 
-export const ROOM_TYPES = ['ONE_ROOM', 'TWO_ROOM', 'OFFICETEL', 'APARTMENT'] as const;
-export const DEAL_TYPES = ['MONTHLY', 'LEASE', 'SALE'] as const;
 export const DESCRIPTION_MAX = 1000;
 export const DESCRIPTION_MAX_LINES = 20;
+export const TITLE_MAX = 40;
 export const AMOUNT_MAX_LENGTH = 7;
 export const AREA_MAX = 9999.99;
 export const FLOOR_MAX_LENGTH = 3;
+export const PLACE_MAX = 20;
+export const DETAIL_ADDRESS_MAX = 100;
+export const TAGS_MAX = 3;
+export const PHOTOS_MAX = 10;
 
-const M = messages.form;
-const required = (msg: string = M.errRequired) => z.string().trim().min(1, msg);
+const R = messages.form.room;
 
-/** Square metres to 평 (products.json areaFactor 3.3058), 2 decimals; '' when not a number. */
+export type RoomPhoto = Schema<'RoomPhoto'>;
+
+/** What the form holds: text as typed (numbers too), photos with their preview urls. */
+export interface RoomFormValues {
+  title: string;
+  roomType: string;
+  sellingType: string;
+  deposit: string;
+  price: string;
+  areaM2: string;
+  floor: string;
+  totalFloors: string;
+  moveInDate: string;
+  position: string;
+  tags: string[];
+  description: string;
+  sido: string;
+  sigungu: string;
+  dong: string;
+  detailAddress: string;
+  photos: RoomPhoto[];
+}
+
+export const roomFormDefaults: RoomFormValues = {
+  title: '',
+  roomType: '',
+  sellingType: '',
+  deposit: '',
+  price: '',
+  areaM2: '',
+  floor: '',
+  totalFloors: '',
+  moveInDate: '',
+  position: '',
+  tags: [],
+  description: '',
+  sido: '',
+  sigungu: '',
+  dong: '',
+  detailAddress: '',
+  photos: [],
+};
+
+/** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
 export function toPyeong(m2: string): string {
   const n = Number(m2);
   if (m2 === '' || !Number.isFinite(n) || n <= 0) return '';
   return String(Math.round((n / productsConfig.areaFactor) * 100) / 100);
 }
 
-export const roomFormSchema = z
-  .object({
-    roomType: z.enum(ROOM_TYPES, { error: M.errSelect }).or(z.literal('')),
-    dealType: z.enum(DEAL_TYPES, { error: M.errSelect }).or(z.literal('')),
-    deposit: z.string(),
-    monthlyRent: z.string(),
-    salePrice: z.string(),
-    area: required(),
-    floor: required(),
-    moveInDate: z.string().min(1, M.errDate),
-    tag: z.enum(LISTING_TAG_TYPES).or(z.literal('')),
-    description: z
-      .string()
-      .trim()
-      .min(1, M.room.errDescriptionRequired)
-      .max(DESCRIPTION_MAX, fmt(M.errMaxLength, { max: DESCRIPTION_MAX }))
-      .refine((v) => v.split('\n').length <= DESCRIPTION_MAX_LINES, {
-        message: fmt(M.room.errTooManyLines, { max: DESCRIPTION_MAX_LINES }),
-      }),
-    position: z.string().min(1, M.errSelect),
-  })
-  .superRefine((v, ctx) => {
-    const need = (
-      path: 'roomType' | 'dealType' | 'deposit' | 'monthlyRent' | 'salePrice',
-      msg: string,
-    ) => ctx.addIssue({ code: 'custom', path: [path], message: msg });
-    if (v.roomType === '') need('roomType', M.errSelect);
-    if (v.dealType === '') need('dealType', M.errSelect);
-    if ((v.dealType === 'MONTHLY' || v.dealType === 'LEASE') && v.deposit === '')
-      need('deposit', M.errRequired);
-    if (v.dealType === 'MONTHLY' && v.monthlyRent === '') need('monthlyRent', M.errRequired);
-    if (v.dealType === 'SALE' && v.salePrice === '') need('salePrice', M.errRequired);
-    if (v.area !== '' && !(Number(v.area) > 0))
-      ctx.addIssue({ code: 'custom', path: ['area'], message: M.errPositive });
-    if (v.area !== '' && Number(v.area) > AREA_MAX)
-      ctx.addIssue({ code: 'custom', path: ['area'], message: fmt(M.errMax, { max: AREA_MAX }) });
-    if (v.floor !== '' && !(Number(v.floor) >= 1))
-      ctx.addIssue({ code: 'custom', path: ['floor'], message: M.room.errFloor });
-    if (
-      v.position !== '' &&
-      !(POSITION_LISTS.register as readonly number[]).includes(Number(v.position))
-    )
-      ctx.addIssue({ code: 'custom', path: ['position'], message: M.errSelect });
-  });
+const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+const text = (v: string): string | undefined => (v === '' ? undefined : v);
 
-export type RoomFormInput = z.input<typeof roomFormSchema>;
-export type RoomFormOutput = z.output<typeof roomFormSchema>;
+/**
+ * The request body the form values stand for. A lease sends no rent (0) and a sale no
+ * deposit (0), so fields hidden for the chosen deal type never block it.
+ */
+export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
+  return {
+    title: v.title.trim(),
+    roomType: text(v.roomType),
+    sellingType: text(v.sellingType),
+    deposit: v.sellingType === 'SALE' ? 0 : num(v.deposit),
+    price: v.sellingType === 'LEASE' ? 0 : num(v.price),
+    areaM2: num(v.areaM2),
+    floor: num(v.floor),
+    totalFloors: num(v.totalFloors),
+    moveInDate: v.moveInDate,
+    position: num(v.position),
+    tags: v.tags,
+    description: v.description.trim(),
+    sido: text(v.sido),
+    sigungu: v.sigungu.trim(),
+    dong: v.dong.trim(),
+    detailAddress: v.detailAddress.trim(),
+    photoIds: v.photos.map((p) => p.photoId),
+  };
+}
 
-export const roomFormDefaults: RoomFormInput = {
-  roomType: '',
-  dealType: '',
-  deposit: '',
-  monthlyRent: '',
-  salePrice: '',
-  area: '',
-  floor: '',
-  moveInDate: '',
-  tag: '',
-  description: '',
-  position: '',
-};
+/** The form back from a stored listing (editing). */
+export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
+  return {
+    title: d.title,
+    roomType: d.roomType,
+    sellingType: d.sellingType,
+    deposit: d.sellingType === 'SALE' ? '' : String(d.deposit),
+    price: d.sellingType === 'LEASE' ? '' : String(d.price),
+    areaM2: String(d.areaM2),
+    floor: String(d.floor),
+    totalFloors: String(d.totalFloors),
+    moveInDate: d.moveInDate,
+    position: d.position === 0 || d.position === 1 ? String(d.position) : '',
+    tags: d.tags,
+    description: d.description,
+    sido: d.sido,
+    sigungu: d.sigungu,
+    dong: d.dong,
+    detailAddress: d.detailAddress,
+    photos: d.photos,
+  };
+}
+
+type Body = z.output<typeof requestBodySchemas.postRoom>;
+
+/** What the spec cannot say: the amounts a deal type needs, floors, description lines. */
+function roomRules(b: Body, ctx: z.RefinementCtx) {
+  const issue = (path: keyof Body, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (b.sellingType === 'MONTHLY' && b.price < 1) issue('price', R.errMonthlyRent);
+  if (b.sellingType === 'LEASE' && b.deposit < 1) issue('deposit', R.errLeaseDeposit);
+  if (b.sellingType === 'SALE' && b.price < 1) issue('price', R.errSalePrice);
+  if (b.floor > b.totalFloors) issue('floor', R.errFloorAbove);
+  if (b.description.split('\n').length > DESCRIPTION_MAX_LINES)
+    issue('description', fmt(R.errTooManyLines, { max: DESCRIPTION_MAX_LINES }));
+}
+
+/** The spec's request-body schema over the form values, plus the rules above. */
+export const roomFormSchema = z.preprocess(
+  (v: RoomFormValues) => toRoomBody(v),
+  requestBodySchemas.postRoom.superRefine(roomRules),
+);
+
+/** Korean messages per field through the portal's one error map. */
+export const roomFormErrors = koreanErrors({
+  description: { required: R.errDescriptionRequired },
+  moveInDate: { required: messages.form.errDate, format: messages.form.errDate },
+  roomType: { required: messages.form.errSelect },
+  sellingType: { required: messages.form.errSelect },
+  position: { required: messages.form.errSelect },
+  sido: { required: messages.form.errSelect },
+});
+
+export type { RoomBody };

@@ -1,74 +1,167 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import { toPyeong } from '../model/room-form-schema';
 import RoomFormScreen from './room-form-screen';
 
-describe('RoomFormScreen', () => {
+type User = ReturnType<typeof renderWithApp>['user'];
+
+async function fillMonthly(user: User) {
+  await user.type(screen.getByLabelText(/매물 제목/), '신림역 원룸');
+  await user.selectOptions(screen.getByLabelText(/방 종류/), 'ONE_ROOM');
+  await user.selectOptions(screen.getByLabelText(/등록자 직책/), '1');
+  await user.type(screen.getByLabelText(/전용 면적/), '33.058');
+  await user.type(screen.getByLabelText(/^해당 층/), '3');
+  await user.type(screen.getByLabelText(/전체 층수/), '5');
+  await user.type(screen.getByLabelText(/입주 가능일/), '30000101');
+  await user.click(screen.getByRole('radio', { name: '월세' }));
+  await user.type(screen.getByLabelText(/보증금/), '1000');
+  await user.type(screen.getByRole('textbox', { name: /^월세/ }), '50');
+  await user.selectOptions(screen.getByLabelText(/시\/도/), '서울특별시');
+  await user.type(screen.getByLabelText(/시\/군\/구/), '관악구');
+  await user.type(screen.getByLabelText(/읍\/면\/동/), '신림동');
+  await user.click(screen.getByRole('button', { name: '역세권' }));
+  await user.type(screen.getByLabelText(/상세 설명/), '역 도보 3분');
+}
+
+describe('RoomFormScreen (registration)', () => {
   it('shows Korean errors for an empty submit and sends nothing', async () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
-    await user.click(screen.getByRole('button', { name: '입력 내용 검토' }));
-    expect((await screen.findAllByText('항목을 선택해주세요.')).length).toBeGreaterThanOrEqual(2);
-    expect(screen.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThanOrEqual(2);
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    expect(await screen.findByText('상세 설명을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('날짜를 선택해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('상세 설명을 입력해주세요.')).toBeInTheDocument();
-    expect(screen.queryByTestId('room-review')).not.toBeInTheDocument();
+    expect(screen.getAllByText('항목을 선택해주세요.').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThanOrEqual(4);
   }, 60_000);
 
-  it('converts m² to 평 and shows an honest review summary on submit', async () => {
+  it('sends the spec body (만원, 평 shown, lease without rent) and reports an advertised listing', async () => {
+    let sent: unknown;
+    server.use(
+      apiOk('post', '/room', async (req) => {
+        sent = await req.json();
+        return { roomId: 'a'.repeat(32), roomsSeq: 60000001, status: 'public' };
+      }),
+    );
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
-    await user.selectOptions(screen.getByLabelText(/방 종류/), 'OFFICETEL');
-    await user.selectOptions(screen.getByLabelText(/등록자 직책/), '1');
-    await user.type(screen.getByLabelText(/전용 면적/), '33.058');
-    expect(screen.getByLabelText(/전용 면적/)).toHaveValue('33.05');
+    await fillMonthly(user);
     expect(screen.getByText('약 10평')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/해당 층/), '3');
-    await user.type(screen.getByLabelText(/입주 가능일/), '30000101');
-    await user.click(screen.getByRole('radio', { name: '월세' }));
-    await user.type(screen.getByLabelText(/보증금/), '1000');
-    await user.type(screen.getByRole('textbox', { name: /^월세/ }), '50');
-    await user.click(screen.getByRole('radio', { name: '역세권' }));
-    await user.type(screen.getByLabelText(/상세 설명/), '역 도보 3분');
-    await user.click(screen.getByRole('button', { name: '입력 내용 검토' }));
-    const review = await screen.findByTestId('room-review');
-    expect(within(review).getByText(/지금은 등록되지 않았습니다/)).toBeInTheDocument();
-    expect(within(review).getByText('오피스텔')).toBeInTheDocument();
-    expect(within(review).getByText('1,000만원')).toBeInTheDocument();
-    expect(within(review).getByText('50만원')).toBeInTheDocument();
-    expect(within(review).getByText('33.05m² (약 10평)')).toBeInTheDocument();
-    expect(within(review).getByText('3000.01.01')).toBeInTheDocument();
-    expect(within(review).getByText('소속공인중개사')).toBeInTheDocument();
-    expect(within(review).getByText('역세권')).toBeInTheDocument();
-    await user.click(within(review).getByRole('button', { name: '수정하기' }));
-    expect(screen.getByLabelText(/보증금/)).toHaveValue('1000');
+    // Switching to a lease hides the rent; the body carries price 0.
+    await user.click(screen.getByRole('radio', { name: '전세' }));
+    expect(screen.queryByRole('textbox', { name: /^월세/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    const result = await screen.findByTestId('room-registered');
+    expect(within(result).getByText(/광고가 시작되었습니다/)).toBeInTheDocument();
+    expect(within(result).queryByRole('link', { name: '광고 상품 구매하기' })).toBeNull();
+    expect(sent).toEqual({
+      title: '신림역 원룸',
+      roomType: 'ONE_ROOM',
+      sellingType: 'LEASE',
+      deposit: 1000,
+      price: 0,
+      areaM2: 33.05,
+      floor: 3,
+      totalFloors: 5,
+      moveInDate: '3000-01-01',
+      position: 1,
+      tags: ['STATION_AREA'],
+      description: '역 도보 3분',
+      sido: '서울특별시',
+      sigungu: '관악구',
+      dong: '신림동',
+      photoIds: [],
+    });
   }, 90_000);
 
-  it.each([{ hasPenalty: true }, { hasNaverPenalty: true }])(
-    'a registration penalty (%o) says so and disables the review button',
-    (penalty) => {
-      renderWithApp(<RoomFormScreen />, { session: { position: 0, ...penalty } });
-      expect(screen.getByText(/매물 등록이 제한된 상태입니다/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: '입력 내용 검토' })).toBeDisabled();
-    },
-  );
+  it('a waiting listing offers the purchase page', async () => {
+    server.use(apiOk('post', '/room', { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'waiting' }));
+    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    await fillMonthly(user);
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    const result = await screen.findByTestId('room-registered');
+    expect(within(result).getByText(/광고대기로 저장되었습니다/)).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: '광고 상품 구매하기' })).toHaveAttribute(
+      'href',
+      '/product/purchase',
+    );
+  }, 90_000);
 
-  it('without a penalty the review button is enabled', () => {
-    renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
-    expect(screen.queryByText(/매물 등록이 제한된 상태입니다/)).toBeNull();
-    expect(screen.getByRole('button', { name: '입력 내용 검토' })).toBeEnabled();
-  });
+  it('rent above the floor count and a rent of 0 are refused before sending', async () => {
+    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    await fillMonthly(user);
+    await user.clear(screen.getByLabelText(/^해당 층/));
+    await user.type(screen.getByLabelText(/^해당 층/), '9');
+    await user.clear(screen.getByRole('textbox', { name: /^월세/ }));
+    await user.type(screen.getByRole('textbox', { name: /^월세/ }), '0');
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    expect(await screen.findByText('해당 층은 전체 층수보다 높을 수 없습니다.')).toBeVisible();
+    expect(screen.getByText('월세를 입력해주세요.')).toBeVisible();
+  }, 90_000);
 
-  it('offers only the register positions (0, 1)', () => {
-    renderWithApp(<RoomFormScreen />);
-    const opts = within(screen.getByLabelText(/등록자 직책/))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(opts).toEqual(['선택해주세요', '대표공인중개사', '소속공인중개사']);
-  });
+  it("shows the server's refusal and keeps every value (penalty)", async () => {
+    const msg =
+      '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.';
+    server.use(apiError('post', '/room', 403, { code: 403, msg }));
+    const { user } = renderWithApp(<RoomFormScreen />, {
+      session: { position: 0, hasPenalty: true },
+    });
+    // The session's penalty warns up front; the button stays usable because the server decides.
+    expect(screen.getByText(/매물 등록이 제한된 상태입니다/)).toBeInTheDocument();
+    await fillMonthly(user);
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg);
+    expect(screen.getByLabelText(/매물 제목/)).toHaveValue('신림역 원룸');
+    expect(screen.getByLabelText(/보증금/)).toHaveValue('1000');
+    expect(screen.getByRole('button', { name: '매물 등록' })).toBeEnabled();
+  }, 90_000);
+});
 
-  it('toPyeong uses the 3.3058 factor', () => {
-    expect(toPyeong('33.058')).toBe('10');
-    expect(toPyeong('')).toBe('');
-    expect(toPyeong('84.5')).toBe('25.56');
-  });
+describe('RoomFormScreen (editing)', () => {
+  it('loads the listing, saves the changed price with PUT', async () => {
+    const roomId = 'c'.repeat(32);
+    let sent: { price?: number; photoIds?: string[] } = {};
+    server.use(
+      apiOk('get', '/room/{roomId}', {
+        roomId,
+        roomsSeq: 60000009,
+        status: 'public',
+        title: '편집할 매물',
+        roomType: 'TWO_ROOM',
+        sellingType: 'SALE',
+        deposit: 0,
+        price: 30000,
+        areaM2: 40,
+        floor: 2,
+        totalFloors: 4,
+        moveInDate: '2020-01-01',
+        position: 0,
+        tags: [],
+        description: '설명',
+        sido: '경기도',
+        sigungu: '성남시 분당구',
+        dong: '정자동',
+        detailAddress: '',
+        photos: [{ photoId: 'd'.repeat(32), url: '/p', thumbUrl: '/t' }],
+        savedTime: '2026-01-01T00:00:00Z',
+      }),
+      apiOk('put', '/room/{roomId}', async (req) => {
+        sent = (await req.json()) as typeof sent;
+        return { roomId, roomsSeq: 60000009, status: 'public' };
+      }),
+    );
+    const { user, router } = renderWithApp(<RoomFormScreen />, {
+      url: `/form/${roomId}`,
+      path: '/form/:roomId',
+    });
+    const price = await screen.findByLabelText(/매매가/);
+    expect(price).toHaveValue('30000');
+    expect(screen.getByRole('img', { name: '매물 사진 1' })).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '29000');
+    await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
+    expect(sent.price).toBe(29000);
+    expect(sent.photoIds).toEqual(['d'.repeat(32)]);
+  }, 90_000);
 });

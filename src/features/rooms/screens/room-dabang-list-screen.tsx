@@ -1,78 +1,42 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
+import { RoomStatusSchema } from '@/generated/api/zod';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { formatDeal } from '@/lib/format-money';
 import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
+import { RoomSearchForm } from '../components/room-search-form';
+import { RoomTable } from '../components/room-table';
+import { SlotSummary } from '../components/slot-summary';
+import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
 
 const t = messages.pages.rooms;
 const c = messages.pages.common;
 const PAGE_SIZE = 10;
-const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (k: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 3 }}>
-      <TextField
-        id="room-keyword"
-        label={t.list.searchLabel}
-        placeholder={t.list.searchPlaceholder}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ width: 420 }}
-      />
-      <Button type="submit" variant="contained" size="lg">
-        {t.list.search}
-      </Button>
-    </Box>
-  );
-}
-
+/** /room/dabang-list: search, status filter, ad slots, and each listing's actions. */
 export default function RoomDabangListScreen() {
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword')?.trim() ?? '';
+  const parsed = RoomStatusSchema.safeParse(search.get('status'));
+  const status: StatusFilterValue = parsed.success ? parsed.data : '';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const query = useQuery(dabangRoomListQueryOptions({ keyword, page, limit: PAGE_SIZE }));
+  const query = useQuery(dabangRoomListQueryOptions({ keyword, status, page, limit: PAGE_SIZE }));
 
-  const go = (next: { keyword?: string; page?: number }) => {
+  const go = (next: { keyword?: string; status?: StatusFilterValue; page?: number }) => {
     const k = next.keyword ?? keyword;
+    const s = next.status ?? status;
     const p = next.page ?? 1;
     const params: Record<string, string> = {};
     if (k) params.keyword = k;
+    if (s) params.status = s;
     if (p > 1) params.page = String(p);
     setSearch(params);
   };
@@ -83,11 +47,11 @@ export default function RoomDabangListScreen() {
         <Typography component="h1" variant="h3">
           {t.list.title}
         </Typography>
-        <Button component={RouterLink} to={href('form')} variant="outlined" size="lg">
+        <Button to={href('form')} kind="outline" size="lg">
           {t.list.register}
         </Button>
       </Box>
-      <SearchForm key={keyword} initial={keyword} onSearch={(k) => go({ keyword: k })} />
+      <RoomSearchForm key={keyword} initial={keyword} onSearch={(k) => go({ keyword: k })} />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress aria-label={messages.common.loading} />
@@ -96,58 +60,26 @@ export default function RoomDabangListScreen() {
         <Alert severity="error">{errorMessage(query.error, c.loadFailed) || c.loadFailed}</Alert>
       ) : (
         <>
+          <SlotSummary slots={query.data.slots} waiting={query.data.counts.byStatus.waiting ?? 0} />
+          <StatusFilter
+            value={status}
+            counts={query.data.counts}
+            onChange={(s) => go({ status: s })}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {fmt(c.total, { n: query.data.total })}
             </Typography>
             {keyword && (
-              <Button size="sm" onClick={() => go({ keyword: '' })}>
+              <Button size="sm" kind="link" onClick={() => go({ keyword: '' })}>
                 {t.list.reset}
               </Button>
             )}
           </Box>
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={t.list.caption}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 100 }}>{t.list.columns.roomsSeq}</TableCell>
-                  <TableCell>{t.list.columns.title}</TableCell>
-                  <TableCell>{t.list.columns.address}</TableCell>
-                  <TableCell sx={{ width: 100 }}>{t.list.columns.roomType}</TableCell>
-                  <TableCell sx={{ width: 180 }}>{t.list.columns.price}</TableCell>
-                  <TableCell sx={{ width: 90 }}>{t.list.columns.status}</TableCell>
-                  <TableCell sx={{ width: 120 }}>{t.list.columns.savedTime}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.items.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={7} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                      {keyword ? fmt(t.list.emptySearch, { keyword }) : t.list.empty}
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  query.data.items.map((room) => (
-                    <TableRow key={room.roomsSeq}>
-                      <TableCell>{room.roomsSeq}</TableCell>
-                      <TableCell>{room.title}</TableCell>
-                      <TableCell>{room.address}</TableCell>
-                      <TableCell>{t.roomTypes[room.roomType]}</TableCell>
-                      <TableCell>
-                        {formatDeal({
-                          type: room.sellingType,
-                          deposit: room.deposit,
-                          price: room.price,
-                        })}
-                      </TableCell>
-                      <TableCell>{t.statuses[room.status]}</TableCell>
-                      <TableCell>{date.format(new Date(room.savedTime))}</TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RoomTable
+            items={query.data.items}
+            empty={keyword ? fmt(t.list.emptySearch, { keyword }) : t.list.empty}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Pagination
               total={query.data.total}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, platform } from '@/api/client';
+import { call } from '@/api/request';
+
+/** Uploads one photo as multipart; the server checks and re-encodes it. */
+export const postRoomPhoto = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return call(
+    api.POST('/room/photos', {
+      params: platform,
+      // The spec types the part as a string; the browser sends the File with its boundary.
+      body: { file: '' },
+      bodySerializer: () => form,
+    }),
+  );
+};
+
+/** Photo uploads change no list until the listing is saved, so nothing is invalidated. */
+export function usePostRoomPhotoMutation() {
+  return useMutation({ mutationFn: postRoomPhoto });
+}

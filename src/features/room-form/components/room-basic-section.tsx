@@ -1,0 +1,113 @@
+import { format } from 'date-fns';
+import { useWatch, type Control } from 'react-hook-form';
+import { DatePickerElement } from '@/components/date-picker/date-picker-element';
+import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
+import { NumberFieldElement } from '@/components/form/number-input';
+import { SelectElement } from '@/components/form/select';
+import { TextFieldElement } from '@/components/form/text-input';
+import { RoomTypeSchema } from '@/generated/api/zod';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { positionOptions } from '@/lib/positions';
+import {
+  AREA_MAX,
+  FLOOR_MAX_LENGTH,
+  TITLE_MAX,
+  toPyeong,
+  type RoomFormValues,
+} from '../model/room-form-schema';
+import { FieldRow, FormSection } from './form-section';
+
+const F = messages.form;
+const R = F.room;
+
+/** Title, room type, registrant position, area with its 평, floors and the move-in date. */
+export function RoomBasicSection({
+  control,
+  isNew,
+}: {
+  control: Control<RoomFormValues>;
+  isNew: boolean;
+}) {
+  const area = useWatch({ control, name: 'areaM2' });
+  const pyeong = toPyeong(area);
+  return (
+    <FormSection id="room-basic" title={R.sectionBasic}>
+      <TextFieldElement
+        control={control}
+        name="title"
+        label={R.titleLabel}
+        required
+        maxLength={TITLE_MAX}
+        placeholder={R.titlePlaceholder}
+        width={520}
+      />
+      <FieldRow>
+        <SelectElement
+          control={control}
+          name="roomType"
+          label={R.roomType}
+          required
+          width={240}
+          options={RoomTypeSchema.options.map((t) => ({
+            value: t,
+            label: messages.pages.rooms.roomTypes[t],
+          }))}
+        />
+        <SelectElement
+          control={control}
+          name="position"
+          label={R.position}
+          required
+          width={240}
+          helperText={R.positionHelp}
+          options={positionOptions('register').map((o) => ({
+            value: String(o.value),
+            label: o.label,
+          }))}
+        />
+      </FieldRow>
+      <FieldRow>
+        <NumberFieldElement
+          control={control}
+          name="areaM2"
+          label={R.area}
+          required
+          decimals={2}
+          max={AREA_MAX}
+          unit={F.unitM2}
+          width={240}
+          helperText={pyeong ? fmt(F.pyeongValue, { n: pyeong }) : R.areaHelp}
+        />
+        <NumberFieldElement
+          control={control}
+          name="floor"
+          label={R.floor}
+          required
+          maxLength={FLOOR_MAX_LENGTH}
+          unit={R.floorUnit}
+          width={140}
+        />
+        <NumberFieldElement
+          control={control}
+          name="totalFloors"
+          label={R.totalFloors}
+          required
+          maxLength={FLOOR_MAX_LENGTH}
+          unit={R.floorUnit}
+          width={140}
+        />
+        <DatePickerElement
+          control={control}
+          name="moveInDate"
+          label={R.moveIn}
+          required
+          // A new listing moves in from today; an old one may keep the date it had.
+          min={isNew ? format(new Date(), VALUE_FORMAT) : undefined}
+          width={240}
+          helperText={R.moveInHelp}
+        />
+      </FieldRow>
+    </FormSection>
+  );
+}

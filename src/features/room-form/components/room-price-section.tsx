@@ -1,0 +1,43 @@
+import { useWatch, type Control } from 'react-hook-form';
+import { NumberFieldElement } from '@/components/form/number-input';
+import { RadioGroupElement } from '@/components/form/radio-group';
+import { SellingTypeSchema } from '@/generated/api/zod';
+import { messages } from '@/generated/config/messages';
+import { AMOUNT_MAX_LENGTH, type RoomFormValues } from '../model/room-form-schema';
+import { FieldRow, FormSection } from './form-section';
+
+const F = messages.form;
+const R = F.room;
+
+/** Deal type and the amounts it needs: monthly deposit and rent, lease deposit, sale price. */
+export function RoomPriceSection({ control }: { control: Control<RoomFormValues> }) {
+  const deal = useWatch({ control, name: 'sellingType' });
+  const amount = (name: 'deposit' | 'price', label: string) => (
+    <NumberFieldElement
+      key={`${deal}-${name}`}
+      control={control}
+      name={name}
+      label={label}
+      required
+      maxLength={AMOUNT_MAX_LENGTH}
+      unit={F.unitWon}
+      width={240}
+    />
+  );
+  return (
+    <FormSection id="room-price" title={R.sectionPrice}>
+      <RadioGroupElement
+        control={control}
+        name="sellingType"
+        label={R.dealType}
+        required
+        options={SellingTypeSchema.options.map((t) => ({ value: t, label: R.dealTypes[t] }))}
+      />
+      <FieldRow>
+        {(deal === 'MONTHLY' || deal === 'LEASE') && amount('deposit', R.deposit)}
+        {deal === 'MONTHLY' && amount('price', R.monthlyRent)}
+        {deal === 'SALE' && amount('price', R.salePrice)}
+      </FieldRow>
+    </FormSection>
+  );
+}

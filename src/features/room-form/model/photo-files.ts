@@ -1,0 +1,33 @@
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { PHOTOS_MAX } from './room-form-schema';
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+const R = messages.form.room;
+
+/**
+ * Which chosen files to upload and why the others are left out: the same limits the server
+ * enforces (type, 10 MB, not empty, at most ten photos), checked first to save the upload.
+ * The server still checks the content itself.
+ */
+export function pickPhotoFiles(
+  files: readonly File[],
+  already: number,
+): { accepted: File[]; errors: string[] } {
+  const accepted: File[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    const name = file.name;
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
+      errors.push(fmt(R.errPhotoType, { name }));
+    else if (file.size === 0) errors.push(fmt(R.errPhotoEmpty, { name }));
+    else if (file.size > PHOTO_MAX_BYTES) errors.push(fmt(R.errPhotoSize, { name }));
+    else if (already + accepted.length >= PHOTOS_MAX) {
+      errors.push(fmt(R.errPhotoCount, { max: PHOTOS_MAX }));
+      break;
+    } else accepted.push(file);
+  }
+  return { accepted, errors };
+}

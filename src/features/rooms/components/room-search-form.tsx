@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/form/button';
+import { TextInput } from '@/components/form/text-input';
+import { messages } from '@/generated/config/messages';
+
+const t = messages.pages.rooms.list;
+
+/** Keyword search (number, title or address); the keyword lives in the URL (deep links). */
+export function RoomSearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (keyword: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', mb: 3 }}
+    >
+      <TextInput
+        id="room-keyword"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={value}
+        onChange={setValue}
+        maxLength={100}
+        showCounter={false}
+        type="search"
+        width={420}
+      />
+      <Button type="submit" size="lg">
+        {t.search}
+      </Button>
+    </Box>
+  );
+}

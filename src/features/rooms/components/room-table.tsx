@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import type { Schema } from '@/api/types';
+import { Badge, type BadgeTone } from '@/components/form/badge';
+import { href } from '@/generated/config/href';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { formatDeal } from '@/lib/format-money';
+import { RoomRowActions } from './room-row-actions';
+
+const t = messages.pages.rooms;
+const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
+
+const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
+  public: 'brand',
+  waiting: 'yellow',
+  complete: 'blue',
+  confirm_fail: 'red',
+  confirm_ing: 'green',
+};
+
+function Cover({ room }: { room: Schema<'AgentRoom'> }) {
+  const sx = { width: 64, height: 48, borderRadius: 1, display: 'block' } as const;
+  return room.coverUrl ? (
+    <Box
+      component="img"
+      src={room.coverUrl}
+      alt={fmt(t.list.coverAlt, { title: room.title })}
+      sx={{ ...sx, objectFit: 'cover' }}
+    />
+  ) : (
+    <Box
+      sx={{ ...sx, bgcolor: 'grey.100', color: 'text.secondary', fontSize: 11, display: 'grid' }}
+    >
+      <Box component="span" sx={{ m: 'auto' }}>
+        {t.list.noPhoto}
+      </Box>
+    </Box>
+  );
+}
+
+/** The office's listings; the title opens the listing for editing. */
+export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empty: string }) {
+  const c = t.list.columns;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t.list.caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 80 }}>{t.list.photo}</TableCell>
+            <TableCell sx={{ width: 100 }}>{c.roomsSeq}</TableCell>
+            <TableCell>{c.title}</TableCell>
+            <TableCell sx={{ width: 90 }}>{c.roomType}</TableCell>
+            <TableCell sx={{ width: 160 }}>{c.price}</TableCell>
+            <TableCell sx={{ width: 90 }}>{c.status}</TableCell>
+            <TableCell sx={{ width: 110 }}>{c.savedTime}</TableCell>
+            <TableCell sx={{ width: 200 }}>{t.list.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={8} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            items.map((room) => (
+              <TableRow key={room.roomsSeq} data-testid="room-row" hover>
+                <TableCell>
+                  <Cover room={room} />
+                </TableCell>
+                <TableCell>{room.roomsSeq}</TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={href('form-edit', { roomId: room.roomId })}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {room.title}
+                  </Link>
+                  <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{room.address}</Box>
+                </TableCell>
+                <TableCell>{t.roomTypes[room.roomType]}</TableCell>
+                <TableCell>
+                  {formatDeal({
+                    type: room.sellingType,
+                    deposit: room.deposit,
+                    price: room.price,
+                  })}
+                </TableCell>
+                <TableCell>
+                  <Badge tone={TONES[room.status] ?? 'gray'}>{t.statuses[room.status]}</Badge>
+                </TableCell>
+                <TableCell>{date.format(new Date(room.savedTime))}</TableCell>
+                <TableCell>
+                  <RoomRowActions room={room} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
