@@ -44,7 +44,9 @@ export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
       case 'too_big': {
         const n = Number(issue.maximum);
         if (issue.origin === 'number') return fmt(validationText.numberMax, { n });
-        return fmt(issue.origin === 'string' ? validationText.tooLong : validationText.tooMany, { n });
+        return fmt(issue.origin === 'string' ? validationText.tooLong : validationText.tooMany, {
+          n,
+        });
       }
       case 'invalid_format':
         return field.format ?? validationText.format;
