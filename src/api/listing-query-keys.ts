@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
  * Query keys of the listing data, shared by the screens that read listings (list, form,
  * dashboard counts) and the writes that change them, so a write refreshes every reader.
@@ -12,10 +10,3 @@ export const listingKeys = {
 
 /** The dashboard summary holds the listing counts too. */
 export const dashboardSummaryKey = ['dashboard', 'summary'] as const;
-
-/** After a listing write: the list, the listing itself and the dashboard counts reload. */
-export const invalidateListings = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: listingKeys.all }),
-    client.invalidateQueries({ queryKey: dashboardSummaryKey }),
-  ]);

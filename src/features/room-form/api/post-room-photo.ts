@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import { useWriteMutation } from '@/api/use-write-mutation';
 
 /** Uploads one photo as multipart; the server checks and re-encodes it. */
 export const postRoomPhoto = (file: File) => {
@@ -16,7 +16,6 @@ export const postRoomPhoto = (file: File) => {
   );
 };
 
-/** Photo uploads change no list until the listing is saved, so nothing is invalidated. */
-export function usePostRoomPhotoMutation() {
-  return useMutation({ mutationFn: postRoomPhoto });
-}
+/** A photo changes no list until its listing is saved, so nothing is invalidated. */
+export const usePostRoomPhotoMutation = () =>
+  useWriteMutation({ mutationKey: ['room', 'photo'], mutationFn: postRoomPhoto });

@@ -1,15 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, platform } from '@/api/client';
-import { invalidateListings } from '@/api/listing-query-keys';
+import { dashboardSummaryKey, listingKeys } from '@/api/listing-query-keys';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
+import { useWriteMutation } from '@/api/use-write-mutation';
 
 export type RoomBody = RequestBody<'postRoom'>;
 
 export const postRoom = (body: RoomBody) => call(api.POST('/room', { params: platform, body }));
 
 /** Registers a listing; the list and the dashboard counts reload. */
-export function usePostRoomMutation() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: postRoom, onSuccess: () => invalidateListings(client) });
-}
+export const usePostRoomMutation = () =>
+  useWriteMutation({
+    mutationKey: ['room', 'register'],
+    mutationFn: postRoom,
+    invalidates: [listingKeys.all, dashboardSummaryKey],
+  });

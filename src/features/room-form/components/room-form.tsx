@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/api/errors';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { ServerError } from '@/components/form/server-error';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -35,15 +34,9 @@ const LIST = href('room-dabang-list');
 export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomFormValues }) {
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Schema<'RoomSaved'> | null>(null);
-  const [failure, setFailure] = useState('');
-  const failureRef = useRef<HTMLDivElement>(null);
   const create = usePostRoomMutation();
   const update = usePutRoomMutation();
   const busy = create.isPending || update.isPending;
-  // The refusal is read out and in view as soon as it shows.
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   // The resolver checks the values through the request-body schema but hands them back as
   // typed (raw), so the fields keep their text; the body is derived once on submit.
   const { control, handleSubmit, reset } = useForm<RoomFormValues>({
@@ -53,21 +46,25 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
     shouldFocusError: true,
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => {
     const body: RoomBody = roomFormSchema.parse(values);
-    setFailure('');
-    try {
-      if (roomId) {
-        await update.mutateAsync({ roomId, body });
-        toast.success(R.saved);
-        navigate(LIST);
-      } else {
-        setSaved(await create.mutateAsync(body));
-        reset(roomFormDefaults);
-      }
-    } catch (e) {
-      setFailure(errorMessage(e, messages.errors.server));
-    }
+    if (roomId)
+      update.submit(
+        { roomId, body },
+        {
+          onSuccess: () => {
+            toast.success(R.saved);
+            navigate(LIST);
+          },
+        },
+      );
+    else
+      create.submit(body, {
+        onSuccess: (result) => {
+          setSaved(result);
+          reset(roomFormDefaults);
+        },
+      });
   });
 
   if (saved) return <RegistrationResult saved={saved} onAnother={() => setSaved(null)} />;
@@ -85,11 +82,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
       <RoomAddressSection control={control} />
       <RoomDetailSection control={control} />
       <PhotoUploader control={control} />
-      {failure && (
-        <Alert ref={failureRef} tabIndex={-1} severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ServerError error={create.error ?? update.error} fallback={messages.errors.server} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
         {roomId ? (
           <Button kind="secondary" size="xl" to={LIST}>

@@ -11,18 +11,27 @@ import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
 
 const t = messages.pages.rooms.list;
 
+interface WriteCallbacks {
+  onSuccess: () => void;
+  onError: (e: unknown) => void;
+}
+
 /** Edit, end the ad (advertised or waiting listings) and delete, each confirmed first. */
 export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
   const endAd = usePostRoomEndAdMutation();
   const remove = useDeleteRoomMutation();
   const busy = endAd.isPending || remove.isPending;
   const title = room.title;
-  const run = (confirmText: string, action: () => Promise<unknown>, done: string) => {
+  const run = (
+    confirmText: string,
+    write: { submit: (roomId: string, callbacks: WriteCallbacks) => void },
+    done: string,
+  ) => {
     if (!window.confirm(confirmText)) return;
-    action().then(
-      () => toast.success(done),
-      (e: unknown) => toast.error(errorMessage(e, messages.errors.server)),
-    );
+    write.submit(room.roomId, {
+      onSuccess: () => toast.success(done),
+      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+    });
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -40,9 +49,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
           kind="secondary"
           disabled={busy}
           aria-label={fmt(t.endAdLabel, { title })}
-          onClick={() =>
-            run(fmt(t.confirmEndAd, { title }), () => endAd.mutateAsync(room.roomId), t.endedAd)
-          }
+          onClick={() => run(fmt(t.confirmEndAd, { title }), endAd, t.endedAd)}
         >
           {t.endAd}
         </Button>
@@ -52,9 +59,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
         kind="danger"
         disabled={busy}
         aria-label={fmt(t.deleteLabel, { title })}
-        onClick={() =>
-          run(fmt(t.confirmDelete, { title }), () => remove.mutateAsync(room.roomId), t.deleted)
-        }
+        onClick={() => run(fmt(t.confirmDelete, { title }), remove, t.deleted)}
       >
         {t.delete}
       </Button>
