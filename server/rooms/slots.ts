@@ -2,23 +2,27 @@
 // product line gives its quantity in listings, a package line its quantity × the slots of its
 // tier, for the line's period. An advertised (public) listing uses one slot. The dashboard and
 // the listing page read their numbers from roomCounts, so the two can never disagree.
-import { catalog, findProduct } from '../catalog.ts';
+import { findProduct, type Catalogue } from '../../domain/product.ts';
+import { currentCatalogue } from '../catalog.ts';
 import type { Db } from '../db/index.ts';
 import { todayKst } from '../lib/http.ts';
 
 type Q = Db['query'];
 
 /** Listing slots one order line gives (0 for products that are not listing slots). */
-export function lineSlots(type: number, day: string, quantity: number): number {
-  const p = findProduct(type);
+export function lineSlots(
+  catalogue: Catalogue,
+  line: { type: number; day: string; quantity: number },
+): number {
+  const p = findProduct(catalogue, line.type);
   if (!p) return 0;
-  if (p.group === 'general') return quantity;
+  if (p.group === 'general') return line.quantity;
   if (p.group !== 'package' || !p.family) return 0;
-  const regular = day.startsWith('regular_');
-  const days = Number(regular ? day.slice('regular_'.length) : day);
-  const family = catalog().packageFamilies[p.family];
+  const regular = line.day.startsWith('regular_');
+  const days = Number(regular ? line.day.slice('regular_'.length) : line.day);
+  const family = catalogue.packageFamilies[p.family];
   const tier = (regular ? family?.regular : family?.tiers)?.find((t) => t.day === days);
-  return tier ? tier.slots * quantity : 0;
+  return tier ? tier.slots * line.quantity : 0;
 }
 
 export interface RoomCounts {
@@ -48,7 +52,8 @@ export async function adSlots(q: Q, agentId: number, counts?: RoomCounts): Promi
       WHERE agent_id = $1 AND period_from <= $2::date AND period_to >= $2::date`,
     [agentId, todayKst()],
   );
-  const total = lines.reduce((s, l) => s + lineSlots(l.type, l.day, l.quantity), 0);
+  const catalogue = currentCatalogue();
+  const total = lines.reduce((s, l) => s + lineSlots(catalogue, l), 0);
   const used = (counts ?? (await roomCounts(q, agentId))).byStatus.public ?? 0;
   return { total, used };
 }
