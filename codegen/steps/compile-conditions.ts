@@ -1,77 +1,27 @@
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import type { SpecProblem } from '../lib/report.ts';
+import { conditionAst, type CondAst } from './condition-ast.ts';
 import { collectConditions, sessionEnvironment, type ConditionSite } from './conditions.ts';
 import type { LoadedConfigs } from './config-modules.ts';
 
-interface Node {
-  op: string;
-  args: unknown;
-}
-
-// cel-js AST operator names, said the way staff reading a problem line would say them.
-const OP_NAMES: Record<string, string> = {
-  rcall: 'method calls',
-  call: 'function calls',
-  '.': 'field access',
-  '[]': 'indexing',
-  in: "'in'",
-  list: 'list literals',
-  map: 'map literals',
-  '?:': "'? :'",
-};
-
-const BINARY: Record<string, string> = {
-  '&&': '&&',
-  '||': '||',
-  '==': '===',
-  '!=': '!==',
-  '<': '<',
-  '<=': '<=',
-  '>': '>',
-  '>=': '>=',
-};
-
-/** Translates the checked CEL AST to a JS expression over `s`; throws on what the subset lacks. */
-function toJs(node: Node): string {
-  switch (node.op) {
-    case 'id':
-      return `s.${String(node.args)}`;
-    case 'value': {
-      const v = node.args;
-      return typeof v === 'bigint' ? v.toString() : JSON.stringify(v);
-    }
-    case '!_':
-      return `!(${toJs(node.args as Node)})`;
-    default: {
-      const js = BINARY[node.op];
-      const args = node.args as Node[];
-      if (!js || !Array.isArray(args) || args.length !== 2)
-        throw new Error(
-          `${OP_NAMES[node.op] ?? `'${node.op}'`} not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
-        );
-      return `(${toJs(args[0] as Node)} ${js} ${toJs(args[1] as Node)})`;
-    }
-  }
-}
-
 function compileAll(configs: LoadedConfigs): {
-  compiled: Map<string, string>;
+  trees: Map<string, CondAst>;
   problems: SpecProblem[];
 } {
   const env = sessionEnvironment(
     configs['session-fields'] as Parameters<typeof sessionEnvironment>[0],
   );
   const problems: SpecProblem[] = [];
-  const compiled = new Map<string, string>();
+  const trees = new Map<string, CondAst>();
   for (const site of collectConditions(configs) as ConditionSite[]) {
-    if (compiled.has(site.expr)) continue;
+    if (trees.has(site.expr)) continue;
     try {
-      compiled.set(site.expr, toJs((env.parse(site.expr) as unknown as { ast: Node }).ast));
+      trees.set(site.expr, conditionAst(env, site.expr));
     } catch (e) {
       problems.push({ ...site, reason: (e as Error).message.split('\n')[0] ?? 'cannot compile' });
     }
   }
-  return { compiled, problems };
+  return { trees, problems };
 }
 
 /** Conditions that type-check but use CEL beyond what the app evaluates (the checker's rule). */
@@ -79,15 +29,17 @@ export function conditionSubsetProblems(configs: LoadedConfigs): SpecProblem[] {
   return compileAll(configs).problems;
 }
 
+/** Every condition of a config set as the JSON tree the app evaluates, keyed by its CEL text. */
+export function conditionTreesOf(configs: LoadedConfigs): Record<string, CondAst> {
+  return Object.fromEntries(compileAll(configs).trees);
+}
+
 /**
- * Compiles every config condition to a plain function, so the app evaluates conditions without
- * shipping a CEL interpreter. The checker has already refused what cannot compile.
+ * Every condition of the built-in config as a small JSON tree, so the app evaluates conditions
+ * without shipping a CEL interpreter or using eval. Published config brings its own trees from
+ * the server (GET /config), built the same way; src/lib/condition-eval.ts walks both.
  */
 export function compileConditions(configs: LoadedConfigs): GeneratedFile {
-  const { compiled } = compileAll(configs);
-  const entries = [...compiled]
-    .map(([expr, js]) => `  ${JSON.stringify(expr)}: (s) => ${js},`)
-    .join('\n');
   return {
     path: 'src/generated/config/conditions.ts',
     sources: [
@@ -96,9 +48,8 @@ export function compileConditions(configs: LoadedConfigs): GeneratedFile {
       'spec/config/session-fields.json',
     ],
     content:
-      `import type { SessionRecord } from './session-record';\n\n` +
-      `/** Every CEL condition of spec/config, compiled to a function over the session. */\n` +
-      `export const compiledConditions: Readonly<Record<string, (s: SessionRecord) => boolean>> = {\n${entries}\n};\n`,
+      `/** Every CEL condition of spec/config as a JSON tree; the runtime config adds published ones. */\n` +
+      `export const conditionTrees: Record<string, readonly [string, ...unknown[]]> = ${JSON.stringify(conditionTreesOf(configs), null, 2)};\n`,
     parser: 'typescript',
   };
 }

@@ -12,12 +12,22 @@ export type CondAst =
 
 const BINARY = new Set<string>(['&&', '||', '==', '!=', '<', '<=', '>', '>=']);
 
+// cel-js AST operator names, said the way staff reading a problem line would say them.
+const OP_NAMES: Record<string, string> = {
+  rcall: 'method calls',
+  call: 'function calls',
+  '.': 'field access',
+  '[]': 'indexing',
+  in: "'in'",
+  list: 'list literals',
+  map: 'map literals',
+  '?:': "'? :'",
+};
+
 interface CelNode {
   op: string;
   args: unknown;
 }
-
-export class ConditionSubsetError extends Error {}
 
 function convert(node: CelNode): CondAst {
   switch (node.op) {
@@ -28,15 +38,17 @@ function convert(node: CelNode): CondAst {
       if (typeof v === 'bigint') return ['v', Number(v)];
       if (v === null || ['boolean', 'number', 'string'].includes(typeof v))
         return ['v', v as boolean | number | string | null];
-      throw new ConditionSubsetError('only bool, number, string and null literals are supported');
+      throw new Error(
+        'only bool, number, string and null literals are supported in config conditions',
+      );
     }
     case '!_':
       return ['!', convert(node.args as CelNode)];
     default: {
       const args = node.args as CelNode[];
       if (!BINARY.has(node.op) || !Array.isArray(args) || args.length !== 2)
-        throw new ConditionSubsetError(
-          `'${node.op}' is not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
+        throw new Error(
+          `${OP_NAMES[node.op] ?? `'${node.op}'`} not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
         );
       return [node.op as CondOp, convert(args[0]!), convert(args[1]!)];
     }

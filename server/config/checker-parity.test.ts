@@ -1,25 +1,36 @@
 // @vitest-environment node
-// One checker: for the same broken config, codegen (reading spec/config files from disk) and the
-// server (checking a draft) report exactly the same one-line problems.
+// One checker: for every case of the shared problem table, codegen (reading spec/config files
+// from disk) and the server (a staff draft through the API) report exactly the same lines.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadConfigs } from '../../codegen/steps/config-modules.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_TABLE, applyCase } from '../../codegen/check/problem-table.ts';
+import { builtInConfigFiles } from '../../codegen/check/built-in.ts';
 import { SpecError, formatProblem } from '../../codegen/lib/report.ts';
-import { builtInFiles, ROOT_DIR, type ConfigFiles } from './files.ts';
-import { checkFiles } from './store.ts';
+import { loadConfigs } from '../../codegen/steps/config-modules.ts';
+import { freshApp, H, login, type App } from '../test/helpers.ts';
+import { EDITABLE, ROOT_DIR } from './files.ts';
 
-type Files = Record<string, any>;
+let app: App;
+let cleanup: () => void;
+let staff: string;
+beforeAll(async () => {
+  ({ app, cleanup } = await freshApp('parity'));
+  staff = await login(app, 'staff@demo.kr');
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  cleanup?.();
+});
 
-function codegenProblems(files: ConfigFiles): string[] {
+function codegenProblems(files: Record<string, unknown>): string[] {
   const root = mkdtempSync(path.join(tmpdir(), 'config-parity-'));
   try {
-    cpSync(path.join(ROOT_DIR, 'spec', 'config'), path.join(root, 'spec', 'config'), {
-      recursive: true,
-    });
+    const dir = path.join(root, 'spec', 'config');
+    cpSync(path.join(ROOT_DIR, 'spec', 'config'), dir, { recursive: true });
     for (const [name, data] of Object.entries(files))
-      writeFileSync(path.join(root, 'spec', 'config', `${name}.json`), JSON.stringify(data));
+      writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(data));
     loadConfigs(root);
     return [];
   } catch (e) {
@@ -30,29 +41,35 @@ function codegenProblems(files: ConfigFiles): string[] {
   }
 }
 
-const table: [string, (f: Files) => void][] = [
-  ['unchanged', () => {}],
-  ['broken condition', (f) => (f['popup-chain'].steps[2].when = 'userRoleType == ')],
-  ['unknown session field', (f) => (f.menus.intro.items[1].when = 'isVip')],
-  [
-    'missing message key',
-    (f) => {
-      const check = f.menus.management.items.find((i: Files) => i.checks?.length).checks[0];
-      delete f['messages.ko'].guards[check.message];
-    },
-  ],
-  ['negative price', (f) => (f.products.products[0].unitPrices['30'] = -100)],
-  ['unknown group', (f) => (f.products.products[3].group = 'nope')],
-  ['duplicate step id', (f) => (f['popup-chain'].steps[1].id = f['popup-chain'].steps[0].id)],
-  ['no price for the default period', (f) => (f.products.products[0].defaultDay = 45)],
-];
+// The API carries exactly the editable files (its schema refuses a missing or unknown file).
+const editableCases = PROBLEM_TABLE.filter((c) => {
+  const files = applyCase(builtInConfigFiles(), c);
+  return EDITABLE.every((n) => n in files) && Object.keys(files).length === 7;
+});
 
 describe('codegen and the server report the same problems', () => {
-  it.each(table)('%s', (_name, edit) => {
-    const files = structuredClone(builtInFiles()) as Files;
-    edit(files);
-    const server = checkFiles(files as ConfigFiles);
-    expect(server).toEqual(codegenProblems(files as ConfigFiles));
-    if (_name !== 'unchanged') expect(server.length).toBeGreaterThan(0);
+  it('covers the refusals the studio must show', () => {
+    expect(editableCases.length).toBeGreaterThanOrEqual(9);
+  });
+  it.each(editableCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const files = applyCase(builtInConfigFiles(), c);
+    expect(codegenProblems(files)).toEqual(c.problems);
+    const draft = Object.fromEntries(EDITABLE.map((n) => [n, files[n]]));
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/studio/config/draft',
+      headers: { ...H, cookie: staff },
+      payload: { baseVersion: 0, files: draft },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().result.problems).toEqual(c.problems);
+    const pub = await app.inject({
+      method: 'POST',
+      url: '/api/v2/studio/config/publish',
+      headers: { ...H, cookie: staff },
+      payload: { note: c.name },
+    });
+    expect(pub.statusCode).toBe(400);
+    expect(pub.json().problems).toEqual(c.problems);
   });
 });

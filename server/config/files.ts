@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectConditions, sessionEnvironment } from '../../codegen/steps/conditions.ts';
-import { conditionAst, type CondAst } from '../../codegen/steps/condition-ast.ts';
+import type { CondAst } from '../../codegen/steps/condition-ast.ts';
+import { conditionTreesOf } from '../../codegen/steps/compile-conditions.ts';
 import type { LoadedConfigs } from '../../codegen/steps/config-modules.ts';
 
 export const ROOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,22 +48,7 @@ export function withReadOnly(files: ConfigFiles): Record<string, unknown> {
   return { ...load().readOnly, ...files };
 }
 
-/** Every condition of the files as a tree; problems for conditions outside the evaluated subset. */
-export function conditionTrees(files: ConfigFiles): {
-  trees: Record<string, CondAst>;
-  problems: string[];
-} {
-  const all = withReadOnly(files) as LoadedConfigs;
-  const env = sessionEnvironment(all['session-fields'] as Parameters<typeof sessionEnvironment>[0]);
-  const trees: Record<string, CondAst> = {};
-  const problems: string[] = [];
-  for (const site of collectConditions(all)) {
-    if (site.expr in trees) continue;
-    try {
-      trees[site.expr] = conditionAst(env, site.expr);
-    } catch (e) {
-      problems.push(`${site.file}#${site.pointer}: ${(e as Error).message.split('\n')[0]}`);
-    }
-  }
-  return { trees, problems };
+/** Every condition of the files as the tree the browser evaluates (the checker refused the rest). */
+export function conditionTrees(files: ConfigFiles): Record<string, CondAst> {
+  return conditionTreesOf(withReadOnly(files) as LoadedConfigs);
 }

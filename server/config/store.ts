@@ -24,15 +24,14 @@ export const STALE_MSG =
 
 /** Every problem of a set of editable files, one line each; empty when publishable. */
 export function checkFiles(files: ConfigFiles): string[] {
-  const problems = checkConfigFiles(withReadOnly(files));
-  return problems.length ? problems : conditionTrees(files).problems;
+  return checkConfigFiles(withReadOnly(files));
 }
 
 const accepted = new Map<number, RuntimeConfig | null>();
 
 function builtIn(): RuntimeConfig {
   const files = builtInFiles();
-  return { version: 0, files, conditions: conditionTrees(files).trees };
+  return { version: 0, files, conditions: conditionTrees(files) };
 }
 
 /** The stored files of a version (0 is the built-in config); null when there is no such version. */
@@ -61,7 +60,7 @@ export async function activeConfig(db: Db): Promise<RuntimeConfig> {
     const ok = row && (row.schema_hash === schemaHash() || checkFiles(row.files).length === 0);
     accepted.set(
       version,
-      ok ? { version, files: row.files, conditions: conditionTrees(row.files).trees } : null,
+      ok ? { version, files: row.files, conditions: conditionTrees(row.files) } : null,
     );
   }
   return accepted.get(version) ?? builtIn();

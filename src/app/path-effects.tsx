@@ -1,12 +1,17 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageView } from '@/lib/analytics';
+import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
 import { syncLogin } from '@/session';
 
-/** What runs once per pathname: scroll to top, page view, login check. */
+/**
+ * What runs once per pathname (A-68/A-69): scroll to top, page view, and the login check and the
+ * active config load side by side (neither waits for the other).
+ */
 export function defaultPathEffects(pathname: string): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   pageView(pathname);
+  void syncRuntimeConfig();
   void syncLogin();
 }
 

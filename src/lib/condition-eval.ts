@@ -5,6 +5,8 @@ export type CondAst = readonly [string, ...unknown[]];
 
 type Values = Readonly<Record<string, unknown>>;
 
+const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+
 function value(node: CondAst, s: Values): unknown {
   const [op, a, b] = node;
   switch (op) {
@@ -19,6 +21,7 @@ function value(node: CondAst, s: Values): unknown {
     case '||':
       return truthy(a as CondAst, s) || truthy(b as CondAst, s);
   }
+  if (!COMPARISONS.has(op)) return undefined;
   const l = value(a as CondAst, s);
   const r = value(b as CondAst, s);
   switch (op) {

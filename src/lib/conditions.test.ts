@@ -31,9 +31,9 @@ describe('config conditions (CEL over the session)', () => {
     expect(holds(when, session({ userRoleType: 0 }))).toBe(false);
   });
 
-  it('fails loudly on an expression that is not in spec/config', () => {
+  it('fails loudly on an expression that is not in the active config', () => {
     expect(() => holds('isMaster && isAuth', session({}))).toThrow(
-      /Condition 'isMaster && isAuth' is not in spec\/config/,
+      /Condition 'isMaster && isAuth' is not in the active config/,
     );
   });
 });

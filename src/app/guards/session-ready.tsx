@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config/runtime-config';
 import { useSession } from '@/session';
 
-/** Renders nothing until the login check and the first user-info load finish. */
+/**
+ * Renders nothing until the login check and the first user-info load finish (A-04), and the
+ * first load of the active config (started at the same time) has answered or failed.
+ */
 export function SessionReady({ children }: { children: ReactNode }) {
   const isLoading = useSession((s) => s.isLoading);
-  return isLoading ? null : <>{children}</>;
+  const configReady = useRuntimeConfig((s) => s.ready);
+  return isLoading || !configReady ? null : <>{children}</>;
 }

@@ -124,7 +124,10 @@ describe('purchase screen', () => {
       '/product/payment-list',
     );
     expect(bodies).toEqual([
-      { items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }] },
+      {
+        items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }],
+        configVersion: 0,
+      },
     ]);
     expect(sections()).toHaveLength(0);
   });
