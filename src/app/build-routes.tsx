@@ -2,7 +2,7 @@ import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } fro
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { useRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { resolveDeepLink } from './deep-link';
 import { GuestOnlyGuard } from './guards/guest-only-guard';
 import { LoginRequiredGuard } from './guards/login-required-guard';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activeConfigVersion } from '@/lib/runtime-config/runtime-config';
+import { activeConfigVersion } from '@/lib/runtime-config';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { defaultPathEffects } from './path-effects';

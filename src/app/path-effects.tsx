@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageView } from '@/lib/analytics';
-import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { syncLogin } from '@/session';
 
 /**
@@ -11,7 +11,7 @@ import { syncLogin } from '@/session';
 export function defaultPathEffects(pathname: string): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   pageView(pathname);
-  void syncRuntimeConfig();
+  void loadRuntimeConfig();
   void syncLogin();
 }
 

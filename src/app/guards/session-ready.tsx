@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/session';
 
 /**

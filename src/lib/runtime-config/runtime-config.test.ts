@@ -9,8 +9,9 @@ import { holds } from '@/lib/conditions';
 import { initialSession } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
+import { activeConfigVersion } from './config-store';
 import { mergeInPlace } from './merge-in-place';
-import { activeConfigVersion, syncRuntimeConfig } from './runtime-config';
+import { syncRuntimeConfig } from './runtime-config';
 
 const builtIn = structuredClone({
   products: productsConfig,
