@@ -33,6 +33,7 @@ beforeAll(async () => {
     'inquiry',
     'verify',
     'listings',
+    'withdraw',
   ]) {
     cookies[e] = await login(app, `${e}@demo.kr`);
   }
@@ -684,6 +685,28 @@ const cases: Case[] = [
     body: { code: '123456' },
     status: 400,
   },
+  {
+    op: 'postUserWithdraw',
+    as: 'master',
+    url: '/user/withdraw',
+    body: { password: 'demo1234!', confirm: true },
+    status: 409,
+  },
+  {
+    op: 'postUserWithdraw',
+    as: 'withdraw',
+    url: '/user/withdraw',
+    body: { password: 'wrong', confirm: true },
+    status: 400,
+  },
+  {
+    op: 'postUserWithdraw',
+    as: 'withdraw',
+    url: '/user/withdraw',
+    body: { password: 'demo1234!', confirm: true },
+    check: (r) => expect(r).toBe(true),
+  },
+  { op: 'getAgentInfo', as: 'withdraw', url: '/agent/info', status: 401 },
   { op: 'postLogout', as: 'role2', url: '/user/logout', check: (r) => expect(r).toBe(true) },
   { op: 'getAgentInfo', as: 'role2', url: '/agent/info', status: 401 },
 ];
@@ -743,6 +766,7 @@ describe('contract: every operation', () => {
         postAgentToolSignup: {},
         postContactMethodEdit2: { contactMethodTypes: ['SMS'] },
         postUserPassword: { currentPassword: 'demo1234!', newPassword: 'abcdefgh1' },
+        postUserWithdraw: { password: 'demo1234!', confirm: true },
         postSetRole2: { roleType: 0 },
         postAgentTreat: { answer: 'NOMAL' },
         postInquiryAnswer: { message: '답변' },

@@ -19,10 +19,12 @@ import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
 import { verifyTelHandlers } from './verify-tel.ts';
+import { withdrawHandlers } from './withdraw.ts';
 
 export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
   return {
     ...userHandlers(ctx),
+    ...withdrawHandlers(ctx),
     ...agentHandlers(ctx),
     ...verifyTelHandlers(ctx),
     ...statHandlers(ctx),

@@ -40,6 +40,7 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
     () => import('@/features/contact-settings/screens/account-contacts-screen'),
   ),
   'account-sub-user': lazy(() => import('@/features/account/screens/account-sub-user-screen')),
+  'account-withdraw': lazy(() => import('@/features/account/screens/account-withdraw-screen')),
   inquiry: lazy(() => import('@/features/inquiry/screens/inquiry-screen')),
   'inquiry-detail': lazy(() => import('@/features/inquiry/screens/inquiry-detail-screen')),
   'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),

@@ -12,6 +12,7 @@ export {
   checkLogin,
   loadUserInfo,
   logout,
+  endClientSession,
   removeAgentContact,
   updateSession,
   isProtectedPath,

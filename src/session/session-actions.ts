@@ -84,11 +84,20 @@ export async function logout({
   } catch (e) {
     console.error('logout failed', e);
   }
+  endClientSession(redirectTo);
+  return true;
+}
+
+/**
+ * Forgets the login on this side only (cookies, flags, session record) and navigates: what
+ * logout does after its POST, and all that is left once the server has ended every session
+ * itself (account withdrawal), where a logout call would only meet a 401.
+ */
+export function endClientSession(redirectTo: string): void {
   clearClientAuth();
   loadSeq++;
   resetSession();
   apiEffects().navigate(redirectTo);
-  return true;
 }
 
 /** Removes one agent contact from the local list. */

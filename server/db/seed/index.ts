@@ -10,6 +10,7 @@ import { orderLines, orders } from './data/orders.ts';
 import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
+import { seedFidelity } from './fidelity.ts';
 import { seedJourneys } from './journeys.ts';
 import { seedListings } from './listings.ts';
 import { seedStudio } from './studio.ts';
@@ -40,6 +41,7 @@ const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedJourneys(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
   (q, ctx) => seedListings(q, ctx.passwordHash),
+  (q, ctx) => seedFidelity(q, ctx.passwordHash),
 ];
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

@@ -172,6 +172,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the service (account withdrawal)
+     * @description Checks the password and the confirmation, then in one transaction ends every session of
+     *     the account and removes or anonymises its personal data; orders stay (kept by law),
+     *     attached to the anonymised account. A withdrawn email can no longer log in. A master
+     *     whose office still has sub-users gets 409 and must remove them first.
+     */
+    post: operations['postUserWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/info': {
     parameters: {
       query?: never;
@@ -1938,6 +1961,39 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postUserWithdraw: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "password": "demo1234!",
+         *       "confirm": true
+         *     }
+         */
+        'application/json': {
+          password: string;
+          /** @description The user read what is deleted and what is kept, and agrees. */
+          confirm: boolean;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['BooleanResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };

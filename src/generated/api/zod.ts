@@ -814,6 +814,12 @@ export const requestBodySchemas = {
       newPassword: z.string().min(8).max(200),
     })
     .strict(),
+  postUserWithdraw: z
+    .object({
+      password: z.string().min(1).max(200),
+      confirm: z.boolean().describe('The user read what is deleted and what is kept, and agrees.'),
+    })
+    .strict(),
   postSetRole2: z.object({ roleType: PositionSchema }).strict(),
   postVerifyTelRequest: z
     .object({ phone: z.string().regex(new RegExp('^01[016789]-?[0-9]{3,4}-?[0-9]{4}$')).max(13) })

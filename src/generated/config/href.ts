@@ -40,6 +40,7 @@ export const routePaths = {
   'account-verify-tel': '/account/verify-tel',
   'account-contacts': '/account/contacts',
   'account-sub-user': '/account/sub-user',
+  'account-withdraw': '/account/withdraw',
   'account-any': '/account/*',
   inquiry: '/inquiry',
   'inquiry-tab': '/inquiry/:tab',

@@ -431,6 +431,11 @@ export const menusConfig = {
         label: '이용 가이드',
       },
       {
+        kind: 'link',
+        path: '/account/withdraw',
+        label: '회원 탈퇴',
+      },
+      {
         kind: 'logout',
         label: '로그아웃',
       },

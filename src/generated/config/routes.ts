@@ -371,6 +371,13 @@ export const routesConfig = {
       title: '소속 직원 관리',
     },
     {
+      id: 'account-withdraw',
+      path: '/account/withdraw',
+      access: 'auth',
+      screen: 'account-withdraw',
+      title: '회원 탈퇴',
+    },
+    {
       id: 'account-any',
       path: '/account/*',
       access: 'auth',

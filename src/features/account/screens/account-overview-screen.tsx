@@ -16,6 +16,7 @@ export default function AccountOverviewScreen() {
           { to: href('account-password'), ...overviewText.links.password },
           { to: href('account-contacts'), ...overviewText.links.contacts },
           { to: href('account-sub-user'), ...overviewText.links.subUser },
+          { to: href('account-withdraw'), ...overviewText.links.withdraw },
         ]}
       />
     </Box>

@@ -1,0 +1,13 @@
+import { api, platform } from '@/api/client';
+import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
+import { useWriteMutation } from '@/api/use-write-mutation';
+
+export type WithdrawBody = RequestBody<'postUserWithdraw'>;
+
+export const postUserWithdraw = (body: WithdrawBody) =>
+  call(api.POST('/user/withdraw', { params: platform, body }));
+
+/** Leaves the service; the server ends every session of the account itself. */
+export const useUserWithdrawMutation = () =>
+  useWriteMutation({ mutationKey: ['user', 'withdraw'], mutationFn: postUserWithdraw });
