@@ -6,8 +6,8 @@ async function raiseDialogToast(page: Page): Promise<{ dialog: Locator; toast: L
   await page.getByRole('button', { name: '연락 방법 설정' }).click();
   const dialog = page.getByRole('dialog', { name: '연락 방법 설정' });
   await expect(dialog).toBeVisible();
-  for (const box of await dialog.getByRole('checkbox', { checked: true }).all())
-    await box.uncheck();
+  const checked = dialog.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
   await dialog.getByRole('button', { name: '완료' }).click();
   // getByRole skips aria-hidden content: finding it proves the open modal did not hide it.
   const toast = page.getByRole('status').filter({ hasText: '연락 방법을 1개 이상 선택해주세요.' });
@@ -39,9 +39,17 @@ test.describe('toasts', () => {
   }) => {
     await page.clock.install();
     await loginAs(page, 'master@demo.kr', '/account/contacts');
-    const { dialog, toast } = await raiseDialogToast(page);
-    // Stop the page clock right after the toast appeared; from here the test drives it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.getByRole('button', { name: '연락 방법 설정' }).click();
+    const dialog = page.getByRole('dialog', { name: '연락 방법 설정' });
+    const checked = dialog.getByRole('checkbox', { checked: true });
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+    // From here the test drives the page clock: the toast starts with exactly 5000 ms.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await dialog.getByRole('button', { name: '완료' }).click();
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: '연락 방법을 1개 이상 선택해주세요.' });
+    await expect(toast).toBeVisible();
 
     await page.clock.runFor(4000);
     await expect(toast).toBeVisible();
@@ -49,14 +57,18 @@ test.describe('toasts', () => {
     await page.clock.runFor(20_000);
     await expect(toast).toBeVisible();
     await dialog.getByRole('heading').hover();
-    // At most 1000 ms were left: notistack alone would wait 2500 ms after the pointer left.
-    await page.clock.runFor(1500);
+    await page.clock.runFor(900);
+    await expect(toast).toBeVisible();
+    // 1000 ms were left, then the exit transition; notistack alone would wait 2500 ms.
+    await page.clock.runFor(800);
     await expect(toast).toBeHidden();
 
     await dialog.getByRole('button', { name: '완료' }).click();
     await expect(toast).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await page.clock.runFor(5300);
+    await page.clock.runFor(4900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(800);
     await expect(toast).toBeHidden();
   });
 });
@@ -66,7 +78,8 @@ test.describe('dialogs', () => {
     page,
   }, testInfo) => {
     await loginAs(page, 'penalty@demo.kr', '/form');
-    const lower = page.getByRole('dialog', { name: '매물 등록 제한 안내' });
+    // includeHidden: the lower dialog is aria-hidden while the upper one is open.
+    const lower = page.getByRole('dialog', { name: '매물 등록 제한 안내', includeHidden: true });
     await expect(lower).toBeVisible();
     expect(await zIndexOf(lower)).toBe(2001);
 
@@ -112,6 +125,7 @@ test.describe('account withdrawal', () => {
     await userMenu.hover();
     await page.getByRole('banner').getByRole('link', { name: '회원 탈퇴' }).click();
     await expect(page).toHaveURL(/\/account\/withdraw$/);
+    await page.mouse.move(700, 600);
     await expect(page.getByRole('heading', { name: '회원 탈퇴', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: '탈퇴하면 삭제되는 정보' })).toContainText(
       '이름, 이메일',

@@ -104,7 +104,7 @@ export default function AccountWithdrawScreen() {
                 </Typography>
               )}
             </CheckboxElement>
-            <Button type="submit" kind="danger" size="lg" disabled={withdraw.isPending}>
+            <Button type="submit" size="lg" disabled={withdraw.isPending}>
               {withdraw.isPending ? messages.pages.common.submitting : withdrawText.submit}
             </Button>
           </Stack>
