@@ -13,8 +13,8 @@ import { CheckboxElement } from '@/components/form/checkbox';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { routesConfig } from '@/generated/config/routes';
 import { koreanErrors } from '@/lib/korean-errors';
 import { endClientSession, useSession } from '@/session';
 import { useUserWithdrawMutation } from '../api/post-user-withdraw';
@@ -60,7 +60,7 @@ export default function AccountWithdrawScreen() {
     withdraw.submit(values, {
       onSuccess: () => {
         toast.success(withdrawText.success);
-        endClientSession(routesConfig.loginPath);
+        endClientSession(href('login'));
       },
     }),
   );
@@ -75,7 +75,7 @@ export default function AccountWithdrawScreen() {
           {isMaster && (
             <Typography variant="body2">
               {withdrawText.masterNote}{' '}
-              <Link component={RouterLink} to="/account/sub-user">
+              <Link component={RouterLink} to={href('account-sub-user')}>
                 {withdrawText.subUserLink}
               </Link>
             </Typography>
