@@ -187,36 +187,6 @@ test.describe('listing form (/form) and the date picker', () => {
     await expect(cal).toBeHidden();
   });
 
-  test('form validation, 평 conversion and the honest review summary', async ({
-    page,
-  }, testInfo) => {
-    await loginAs(page, 'master@demo.kr', '/form');
-    await page.getByRole('button', { name: '입력 내용 검토' }).click();
-    await expect(page.getByText('상세 설명을 입력해주세요.')).toBeVisible();
-    await shot(page, testInfo, 'room-form-errors');
-    await expectNoSeriousA11yViolations(page, 'main');
-
-    await page.getByLabel(/방 종류/).selectOption('APARTMENT');
-    await page.getByLabel(/등록자 직책/).selectOption('0');
-    await page.getByLabel(/전용 면적/).fill('84.5');
-    await expect(page.getByText('약 25.56평')).toBeVisible();
-    await page.getByLabel(/해당 층/).fill('12');
-    await page.getByLabel(/입주 가능일/).fill('30000301');
-    await page.getByRole('radio', { name: '매매' }).check();
-    await page.getByLabel(/매매가/).fill('85000');
-    await page.locator('label[data-tag="NEW_CONSTRUCTIONS"]').click();
-    await expect(page.getByRole('radio', { name: '신축' })).toBeChecked();
-    await page.getByLabel(/상세 설명/).fill('남향, 역세권\n리모델링 완료');
-    await page.getByRole('button', { name: '입력 내용 검토' }).click();
-    const review = page.getByTestId('room-review');
-    await expect(review).toContainText('지금은 등록되지 않았습니다');
-    await expect(review).toContainText('85,000만원');
-    await expect(review).toContainText('84.5m² (약 25.56평)');
-    await expect(review).toContainText('3000.03.01');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, testInfo, 'room-form-review');
-  });
-
   test('no serious axe violations on /form', async ({ page }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/form');
     await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();

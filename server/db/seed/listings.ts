@@ -5,14 +5,6 @@ import type { Db } from '../index.ts';
 
 type Q = Db['query'];
 
-export const LISTINGS_DEMO_ACCOUNTS: { email: string; what: string }[] = [
-  { email: 'listings@demo.kr', what: '매물 등록 연습용 사무소: 광고 슬롯 1개, 매물 없음' },
-  {
-    email: 'listings-full@demo.kr',
-    what: '광고 슬롯 1개를 모두 사용중인 사무소 (새 매물은 광고대기)',
-  },
-];
-
 interface Office {
   n: number;
   name: string;

@@ -38,6 +38,9 @@ export function SortablePhoto({
         border: '1px solid',
         borderColor: index === 0 ? 'primary.main' : 'divider',
         bgcolor: 'grey.100',
+      }}
+      // Inline, as it changes on every frame of a drag (no class per position).
+      style={{
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         transition,
       }}
