@@ -86,6 +86,11 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     problems: ["spec/config/routes.json#/routes/1/id: duplicate route id 'landing'"],
   },
   {
+    name: 'an error redirect to a route that does not exist',
+    edit: (f) => (f.ui.errorCatalogue.redirects[0].to = 'consent'),
+    problems: ["spec/config/ui.json#/errorCatalogue/redirects/0/to: no route with id 'consent'"],
+  },
+  {
     name: 'a missing file',
     edit: (f) => delete f.ui,
     problems: ['spec/config/ui.json#/: file is missing'],

@@ -169,8 +169,30 @@ function chainProblems(c: Chain): SpecProblem[] {
   return out;
 }
 
+interface Ui {
+  errorCatalogue: { redirects: { to: string; unlessOn?: string[] }[] };
+}
+
+/** ui.json names routes by id (error redirects): each id must be a route of routes.json. */
+function uiProblems(u: Ui, r: Routes): SpecProblem[] {
+  const file = 'spec/config/ui.json';
+  const ids = new Set(r.routes.map((x) => x.id));
+  const out: SpecProblem[] = [];
+  u.errorCatalogue.redirects.forEach((redirect, i) => {
+    const at = `/errorCatalogue/redirects/${i}`;
+    if (!ids.has(redirect.to))
+      out.push({ file, pointer: `${at}/to`, reason: `no route with id '${redirect.to}'` });
+    (redirect.unlessOn ?? []).forEach((id, j) => {
+      if (!ids.has(id))
+        out.push({ file, pointer: `${at}/unlessOn/${j}`, reason: `no route with id '${id}'` });
+    });
+  });
+  return out;
+}
+
 export function checkSemantics(c: LoadedConfigs): SpecProblem[] {
   return [
+    ...uiProblems(c.ui as Ui, c.routes as Routes),
     ...productProblems(c.products as Products),
     ...routeProblems(c.routes as Routes),
     ...menuProblems(c.menus as Menus, c['messages.ko'] as { guards?: Record<string, unknown> }),

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { href } from '@/generated/config/href';
+import { href, type RouteId } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
@@ -65,7 +65,7 @@ function handleUnauthorized(msg: string | undefined): void {
   });
 }
 
-/** The error catalogue of seed 000 §8 / 001 §8, in one place. */
+/** The error catalogue of seed 000 §8 / 001 §8: codes and targets in ui.json `errorCatalogue`. */
 export const errorCatalogueMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return response;
@@ -82,18 +82,16 @@ export const errorCatalogueMiddleware: Middleware = {
     const message = serverMsg ?? messages.errors.server;
     const path = fx.pathname();
 
-    if (code === 412) throw new ApiError('', { status, code });
-    if (code === 410) {
-      if (path !== href('agreement')) once('410', () => fx.navigate(href('agreement')));
-    } else if (code === 416) {
-      once('416', () => {
-        fx.bridge()?.postMessage(JSON.stringify({ type: 'EMERGENCY' }));
-        fx.navigate(href('emergency'));
+    if (uiConfig.errorCatalogue.silent.some((c) => c === code))
+      throw new ApiError('', { status, code });
+    const redirect = uiConfig.errorCatalogue.redirects.find((r) => r.code === code);
+    // Route ids in ui.json are checked against routes.json by the config checker.
+    const onSkipped = redirect?.unlessOn?.some((id) => path === href(id as RouteId));
+    if (redirect && !onSkipped)
+      once(String(code), () => {
+        if (redirect.bridge) fx.bridge()?.postMessage(JSON.stringify({ type: redirect.bridge }));
+        fx.navigate(href(redirect.to as RouteId));
       });
-    } else if (code === 417) {
-      if (path !== href('agreement') && path !== href('business-info'))
-        once('417', () => fx.navigate(href('business-info')));
-    }
     if (status === 401) handleUnauthorized(str(json?.msg));
 
     throw new ApiError(message, { status, code: Number.isNaN(code) ? undefined : code, serverMsg });

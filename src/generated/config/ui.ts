@@ -35,6 +35,7 @@ const schema = {
     'customerCenter',
     'business',
     'footer',
+    'errorCatalogue',
   ],
   properties: {
     request: {
@@ -319,6 +320,47 @@ const schema = {
         },
       },
     },
+    errorCatalogue: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['silent', 'redirects'],
+      description:
+        'What the SPA does on a server error code (seed 000 §8 / 001 §8), besides the toast.',
+      properties: {
+        silent: {
+          type: 'array',
+          description: 'Codes that never toast.',
+          items: { type: 'integer', minimum: 100, maximum: 999 },
+          uniqueItems: true,
+        },
+        redirects: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['code', 'to'],
+            properties: {
+              code: { type: 'integer', minimum: 100, maximum: 999 },
+              to: {
+                type: 'string',
+                pattern: '^[a-z][a-z0-9-]*$',
+                description: 'Route id (routes.json) the user is sent to.',
+              },
+              unlessOn: {
+                type: 'array',
+                items: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+                description: 'Route ids where the redirect is skipped.',
+              },
+              bridge: {
+                type: 'string',
+                pattern: '^[A-Z_]+$',
+                description: 'Message type posted to the app bridge first.',
+              },
+            },
+          },
+        },
+      },
+    },
   },
   title: 'UiConfig',
 } as const;
@@ -422,6 +464,26 @@ export const uiConfig = {
     selectedSubUserPrefix: 'selectedSubUser_',
   },
   errorLatchMs: 2000,
+  errorCatalogue: {
+    silent: [412],
+    redirects: [
+      {
+        code: 410,
+        to: 'agreement',
+        unlessOn: ['agreement'],
+      },
+      {
+        code: 416,
+        to: 'emergency',
+        bridge: 'EMERGENCY',
+      },
+      {
+        code: 417,
+        to: 'business-info',
+        unlessOn: ['agreement', 'business-info'],
+      },
+    ],
+  },
   toolBaseUrl: 'https://pro-tool.dabangapp.com',
   links: {
     company: 'https://www.station3.co.kr',
