@@ -7,6 +7,7 @@ import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
 import { sessionRecord } from './steps/session-record.ts';
 import { routeHrefs } from './steps/route-hrefs.ts';
+import { apiLimits } from './steps/api-limits.ts';
 import { compileConditions } from './steps/compile-conditions.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
@@ -14,6 +15,7 @@ export async function generate(root: string): Promise<GeneratedFile[]> {
   return [
     await apiTypes(root),
     apiZod(root),
+    apiLimits(root),
     ...configModules(root, configs),
     sessionRecord(configs),
     routeHrefs(configs),

@@ -91,6 +91,20 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     problems: ["spec/config/ui.json#/errorCatalogue/redirects/0/to: no route with id 'consent'"],
   },
   {
+    name: 'a menu path that matches no route',
+    edit: (f) => (f.menus.userMenu.items[0].path = '/dashbord'),
+    problems: [
+      "spec/config/menus.json#/userMenu/items/0/path: '/dashbord' matches no route in routes.json",
+    ],
+  },
+  {
+    name: 'a menu path with a param value the route does not allow',
+    edit: (f) => (f.menus.management.items[12].path = '/inquiry/mail'),
+    problems: [
+      "spec/config/menus.json#/management/items/12/path: '/inquiry/mail' matches no route in routes.json",
+    ],
+  },
+  {
     name: 'a missing file',
     edit: (f) => delete f.ui,
     problems: ['spec/config/ui.json#/: file is missing'],

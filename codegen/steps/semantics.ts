@@ -1,4 +1,5 @@
 import type { SpecProblem } from '../lib/report.ts';
+import { pathMatchesRoute } from '../check/route-match.ts';
 import type { LoadedConfigs } from './config-modules.ts';
 
 // Cross-field rules that JSON Schema cannot express. Shapes are already schema-valid here.
@@ -190,8 +191,30 @@ function uiProblems(u: Ui, r: Routes): SpecProblem[] {
   return out;
 }
 
+/** Every `path` in menus.json must reach a route of routes.json (a dead link fails codegen). */
+function menuPathProblems(menus: unknown, r: Routes): SpecProblem[] {
+  const out: SpecProblem[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'path' && typeof v === 'string') {
+          if (!r.routes.some((route) => pathMatchesRoute(v, route)))
+            out.push({
+              file: 'spec/config/menus.json',
+              pointer: `${pointer}/path`,
+              reason: `'${v}' matches no route in routes.json`,
+            });
+        } else walk(v, `${pointer}/${k}`);
+      }
+  };
+  walk(menus, '');
+  return out;
+}
+
 export function checkSemantics(c: LoadedConfigs): SpecProblem[] {
   return [
+    ...menuPathProblems(c.menus, c.routes as Routes),
     ...uiProblems(c.ui as Ui, c.routes as Routes),
     ...productProblems(c.products as Products),
     ...routeProblems(c.routes as Routes),

@@ -15,8 +15,15 @@ import {
   type Handlers,
 } from '../lib/http.ts';
 
-const WARNING_LIMIT = 3;
-const BAN_DAYS = 7;
+import { activeConfig } from '../config/store.ts';
+
+/** Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`). */
+async function penaltyRule(db: Ctx['db']): Promise<{ warningLimit: number; banDays: number }> {
+  const ui = (await activeConfig(db)).files.ui as {
+    reports: { warningLimit: number; banDays: number };
+  };
+  return ui.reports;
+}
 
 interface ReportRow {
   report_id: string;
@@ -72,6 +79,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
       const a = auth(req);
       const { reportId } = params<{ reportId: string }>(req);
       const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
+      const { warningLimit, banDays } = await penaltyRule(db);
       await db.tx(async (q) => {
         const [r] = await q<ReportRow>(
           "SELECT * FROM fake_reports WHERE report_id = $1 AND user_id = $2 AND status = 'PENDING' FOR UPDATE",
@@ -95,14 +103,14 @@ export function reportHandlers({ db }: Ctx): Handlers {
           );
           warning = '경고 1회';
           if (
-            (u?.warning_count ?? 0) >= WARNING_LIMIT &&
-            (u?.warning_count ?? 0) % WARNING_LIMIT === 0
+            (u?.warning_count ?? 0) >= warningLimit &&
+            (u?.warning_count ?? 0) % warningLimit === 0
           ) {
             await q(
               'UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1',
-              [a.userId, BAN_DAYS],
+              [a.userId, banDays],
             );
-            penalty = `${BAN_DAYS}일 등록 제한`;
+            penalty = `${banDays}일 등록 제한`;
           }
           await q(
             'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1, $2, $3, $4, $5)',

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { href, type RouteId } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { uiConfig } from '@/generated/config/ui';
+import { uiConfig, type UiConfig } from '@/generated/config/ui';
 import { apiEffects } from '../effects';
 import { ApiError } from '../errors';
 
@@ -11,6 +11,8 @@ interface ErrorBody {
   msg?: unknown;
   message?: unknown;
 }
+
+const catalogue: UiConfig['errorCatalogue'] = uiConfig.errorCatalogue;
 
 const lastFired = new Map<string, number>();
 
@@ -82,9 +84,8 @@ export const errorCatalogueMiddleware: Middleware = {
     const message = serverMsg ?? messages.errors.server;
     const path = fx.pathname();
 
-    if (uiConfig.errorCatalogue.silent.some((c) => c === code))
-      throw new ApiError('', { status, code });
-    const redirect = uiConfig.errorCatalogue.redirects.find((r) => r.code === code);
+    if (catalogue.silent.some((c) => c === code)) throw new ApiError('', { status, code });
+    const redirect = catalogue.redirects.find((r) => r.code === code);
     // Route ids in ui.json are checked against routes.json by the config checker.
     const onSkipped = redirect?.unlessOn?.some((id) => path === href(id as RouteId));
     if (redirect && !onSkipped)

@@ -20,7 +20,6 @@ const schema = {
     'rollingCounter',
     'scroll',
     'pagination',
-    'gongsil',
     'reports',
     'contact',
     'positions',
@@ -120,38 +119,42 @@ const schema = {
         buttonSize: { type: 'integer', minimum: 0 },
       },
     },
-    gongsil: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['pageSize'],
-      properties: { pageSize: { type: 'integer', minimum: 0 } },
-    },
     reports: {
       type: 'object',
       additionalProperties: false,
       required: [
-        'historyLimit',
         'historyStatePageSize',
         'penaltyRowHeight',
         'penaltyMaxHeight',
         'deadlineBusinessDays',
         'objectionFormUrl',
+        'warningLimit',
+        'banDays',
       ],
       properties: {
-        historyLimit: { type: 'integer', minimum: 0 },
         historyStatePageSize: { type: 'integer', minimum: 0 },
         penaltyRowHeight: { type: 'integer', minimum: 0 },
         penaltyMaxHeight: { type: 'integer', minimum: 0 },
         deadlineBusinessDays: { type: 'integer', minimum: 0 },
         objectionFormUrl: { type: 'string', minLength: 1 },
+        warningLimit: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Every N-th warning (a report answered as false) bans listing registration.',
+        },
+        banDays: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 365,
+          description: 'Days of the registration ban after every warningLimit-th warning.',
+        },
       },
     },
     contact: {
       type: 'object',
       additionalProperties: false,
-      required: ['chatMessageMax', 'codes'],
+      required: ['codes'],
       properties: {
-        chatMessageMax: { type: 'integer', minimum: 0 },
         codes: {
           description:
             'Numeric code of each contact method (seed 000 §3.1); the server stores codes, the API sends both.',
@@ -407,19 +410,16 @@ export const uiConfig = {
     maxButtons: 5,
     buttonSize: 28,
   },
-  gongsil: {
-    pageSize: 24,
-  },
   reports: {
-    historyLimit: 5,
     historyStatePageSize: 10,
     penaltyRowHeight: 65,
     penaltyMaxHeight: 384,
     deadlineBusinessDays: 2,
+    warningLimit: 3,
+    banDays: 7,
     objectionFormUrl: '/files/objection-form.hwp',
   },
   contact: {
-    chatMessageMax: 20,
     codes: {
       CALL: 1,
       SMS: 2,

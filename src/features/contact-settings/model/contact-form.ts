@@ -1,9 +1,9 @@
 import { messages } from '@/generated/config/messages';
-import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { CONTACT_METHOD_CODES, type ContactMethodType } from '@/session';
+import { apiLimits } from '@/generated/api/limits';
 
-export const CHAT_MESSAGE_MAX = uiConfig.contact.chatMessageMax;
+export const CHAT_MESSAGE_MAX = apiLimits.chatMessageMax;
 
 /** Display order of the three checkboxes (seed 001 §2 #6). */
 export const CONTACT_OPTIONS: readonly ContactMethodType[] = ['SMS', 'CHAT_TALK', 'CALL'];

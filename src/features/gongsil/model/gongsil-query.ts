@@ -1,5 +1,5 @@
 import type { Schema } from '@/api/types';
-import { uiConfig } from '@/generated/config/ui';
+import { apiEnums, apiLimits } from '@/generated/api/limits';
 
 /**
  * Gongsil list query state kept in the address (A-43): tab, page, limit, status, roomType,
@@ -25,23 +25,16 @@ export const ZERO_COUNTS: GongsilCounts = {
   completeCount: 0,
 };
 
-export const ALL_TABS = [
-  'pick',
-  'all',
-  'preempt',
-  'complete',
-] as const satisfies readonly GongsilTab[];
-/** Status options in display order; 'invisible' is the "ad ended" option (private maps to it). */
-export const STATUS_OPTIONS = [
-  '',
-  'public',
-  'invisible',
-  'complete',
-  'confirm_ing',
-  'confirm_fail',
-  'confirm_cancel',
-] as const satisfies readonly GongsilStatusFilter[];
-const STATUS_VALUES: readonly string[] = [...STATUS_OPTIONS, 'private'];
+/** The tabs in display order: the spec's GongsilTab enum. */
+export const ALL_TABS: readonly GongsilTab[] = apiEnums.GongsilTab;
+/**
+ * Status options in the spec's order, without 'private': 'invisible' is the "ad ended" option and
+ * private maps to it.
+ */
+export const STATUS_OPTIONS = apiEnums.GongsilStatus.filter(
+  (s): s is Exclude<GongsilStatusFilter, 'private'> => s !== 'private',
+);
+const STATUS_VALUES: readonly string[] = apiEnums.GongsilStatus;
 export const ROOM_TYPES = [
   'ONE_ROOM',
   'TWO_ROOM',
@@ -51,8 +44,8 @@ export const ROOM_TYPES = [
 ] as const satisfies readonly RoomType[];
 export const SELLING_TYPES = ['MONTHLY', 'LEASE', 'SALE'] as const satisfies readonly SellingType[];
 
-export const DEFAULT_LIMIT = uiConfig.gongsil.pageSize;
-const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = apiLimits.gongsilPageSize;
+const MAX_LIMIT = apiLimits.gongsilMaxPageSize;
 
 /** What the address says; `tab` is null when absent or not a tab name. */
 export interface ParsedGongsilQuery {

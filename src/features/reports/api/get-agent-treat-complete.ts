@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
-import { uiConfig } from '@/generated/config/ui';
+import { apiLimits } from '@/generated/api/limits';
 
 export type HandledReport = Schema<'HandledReport'>;
 
@@ -16,7 +16,7 @@ export type HandledReportPage = Awaited<ReturnType<typeof getAgentTreatComplete>
 
 /** Without a query: the first page at the default size. */
 export const agentTreatCompleteQueryOptions = (
-  query: { page: number; limit: number } = { page: 1, limit: uiConfig.reports.historyLimit },
+  query: { page: number; limit: number } = { page: 1, limit: apiLimits.reportHistoryPageSize },
 ) =>
   queryOptions({
     queryKey: ['kiso-report', 'agent-treat', 'complete', query.page, query.limit],

@@ -20,6 +20,7 @@ import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete'
 import { kisoPenaltyQueryOptions } from '../api/get-kiso-penalty';
 import { sourceLabel } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
+import { apiLimits } from '@/generated/api/limits';
 
 export type ReportHistoryTab = 'PROCESSING_DETAILS' | 'PENALTY';
 
@@ -32,7 +33,8 @@ export interface ReportHistoryDialogProps {
 const reportText = messages.reports;
 const historyText = reportText.history;
 const TABS: ReportHistoryTab[] = ['PROCESSING_DETAILS', 'PENALTY'];
-const { historyLimit, penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.reports;
+const historyLimit = apiLimits.reportHistoryPageSize;
+const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.reports;
 
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { GeneratedFile } from '../lib/write-generated.ts';
+import { SpecError, type SpecProblem } from '../lib/report.ts';
+
+type Node = Record<string, unknown>;
+interface Operation {
+  operationId?: string;
+  parameters?: { name?: string; schema?: Node }[];
+  requestBody?: { content?: Record<string, { schema?: Node }> };
+}
+
+/**
+ * Values the SPA needs that the API contract already fixes (page sizes, text limits, enums).
+ * Each is read from spec/openapi.yaml, so the screen and the server can never disagree: there is
+ * one value, in the spec. A missing location fails codegen with one line.
+ */
+const LIMITS: {
+  name: string;
+  doc: string;
+  op: string;
+  param?: string;
+  body?: string;
+  key: string;
+}[] = [
+  {
+    name: 'gongsilPageSize',
+    doc: 'gongsil list rows per page',
+    op: 'getGongsilList',
+    param: 'limit',
+    key: 'default',
+  },
+  {
+    name: 'gongsilMaxPageSize',
+    doc: 'largest gongsil page the address may ask for',
+    op: 'getGongsilList',
+    param: 'limit',
+    key: 'maximum',
+  },
+  {
+    name: 'reportHistoryPageSize',
+    doc: 'report handling history rows per page',
+    op: 'getAgentTreatComplete',
+    param: 'limit',
+    key: 'default',
+  },
+  {
+    name: 'chatMessageMax',
+    doc: 'longest chat contact message',
+    op: 'postContactMethodEdit2',
+    body: 'chatContactMessage',
+    key: 'maxLength',
+  },
+];
+const ENUMS = ['GongsilTab', 'GongsilStatus'];
+
+function operations(doc: Node): Map<string, Operation> {
+  const ops = new Map<string, Operation>();
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, Operation>>))
+    for (const op of Object.values(item)) if (op?.operationId) ops.set(op.operationId, op);
+  return ops;
+}
+
+export function apiLimits(root: string): GeneratedFile {
+  const file = 'spec/openapi.yaml';
+  const doc = parse(readFileSync(join(root, file), 'utf8')) as Node;
+  const ops = operations(doc);
+  const problems: SpecProblem[] = [];
+  const lines: string[] = [];
+  for (const l of LIMITS) {
+    const op = ops.get(l.op);
+    const schema = l.param
+      ? op?.parameters?.find((p) => p.name === l.param)?.schema
+      : (op?.requestBody?.content?.['application/json']?.schema?.properties as Node | undefined)?.[
+          l.body ?? ''
+        ];
+    const value = (schema as Node | undefined)?.[l.key];
+    if (typeof value !== 'number')
+      problems.push({
+        file,
+        pointer: `/${l.op}/${l.param ?? l.body}/${l.key}`,
+        reason: `the SPA reads ${l.name} here, but there is no number`,
+      });
+    else
+      lines.push(
+        `  /** ${l.doc} (${l.op} ${l.param ?? l.body} ${l.key}) */\n  ${l.name}: ${value},`,
+      );
+  }
+  const schemas = ((doc.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
+  const enums = ENUMS.map((name) => {
+    const values = schemas[name]?.enum;
+    if (!Array.isArray(values)) {
+      problems.push({ file, pointer: `/components/schemas/${name}`, reason: 'expected an enum' });
+      return '';
+    }
+    return `  ${name}: ${JSON.stringify(values)},`;
+  });
+  if (problems.length) throw new SpecError(problems);
+  return {
+    path: 'src/generated/api/limits.ts',
+    sources: [file],
+    content:
+      `/** Limits the API contract fixes, read from the spec so the SPA uses the same value. */\n` +
+      `export const apiLimits = {\n${lines.join('\n')}\n} as const;\n\n` +
+      `/** String enums of the spec, in the spec's order. */\n` +
+      `export const apiEnums = {\n${enums.join('\n')}\n} as const;\n`,
+    parser: 'typescript',
+  };
+}
