@@ -1,7 +1,7 @@
+import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { CONTACT_METHOD_CODES, type ContactMethodType } from '@/session';
-import { apiLimits } from '@/generated/api/limits';
 
 export const CHAT_MESSAGE_MAX = apiLimits.chatMessageMax;
 

@@ -13,6 +13,7 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { useErrorToast } from '@/components/toast/use-error-toast';
+import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
@@ -20,7 +21,6 @@ import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete'
 import { kisoPenaltyQueryOptions } from '../api/get-kiso-penalty';
 import { sourceLabel } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
-import { apiLimits } from '@/generated/api/limits';
 
 export type ReportHistoryTab = 'PROCESSING_DETAILS' | 'PENALTY';
 
