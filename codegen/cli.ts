@@ -2,7 +2,8 @@ import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
 import { SpecError } from './lib/report.ts';
-import { loadConfigs, configModules } from './steps/config-modules.ts';
+import { loadConfigsWithUsage, configModules } from './steps/config-modules.ts';
+import { keyUsageModule } from './steps/key-usage.ts';
 import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
 import { sessionRecord } from './steps/session-record.ts';
@@ -11,7 +12,7 @@ import { apiLimits } from './steps/api-limits.ts';
 import { compileConditions } from './steps/compile-conditions.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
-  const configs = loadConfigs(root);
+  const { configs, usage } = loadConfigsWithUsage(root);
   return [
     await apiTypes(root),
     apiZod(root),
@@ -19,6 +20,7 @@ export async function generate(root: string): Promise<GeneratedFile[]> {
     ...configModules(root, configs),
     sessionRecord(configs),
     routeHrefs(configs),
+    keyUsageModule(usage),
     compileConditions(configs),
   ];
 }

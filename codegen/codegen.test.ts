@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from './cli';
 import { SpecError } from './lib/report';
 import { loadConfigs } from './steps/config-modules';
+import { usedKeys } from './steps/key-usage';
 import { writeGenerated } from './lib/write-generated';
 
 const ROOT = resolve(__dirname, '..');
@@ -133,6 +134,38 @@ describe('config validation', () => {
     expect(problemsOf(root)).toEqual([
       "spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'",
       'spec/config/popup-chain.json#/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item"])',
+    ]);
+  });
+});
+
+describe('key usage (codegen/steps/key-usage.ts)', () => {
+  const sources = [
+    'messages.header.logo;',
+    'const { status } = messages.gongsil; status[value];',
+    'Object.entries(messages.reports.columns)',
+  ];
+  const doc = {
+    header: { logo: 'a', unused: 'b' },
+    gongsil: { status: { public: 'c', private: 'd' }, other: 'e' },
+    reports: { columns: { a: 'x' } },
+    calendar: { prev: 'p' },
+  };
+
+  it('counts a token read, a map used whole (indexed, iterated or aliased), and nothing in sections the code never names', () => {
+    expect(usedKeys(doc, 'messages', sources)).toEqual([
+      'header.logo',
+      'gongsil.status.public',
+      'gongsil.status.private',
+      'gongsil.other',
+      'reports.columns.a',
+    ]);
+  });
+
+  it('codegen fails on a message key nothing reads, one line', () => {
+    const root = scratchRoot();
+    editJson(root, 'spec/config/messages.ko.json', (m) => (m.header.greeting = '안녕'));
+    expect(problemsOf(root)).toEqual([
+      'spec/config/messages.ko.json#/header/greeting: unused key: nothing in src/ or server/ reads it',
     ]);
   });
 });

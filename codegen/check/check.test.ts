@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInConfigFiles } from './built-in';
 import { checkConfigFiles } from './index';
+import { keyProblems } from './key-rules';
 import { PROBLEM_TABLE, applyCase } from './problem-table';
 
 describe('checkConfigFiles', () => {
@@ -26,5 +27,17 @@ describe('checkConfigFiles', () => {
   it('never reads the input it checks as trusted: non-objects are schema problems', () => {
     const files = { ...builtInConfigFiles(), menus: 'not json' };
     expect(checkConfigFiles(files)).toEqual(['spec/config/menus.json#/: must be object']);
+  });
+
+  it('reports ui constants nothing reads and ones the code reads but the file lacks', () => {
+    const files = { 'messages.ko': {}, ui: { scroll: { cartMs: 400 } } };
+    expect(
+      keyProblems(files, { messages: [], ui: ['scroll.defaultMs'] }).map(
+        (p) => p.file + '#' + p.pointer + ': ' + p.reason,
+      ),
+    ).toEqual([
+      'spec/config/ui.json#/scroll/cartMs: unused key: nothing in src/ or server/ reads it',
+      'spec/config/ui.json#/scroll/defaultMs: missing key: the code uses it',
+    ]);
   });
 });

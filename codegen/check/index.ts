@@ -3,9 +3,12 @@ import { formatProblem, type SpecProblem } from '../lib/report.ts';
 import { checkConditions } from '../steps/conditions.ts';
 import { conditionSubsetProblems } from '../steps/compile-conditions.ts';
 import { checkSemantics } from '../steps/semantics.ts';
+import { keyUsage } from '../../src/generated/config/key-usage.ts';
+import { keyProblems, type KeyUsage } from './key-rules.ts';
 import { CONFIG_NAMES, CONFIG_SCHEMAS, type ConfigName } from './schemas.ts';
 
 export { CONFIG_NAMES, type ConfigName } from './schemas.ts';
+export type { KeyUsage } from './key-rules.ts';
 export type ConfigFiles = Record<ConfigName, unknown>;
 
 // Compiled once per process: the server checks every draft save with the same validators.
@@ -55,7 +58,10 @@ function schemaProblems(files: Record<string, unknown>): SpecProblem[] {
  * Every problem of a whole config set, structured. Schemas first: the cross-file rules and the
  * condition checks assume schema-valid shapes, so they run only when every file passes its schema.
  */
-export function checkConfigProblems(files: Record<string, unknown>): SpecProblem[] {
+export function checkConfigProblems(
+  files: Record<string, unknown>,
+  usage: KeyUsage = keyUsage,
+): SpecProblem[] {
   const schema = schemaProblems(files);
   if (schema.length) return schema;
   const configs = files as ConfigFiles;
@@ -64,6 +70,7 @@ export function checkConfigProblems(files: Record<string, unknown>): SpecProblem
     ...conditions,
     ...(conditions.length ? [] : conditionSubsetProblems(configs)),
     ...checkSemantics(configs),
+    ...keyProblems(configs, usage),
   ];
 }
 
@@ -71,8 +78,13 @@ export function checkConfigProblems(files: Record<string, unknown>): SpecProblem
  * The ONE config checker: codegen, the server (published drafts) and the studio call it with the
  * whole set of files, keyed by file name without `.json`. Each problem is one line
  * `spec/config/<file>.json#/<pointer>: <reason>`; an empty list means the set may be published.
- * Pure: no file system, so it runs wherever the JSON comes from.
+ * Pure: no file system, so it runs wherever the JSON comes from. `usage` (which message and ui
+ * keys the code reads) defaults to the list codegen wrote from src/ and server/; codegen passes a
+ * fresh scan.
  */
-export function checkConfigFiles(files: Record<string, unknown>): string[] {
-  return checkConfigProblems(files).map(formatProblem);
+export function checkConfigFiles(
+  files: Record<string, unknown>,
+  usage: KeyUsage = keyUsage,
+): string[] {
+  return checkConfigProblems(files, usage).map(formatProblem);
 }

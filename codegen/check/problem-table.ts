@@ -44,6 +44,7 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     edit: (f) => delete f['messages.ko'].guards.serveAptRequired,
     problems: [
       "spec/config/menus.json#/management/items/2/checks/0/message: no text 'guards.serveAptRequired' in messages.ko.json",
+      'spec/config/messages.ko.json#/guards/serveAptRequired: missing key: the code uses it',
     ],
   },
   {
@@ -103,6 +104,18 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     problems: [
       "spec/config/menus.json#/management/items/12/path: '/inquiry/mail' matches no route in routes.json",
     ],
+  },
+  {
+    name: 'a message key nothing reads',
+    edit: (f) => (f['messages.ko'].header.greeting = '안녕하세요'),
+    problems: [
+      'spec/config/messages.ko.json#/header/greeting: unused key: nothing in src/ or server/ reads it',
+    ],
+  },
+  {
+    name: 'a message key the code uses, deleted',
+    edit: (f) => delete f['messages.ko'].common.close,
+    problems: ['spec/config/messages.ko.json#/common/close: missing key: the code uses it'],
   },
   {
     name: 'a missing file',

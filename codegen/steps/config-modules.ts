@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import { SpecError, type SpecProblem } from '../lib/report.ts';
-import { checkConfigProblems, type ConfigFiles } from '../check/index.ts';
+import { checkConfigProblems, type ConfigFiles, type KeyUsage } from '../check/index.ts';
+import { scanKeyUsage } from './key-usage.ts';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Config files under spec/config, each with `<name>.schema.json` beside it. */
 export const CONFIG_FILES = [
@@ -33,8 +37,15 @@ function readJson(root: string, rel: string, problems: SpecProblem[]): unknown {
   }
 }
 
-/** Reads every config and runs the one checker over the set; throws SpecError listing every problem. */
+/**
+ * Reads every config and runs the one checker over the set, with key usage scanned from the
+ * code of this repository (also for a spec copy in tests); throws SpecError listing every problem.
+ */
 export function loadConfigs(root: string): LoadedConfigs {
+  return loadConfigsWithUsage(root).configs;
+}
+
+export function loadConfigsWithUsage(root: string): { configs: LoadedConfigs; usage: KeyUsage } {
   const problems: SpecProblem[] = [];
   const files: Record<string, unknown> = {};
   for (const c of CONFIG_FILES) {
@@ -42,9 +53,10 @@ export function loadConfigs(root: string): LoadedConfigs {
     if (data !== undefined) files[c.name] = data;
   }
   if (problems.length) throw new SpecError(problems);
-  const checked = checkConfigProblems(files);
+  const usage = scanKeyUsage(REPO_ROOT, files as LoadedConfigs);
+  const checked = checkConfigProblems(files, usage);
   if (checked.length) throw new SpecError(checked);
-  return files as LoadedConfigs;
+  return { configs: files as LoadedConfigs, usage };
 }
 
 const DEEP_READONLY = `type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;\n`;

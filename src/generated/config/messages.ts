@@ -696,7 +696,6 @@ export const messages = {
     server: '서버 오류가 발생했습니다.',
     wrongAccess: '잘못된 접근입니다.',
     loginRequired: '로그인이 필요한 서비스입니다.',
-    loginRequiredServer: '로그인이 필요합니다.',
     tokenFailed: '토큰 발급에 실패했습니다.',
     network: '네트워크 연결을 확인해주세요.',
   },
@@ -730,9 +729,6 @@ export const messages = {
     rollingDeals: '누적 중개 {n}건',
     userMenu: '{name}님 메뉴',
     mainNav: '주 메뉴',
-    openMenu: '{label} 메뉴 열기',
-    newTab: '새 창에서 열림',
-    gongsilLabel: '공실센터 현황',
   },
   footer: {
     company: '회사소개',
@@ -754,7 +750,6 @@ export const messages = {
   },
   shell: {
     skipToContent: '본문 바로가기',
-    loading: '불러오는 중입니다.',
   },
   positions: {
     '0': '대표공인중개사',
@@ -796,7 +791,6 @@ export const messages = {
     purchaseTitle: '상품 구매',
     catalogueTitle: '상품 선택',
     add: '추가',
-    addLabel: '{label} 추가',
     cartTitle: '장바구니',
     cartCount: '{n} / {max}개',
     empty: '담긴 상품이 없습니다. 위 목록에서 상품을 추가해주세요.',
@@ -835,7 +829,6 @@ export const messages = {
     optionRequired: '{n}번째 상품의 선택 항목을 선택해주세요.',
     checkoutDone: '결제가 완료되었습니다. 주문번호 {orderId}, 결제 금액 {total}원',
     goPaymentList: '결제 내역 보기',
-    goUsing: '이용중인 상품 보기',
     using: {
       title: '이용중인 상품',
       empty: '구매한 상품이 없습니다.',
@@ -1074,7 +1067,6 @@ export const messages = {
     atLeastOne: '연락 방법을 1개 이상 선택해주세요.',
     messageRequired: '상태 메시지를 입력해주세요.',
     messageTooLong: '상태 메시지는 {n}자 이내로 입력해주세요.',
-    saveFailed: '연락 방법 설정에 실패했습니다.',
     saved: '연락 방법 설정이 저장되었습니다.',
     methodsLegend: '고객 연락 방법',
     sms: '문자 문의',
@@ -1122,7 +1114,6 @@ export const messages = {
     today: '오늘',
     label: '달력',
     open: '달력 열기',
-    prev: '이전',
     next: '다음',
     prevMonth: '이전 달',
     nextMonth: '다음 달',
@@ -1135,7 +1126,6 @@ export const messages = {
     yearRange: '{from}년 - {to}년',
     chooseYear: '연도 선택',
     placeholder: 'yyyy.mm.dd',
-    dayAria: '{year}년 {month}월 {day}일',
   },
   form: {
     required: '필수 항목',

@@ -104,11 +104,8 @@ const schema = {
     scroll: {
       type: 'object',
       additionalProperties: false,
-      required: ['cartMs', 'defaultMs'],
-      properties: {
-        cartMs: { type: 'integer', minimum: 0 },
-        defaultMs: { type: 'integer', minimum: 0 },
-      },
+      required: ['defaultMs'],
+      properties: { defaultMs: { type: 'integer', minimum: 0 } },
     },
     pagination: {
       type: 'object',
@@ -403,7 +400,6 @@ export const uiConfig = {
     animationMs: 300,
   },
   scroll: {
-    cartMs: 400,
     defaultMs: 1000,
   },
   pagination: {

@@ -1,0 +1,102 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { GeneratedFile } from '../lib/write-generated.ts';
+
+/**
+ * Which config keys the code uses, found by reading src/ and server/ (tests and generated files
+ * excluded). The rule, per leaf key `a.b.c` of a file whose module is imported as `<name>`
+ * (`messages`, `uiConfig`):
+ * - only files that mention `<name>.a` count (the key's top section; the server reads ui.json as
+ *   `files.ui`, which counts for every section);
+ * - the key is used when such a file has the token `c` (`.c`, `c:` in a destructuring, `'c'`), or
+ *   names any ancestor `.b` / `.a` without a member access after it (a map handed on whole,
+ *   indexed by a value or iterated: `roomTypes[type]`, `Object.entries(t.columns)`).
+ * It errs towards "used": a false "unused" would fail codegen on good code. So a section bound to
+ * an alias (`const loginText = messages.pages.login`) counts as used whole; name keys through
+ * their full path or a member of the alias to let the rule see them.
+ */
+const SCANNED = ['src', 'server'];
+
+function sourceFiles(root: string, dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return rel === 'src/generated' ? [] : sourceFiles(root, rel);
+    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+export function readSources(root: string): string[] {
+  return SCANNED.flatMap((d) => sourceFiles(root, d)).map((f) =>
+    readFileSync(join(root, f), 'utf8'),
+  );
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function leaves(node: unknown, path: string[] = []): string[][] {
+  if (node && typeof node === 'object' && !Array.isArray(node))
+    return Object.entries(node).flatMap(([k, v]) =>
+      k === '$schema' ? [] : leaves(v, [...path, k]),
+    );
+  return path.length ? [path] : [];
+}
+
+/** The leaf keys (dotted) of `doc` that the sources use, by the rule above. */
+export function usedKeys(
+  doc: unknown,
+  moduleName: string,
+  sources: string[],
+  serverName?: string,
+): string[] {
+  const bySection = new Map<string, string[]>();
+  const used: string[] = [];
+  for (const path of leaves(doc)) {
+    const [section] = path as [string];
+    let files = bySection.get(section);
+    if (!files) {
+      const mention = new RegExp(`\\b${esc(moduleName)}\\.${esc(section)}\\b`);
+      const server = serverName ? new RegExp(`\\.files\\.${esc(serverName)}\\b`) : null;
+      files = sources.filter((s) => mention.test(s) || (server?.test(s) ?? false));
+      bySection.set(section, files);
+    }
+    const name = path[path.length - 1]!;
+    const token = new RegExp(`(?:\\.|\\b)${esc(name)}\\b`);
+    const wholeAncestor = path
+      .slice(0, -1)
+      .map((p) => new RegExp(`\\.${esc(p)}\\b(?!\\s*\\??\\.[A-Za-z_$])`));
+    if (files.some((s) => token.test(s) || wholeAncestor.some((w) => w.test(s))))
+      used.push(path.join('.'));
+  }
+  return used;
+}
+
+import type { KeyUsage } from '../check/key-rules.ts';
+
+export function scanKeyUsage(
+  root: string,
+  configs: { 'messages.ko': unknown; ui: unknown },
+): KeyUsage {
+  const sources = readSources(root);
+  return {
+    messages: usedKeys(configs['messages.ko'], 'messages', sources),
+    ui: usedKeys(configs.ui, 'uiConfig', sources, 'ui'),
+  };
+}
+
+/** The usage list as a module, so the server's checker knows it without reading src/. */
+export function keyUsageModule(usage: KeyUsage): GeneratedFile {
+  return {
+    path: 'src/generated/config/key-usage.ts',
+    sources: ['spec/config/messages.ko.json', 'spec/config/ui.json', 'src/**', 'server/**'],
+    content:
+      `/** Config keys the code in src/ and server/ uses (codegen/steps/key-usage.ts explains the rule). */\n` +
+      `export const keyUsage = ${JSON.stringify(usage, null, 2)} as const;\n`,
+    parser: 'typescript',
+  };
+}
