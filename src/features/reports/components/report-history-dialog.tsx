@@ -66,8 +66,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   useErrorToast(active.error);
   const reports = historyQuery.data?.reportList ?? [];
   const penalties = penaltyQuery.data?.penaltyList ?? [];
-  const total =
-    tab === 'PENALTY' ? penalties.length : (historyQuery.data?.total ?? 0);
+  const total = tab === 'PENALTY' ? penalties.length : (historyQuery.data?.total ?? 0);
   const limit = historyQuery.data?.limit || historyLimit;
   const loading = active.isPending && !active.isError;
 
@@ -103,7 +102,12 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
           {TABS.map((t) => (
-            <Tab key={t} value={t} label={reportText.tabs[t]} sx={{ fontWeight: 700, fontSize: 15 }} />
+            <Tab
+              key={t}
+              value={t}
+              label={reportText.tabs[t]}
+              sx={{ fontWeight: 700, fontSize: 15 }}
+            />
           ))}
         </Tabs>
         <Box
@@ -164,12 +168,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
               </TableBody>
             </Table>
             <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-              <Pagination
-                total={total}
-                page={page}
-                limit={limit}
-                onChange={setPage}
-              />
+              <Pagination total={total} page={page} limit={limit} onChange={setPage} />
             </Box>
           </>
         ) : (
