@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { keyUsage } from '../../src/generated/config/key-usage.ts';
+import type { KeyUsage } from '../check/key-rules.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 
 /**
@@ -47,16 +49,24 @@ function leaves(node: unknown, path: string[] = []): string[][] {
   return path.length ? [path] : [];
 }
 
-/** The leaf keys (dotted) of `doc` that the sources use, by the rule above. */
+/**
+ * The leaf keys (dotted) of `doc` that the sources use, by the rule above. `known` adds keys the
+ * file may have lost (the last generated list): a key the code still reads is then reported
+ * missing instead of silently dropping out of the list.
+ */
 export function usedKeys(
   doc: unknown,
   moduleName: string,
   sources: string[],
   serverName?: string,
+  known: readonly string[] = [],
 ): string[] {
   const bySection = new Map<string, string[]>();
   const used: string[] = [];
-  for (const path of leaves(doc)) {
+  const have = leaves(doc);
+  const seen = new Set(have.map((p) => p.join('.')));
+  const candidates = [...have, ...known.filter((k) => !seen.has(k)).map((k) => k.split('.'))];
+  for (const path of candidates) {
     const [section] = path as [string];
     let files = bySection.get(section);
     if (!files) {
@@ -76,16 +86,15 @@ export function usedKeys(
   return used;
 }
 
-import type { KeyUsage } from '../check/key-rules.ts';
-
 export function scanKeyUsage(
   root: string,
   configs: { 'messages.ko': unknown; ui: unknown },
+  known: KeyUsage = keyUsage,
 ): KeyUsage {
   const sources = readSources(root);
   return {
-    messages: usedKeys(configs['messages.ko'], 'messages', sources),
-    ui: usedKeys(configs.ui, 'uiConfig', sources, 'ui'),
+    messages: usedKeys(configs['messages.ko'], 'messages', sources, undefined, known.messages),
+    ui: usedKeys(configs.ui, 'uiConfig', sources, 'ui', known.ui),
   };
 }
 
