@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDeal,
+  formatDealAsGiven,
   formatLease,
   formatManwon,
   formatManwonAmount,
@@ -59,5 +60,16 @@ describe('deal helpers', () => {
     expect(formatDeal({ type: 'MONTHLY', deposit: 300, price: 40 })).toBe('월세 300/40만원');
     expect(formatDeal({ type: 'ETC', deposit: 300, price: 40 })).toBe('월세 300/40만원');
     expect(formatDeal({ type: undefined, deposit: null, price: undefined })).toBe('월세 0/0만원');
+  });
+
+  it('formatDealAsGiven keeps the amounts as given: separators, 만원, no 억 (A-49)', () => {
+    expect(formatDealAsGiven({ type: 'LEASE', deposit: 12000, price: 0 })).toBe('전세 12,000만원');
+    expect(formatDealAsGiven({ type: 'SALE', deposit: 0, price: 150000 })).toBe('매매 150,000만원');
+    expect(formatDealAsGiven({ type: 'MONTHLY', deposit: 10000, price: 45 })).toBe(
+      '월세 10,000/45만원',
+    );
+    expect(formatDealAsGiven({ type: undefined, deposit: null, price: undefined })).toBe(
+      '월세 0/0만원',
+    );
   });
 });

@@ -70,3 +70,14 @@ export function formatDeal({ type, deposit, price }: DealAmounts): string {
   if (type === 'SALE') return formatSale(p);
   return formatMonthly(d, p);
 }
+
+/**
+ * The deal with its amounts exactly as given (decision A-49, the self-handling popup): thousands
+ * separators and the 만원 suffix, never turned into 억: '전세 12,000만원', '월세 500/45만원'.
+ */
+export function formatDealAsGiven({ type, deposit, price }: DealAmounts): string {
+  const n = (v: number | null | undefined) => formatNumber(Math.round(v ?? 0));
+  if (type === 'LEASE') return `${labels.LEASE} ${n(deposit)}${MANWON}`;
+  if (type === 'SALE') return `${labels.SALE} ${n(price)}${MANWON}`;
+  return `${labels.MONTHLY} ${n(deposit)}/${n(price)}${MANWON}`;
+}

@@ -34,7 +34,9 @@ export function HandlingDeadline({ savedTime }: { savedTime: string }) {
       {fmt(selfHandlingText.deadline, { date: formatSavedTime(deadline.toISOString()) })}
       {' · '}
       <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'scale.red.700' }}>
-        {left.overdue ? selfHandlingText.overdue : fmt(selfHandlingText.timeLeft, { time: formatTimeLeft(left) })}
+        {left.overdue
+          ? selfHandlingText.overdue
+          : fmt(selfHandlingText.timeLeft, { time: formatTimeLeft(left) })}
       </Typography>
     </Typography>
   );

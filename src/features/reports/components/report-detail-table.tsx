@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-import { formatDeal } from '@/lib/format-money';
+import { formatDealAsGiven } from '@/lib/format-money';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 import {
   buildingUseLabel,
@@ -47,7 +47,7 @@ export function ReportDetailTable({
     [columns.buildingUse, buildingUseLabel(detail)],
     [
       columns.deal,
-      formatDeal({ type: detail.leaseType, deposit: detail.deposit, price: detail.price }),
+      formatDealAsGiven({ type: detail.leaseType, deposit: detail.deposit, price: detail.price }),
     ],
     [columns.address, detail.address],
     [columns.contact, detail.formatAgentContact],

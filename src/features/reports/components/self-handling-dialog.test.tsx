@@ -23,7 +23,7 @@ function setup(
   return { ...utils, onClose, onDone };
 }
 
-const select = () => screen.findByLabelText('처리 결과');
+const select = () => screen.findByLabelText(/^처리 결과/);
 const sendButton = () => screen.getByRole('button', { name: '보내기' });
 const optionValues = (el: HTMLElement) =>
   within(el)
@@ -84,6 +84,24 @@ describe('SelfHandlingDialog', () => {
     expect(dialog).toHaveTextContent('미처리 신고 1건');
     await screen.findByText('240123456');
     expect(dialog).toHaveTextContent('월세 300/45만원');
+  });
+
+  it('shows amounts as given with separators and 만원, never as 억 (A-49)', async () => {
+    server.use(
+      apiOk('get', DETAIL, reportDetail({ leaseType: 'LEASE', deposit: 12000, price: 0 })),
+    );
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: '다방 허위매물 신고 자가처리' });
+    await waitFor(() => expect(dialog).toHaveTextContent('전세 12,000만원'));
+    expect(dialog).not.toHaveTextContent('억');
+  });
+
+  it('marks the required answer with a star', async () => {
+    server.use(apiOk('get', DETAIL, reportDetail()));
+    setup();
+    const select = await screen.findByRole('combobox');
+    const label = document.querySelector(`label[for="${select.id}"]`);
+    expect(label?.querySelector('[data-required-star]')).toHaveTextContent('*');
   });
 
   it('shows SALE as the price', async () => {

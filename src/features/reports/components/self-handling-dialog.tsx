@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
+import { RequiredStar } from '@/components/form/label-group';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -119,6 +120,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
           <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography component="label" htmlFor={selectId} sx={{ fontWeight: 700 }}>
               {selfHandlingText.answerLabel}
+              <RequiredStar />
             </Typography>
             <Box
               component="select"
