@@ -364,7 +364,7 @@ test('a script in notice content does not run', async ({ page }, testInfo) => {
   await shot(page, testInfo, '1c-text-notice-sanitised');
 });
 
-test('verify-tel: isVerify true skips it; its button goes to /account/user', async ({ page }) => {
+test('verify-tel: isVerify true skips it; its button goes to /account/verify-tel', async ({ page }) => {
   await loginAs(page, CHAIN, '/login');
   const info = (await (await page.request.get('/api/v2/agent/info')).json()) as {
     result: Record<string, Record<string, unknown>>;
@@ -376,7 +376,7 @@ test('verify-tel: isVerify true skips it; its button goes to /account/user', asy
   await page.goto('/dashboard');
   const d = await only(page, '휴대폰 번호 인증');
   await d.getByRole('link', { name: '인증하러 가기' }).click();
-  await expect(page).toHaveURL(/\/account\/user$/);
+  await expect(page).toHaveURL(/\/account\/verify-tel$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await forceApi(page, '/agent/verify-tel', 200, { result: { isVerify: true } });
