@@ -364,7 +364,9 @@ test('a script in notice content does not run', async ({ page }, testInfo) => {
   await shot(page, testInfo, '1c-text-notice-sanitised');
 });
 
-test('verify-tel: isVerify true skips it; its button goes to /account/verify-tel', async ({ page }) => {
+test('verify-tel: isVerify true skips it; its button goes to /account/verify-tel', async ({
+  page,
+}) => {
   await loginAs(page, CHAIN, '/login');
   const info = (await (await page.request.get('/api/v2/agent/info')).json()) as {
     result: Record<string, Record<string, unknown>>;
