@@ -19,6 +19,8 @@ export interface CheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Extra content under the label (e.g. a nested field); not part of the label. */
   children?: ReactNode;
+  /** Why the value is refused, in red under the label (the checkbox is described by it). */
+  errorText?: ReactNode;
 }
 
 /** A native checkbox with a `<label>`; optional description and nested content. */
@@ -34,9 +36,13 @@ export function Checkbox({
   error,
   inputRef,
   children,
+  errorText,
 }: CheckboxProps) {
   const fieldId = useFieldId(id, name);
-  const descId = description ? `${fieldId}-desc` : undefined;
+  const descId =
+    [description ? `${fieldId}-desc` : '', errorText ? `${fieldId}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <MuiCheckbox
@@ -63,8 +69,17 @@ export function Checkbox({
           {label}
         </Box>
         {description && (
-          <Box id={descId} sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
+          <Box id={`${fieldId}-desc`} sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
             {description}
+          </Box>
+        )}
+        {errorText && (
+          <Box
+            id={`${fieldId}-error`}
+            role="alert"
+            sx={{ fontSize: 12, color: 'scale.red.700', mt: 0.25 }}
+          >
+            {errorText}
           </Box>
         )}
         {children}
@@ -89,6 +104,7 @@ export function CheckboxElement<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
+      errorText={fieldState.error?.message}
     />
   );
 }

@@ -1,8 +1,12 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
+import { useWriteMutation } from '@/api/use-write-mutation';
 
 export type ChangePasswordBody = RequestBody<'postUserPassword'>;
 
 export const postUserPassword = (body: ChangePasswordBody) =>
   call(api.POST('/user/password', { params: platform, body }));
+
+export const useUserPasswordMutation = () =>
+  useWriteMutation({ mutationKey: ['user', 'password'], mutationFn: postUserPassword });

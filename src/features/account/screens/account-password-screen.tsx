@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
+import { Button } from '@/components/form/button';
+import { ServerError } from '@/components/form/server-error';
+import { TextFieldElement } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
-import { postUserPassword } from '../api/post-user-password';
+import { useUserPasswordMutation } from '../api/post-user-password';
 import { PageTitle } from '../components/page-title';
 
 const passwordText = messages.pages.account.password;
@@ -44,29 +43,24 @@ const passwordErrors = koreanErrors({
 type Values = z.infer<typeof schema>;
 
 export default function AccountPasswordScreen() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const change = useUserPasswordMutation();
+  const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema, { error: passwordErrors }),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await postUserPassword({ currentPassword, newPassword });
-    } catch (e) {
-      setError('root.server', {
-        message: errorMessage(e, passwordText.failed) || passwordText.failed,
-      });
-      return;
-    }
-    toast.success(passwordText.success);
-    // The seed sends the user to /login after a password change.
-    await logout({ confirm: false, redirectTo: href('login') });
-  });
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.submit(
+      { currentPassword, newPassword },
+      {
+        onSuccess: async () => {
+          toast.success(passwordText.success);
+          // The seed sends the user to /login after a password change.
+          await logout({ confirm: false, redirectTo: href('login') });
+        },
+      },
+    ),
+  );
 
   return (
     <Box sx={{ py: 6 }}>
@@ -79,43 +73,34 @@ export default function AccountPasswordScreen() {
           onSubmit={onSubmit}
           aria-label={passwordText.title}
         >
-          {errors.root?.server && (
-            <Alert severity="error" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
-          <TextField
-            {...register('currentPassword')}
+          <ServerError error={change.error} fallback={passwordText.failed} />
+          <TextFieldElement
+            control={control}
+            name="currentPassword"
             id="pw-current"
             type="password"
             label={passwordText.current}
             autoComplete="current-password"
-            error={!!errors.currentPassword}
-            helperText={errors.currentPassword?.message}
-            fullWidth
           />
-          <TextField
-            {...register('newPassword')}
+          <TextFieldElement
+            control={control}
+            name="newPassword"
             id="pw-new"
             type="password"
             label={passwordText.next}
             autoComplete="new-password"
-            error={!!errors.newPassword}
-            helperText={errors.newPassword?.message ?? passwordText.rule}
-            fullWidth
+            helperText={passwordText.rule}
           />
-          <TextField
-            {...register('confirmPassword')}
+          <TextFieldElement
+            control={control}
+            name="confirmPassword"
             id="pw-confirm"
             type="password"
             label={passwordText.confirm}
             autoComplete="new-password"
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword?.message}
-            fullWidth
           />
-          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? messages.pages.common.submitting : passwordText.submit}
+          <Button type="submit" size="lg" disabled={change.isPending}>
+            {change.isPending ? messages.pages.common.submitting : passwordText.submit}
           </Button>
         </Stack>
       </Paper>

@@ -1,8 +1,12 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
+import { useWriteMutation } from '@/api/use-write-mutation';
 
 export type JoinConsultBody = RequestBody<'postJoinConsult'>;
 
 export const postJoinConsult = (body: JoinConsultBody) =>
   call(api.POST('/consult/join-consult', { params: platform, body }));
+
+export const useJoinConsultMutation = () =>
+  useWriteMutation({ mutationKey: ['consult', 'join-consult'], mutationFn: postJoinConsult });

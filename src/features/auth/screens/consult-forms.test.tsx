@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
@@ -60,8 +60,7 @@ describe('ConsultScreen', () => {
     const { user } = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
     await user.type(screen.getByLabelText(/^이름/), '김중개');
     await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
-    await user.click(screen.getByRole('combobox', { name: /상담 유형/ }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '전자계약' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /상담 유형/ }), '전자계약');
     await user.type(screen.getByLabelText(/^문의 내용/), '전자계약 도입을 상담받고 싶습니다.');
     await user.click(screen.getByRole('button', { name: '상담 신청' }));
     expect(await screen.findByRole('status')).toHaveTextContent('상담 신청이 접수되었습니다.');

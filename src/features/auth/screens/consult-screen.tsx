@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { SelectElement } from '@/components/form/select';
+import { ServerError } from '@/components/form/server-error';
+import { TextFieldElement } from '@/components/form/text-input';
+import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { postConsultRequest, type ConsultType } from '../api/post-consult-request';
+import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { consultSchema, guestFormErrors } from '../components/validation';
 
 const consultText = messages.pages.consult;
-const TYPES = Object.keys(consultText.types) as ConsultType[];
+const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type) => ({
+  value: type,
+  label: consultText.types[type],
+}));
 
 type Values = z.input<typeof consultSchema>;
 type Parsed = z.output<typeof consultSchema>;
@@ -30,48 +32,33 @@ const empty: Values = {
 };
 
 export default function ConsultScreen() {
-  const [requestId, setRequestId] = useState<number | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Parsed>({
+  const request = useConsultRequestMutation();
+  const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(consultSchema, { error: guestFormErrors }),
     defaultValues: empty,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { officeName, ...rest } = values;
-      const res = await postConsultRequest(officeName ? { ...rest, officeName } : rest);
-      setRequestId(res.requestId);
-    } catch (e) {
-      setError('root.server', {
-        message: errorMessage(e, consultText.failed) || consultText.failed,
-      });
-    }
-  });
+  const onSubmit = handleSubmit(({ officeName, ...rest }) =>
+    request.submit(officeName ? { ...rest, officeName } : rest),
+  );
+  const requestId = request.data?.requestId;
 
   return (
     <AuthCard
       title={consultText.title}
-      lead={requestId === null ? consultText.lead : undefined}
+      lead={requestId === undefined ? consultText.lead : undefined}
       width={640}
     >
-      {requestId !== null ? (
+      {requestId !== undefined ? (
         <SuccessPanel
           title={consultText.successTitle}
           body={fmt(consultText.successBody, { id: requestId })}
           actions={
             <Button
-              variant="outlined"
+              kind="outline"
               size="lg"
               onClick={() => {
                 reset(empty);
-                setRequestId(null);
+                request.reset();
               }}
             >
               {consultText.again}
@@ -86,81 +73,55 @@ export default function ConsultScreen() {
           onSubmit={onSubmit}
           aria-label={consultText.title}
         >
-          {errors.root?.server && (
-            <Alert severity="error" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
+          <ServerError error={request.error} fallback={consultText.failed} />
           <Stack direction="row" spacing={2}>
-            <TextField
-              {...register('name')}
+            <TextFieldElement
+              control={control}
+              name="name"
               id="consult-name"
               label={consultText.name}
               required
               autoComplete="name"
-              error={!!errors.name}
-              helperText={errors.name?.message}
-              fullWidth
             />
-            <TextField
-              {...register('phone')}
+            <TextFieldElement
+              control={control}
+              name="phone"
               id="consult-phone"
               type="tel"
               label={consultText.phone}
               required
               autoComplete="tel"
               placeholder={messages.pages.findPassword.phoneHint}
-              error={!!errors.phone}
-              helperText={errors.phone?.message}
-              fullWidth
             />
           </Stack>
           <Stack direction="row" spacing={2}>
-            <TextField
-              {...register('officeName')}
+            <TextFieldElement
+              control={control}
+              name="officeName"
               id="consult-office"
               label={consultText.officeName}
               autoComplete="organization"
-              error={!!errors.officeName}
-              helperText={errors.officeName?.message}
-              fullWidth
             />
-            <Controller
+            <SelectElement
               control={control}
               name="consultType"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  id="consult-type"
-                  select
-                  label={consultText.consultType}
-                  required
-                  error={!!errors.consultType}
-                  helperText={errors.consultType?.message}
-                  fullWidth
-                >
-                  {TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {consultText.types[type]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              id="consult-type"
+              label={consultText.consultType}
+              required
+              options={TYPE_OPTIONS}
+              placeholder={false}
             />
           </Stack>
-          <TextField
-            {...register('message')}
+          <TextareaElement
+            control={control}
+            name="message"
             id="consult-message"
             label={consultText.message}
             required
-            multiline
-            minRows={4}
-            error={!!errors.message}
-            helperText={errors.message?.message}
-            fullWidth
+            height={120}
           />
-          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : consultText.submit}
+          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
+            {request.isPending ? messages.pages.common.submitting : consultText.submit}
           </Button>
         </Stack>
       )}

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { ServerError } from '@/components/form/server-error';
+import { TextFieldElement } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { postFindPassword } from '../api/post-find-password';
+import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { findPasswordSchema, guestFormErrors } from '../components/validation';
@@ -20,27 +18,13 @@ const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
 
 export default function FindPasswordScreen() {
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const request = useFindPasswordMutation();
+  const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(findPasswordSchema, { error: guestFormErrors }),
     defaultValues: { email: '', phone: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await postFindPassword(values);
-      setSent(true);
-    } catch (e) {
-      setError('root.server', {
-        message: errorMessage(e, findPasswordText.failed) || findPasswordText.failed,
-      });
-    }
-  });
+  const onSubmit = handleSubmit((values) => request.submit(values));
+  const sent = request.isSuccess;
 
   return (
     <AuthCard title={findPasswordText.title} lead={sent ? undefined : findPasswordText.lead}>
@@ -49,7 +33,7 @@ export default function FindPasswordScreen() {
           title={findPasswordText.successTitle}
           body={findPasswordText.successBody}
           actions={
-            <Button component={RouterLink} to={href('login')} variant="contained" size="lg">
+            <Button to={href('login')} size="lg">
               {findPasswordText.backToLogin}
             </Button>
           }
@@ -62,34 +46,27 @@ export default function FindPasswordScreen() {
           onSubmit={onSubmit}
           aria-label={findPasswordText.title}
         >
-          {errors.root?.server && (
-            <Alert severity="error" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
-          <TextField
-            {...register('email')}
+          <ServerError error={request.error} fallback={findPasswordText.failed} />
+          <TextFieldElement
+            control={control}
+            name="email"
             id="find-email"
             type="email"
             label={findPasswordText.email}
             autoComplete="email"
-            error={!!errors.email}
-            helperText={errors.email?.message}
-            fullWidth
           />
-          <TextField
-            {...register('phone')}
+          <TextFieldElement
+            control={control}
+            name="phone"
             id="find-phone"
             type="tel"
             label={findPasswordText.phone}
             placeholder={findPasswordText.phoneHint}
             autoComplete="tel"
-            error={!!errors.phone}
-            helperText={errors.phone?.message ?? findPasswordText.phoneHint}
-            fullWidth
+            helperText={findPasswordText.phoneHint}
           />
-          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : findPasswordText.submit}
+          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
+            {request.isPending ? messages.pages.common.submitting : findPasswordText.submit}
           </Button>
           <Link component={RouterLink} to={href('login')} sx={{ alignSelf: 'center' }}>
             {findPasswordText.backToLogin}

@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { CheckboxElement } from '@/components/form/checkbox';
+import { ServerError } from '@/components/form/server-error';
+import { TextFieldElement } from '@/components/form/text-input';
+import { TextareaElement } from '@/components/form/textarea';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { postJoinConsult } from '../api/post-join-consult';
+import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
 import { guestFormErrors, joinConsultSchema } from '../components/validation';
@@ -28,14 +23,8 @@ type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
 
 export default function JoinConsultScreen() {
-  const [requestId, setRequestId] = useState<number | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Parsed>({
+  const request = useJoinConsultMutation();
+  const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(joinConsultSchema, { error: guestFormErrors }),
     defaultValues: {
       name: '',
@@ -46,34 +35,23 @@ export default function JoinConsultScreen() {
       agreePrivacy: false,
     },
   });
-
-  const onSubmit = handleSubmit(async ({ message, ...values }) => {
-    try {
-      const res = await postJoinConsult({
-        ...values,
-        ...(message ? { message } : {}),
-        agreePrivacy: true,
-      });
-      setRequestId(res.requestId);
-    } catch (e) {
-      setError('root.server', {
-        message: errorMessage(e, joinConsultText.failed) || joinConsultText.failed,
-      });
-    }
-  });
+  const onSubmit = handleSubmit(({ message, ...values }) =>
+    request.submit({ ...values, ...(message ? { message } : {}), agreePrivacy: true }),
+  );
+  const requestId = request.data?.requestId;
 
   return (
     <AuthCard
       title={joinConsultText.title}
-      lead={requestId === null ? joinConsultText.lead : undefined}
+      lead={requestId === undefined ? joinConsultText.lead : undefined}
       width={640}
     >
-      {requestId !== null ? (
+      {requestId !== undefined ? (
         <SuccessPanel
           title={joinConsultText.successTitle}
           body={fmt(joinConsultText.successBody, { id: requestId })}
           actions={
-            <Button component={RouterLink} to={href('landing')} variant="contained" size="lg">
+            <Button to={href('landing')} size="lg">
               {joinConsultText.home}
             </Button>
           }
@@ -86,66 +64,51 @@ export default function JoinConsultScreen() {
           onSubmit={onSubmit}
           aria-label={joinConsultText.title}
         >
-          {errors.root?.server && (
-            <Alert severity="error" role="alert">
-              {errors.root.server.message}
-            </Alert>
-          )}
+          <ServerError error={request.error} fallback={joinConsultText.failed} />
           <Stack direction="row" spacing={2}>
-            <TextField
-              {...register('name')}
+            <TextFieldElement
+              control={control}
+              name="name"
               id="join-name"
               label={joinConsultText.name}
               required
               autoComplete="name"
-              error={!!errors.name}
-              helperText={errors.name?.message}
-              fullWidth
             />
-            <TextField
-              {...register('phone')}
+            <TextFieldElement
+              control={control}
+              name="phone"
               id="join-phone"
               type="tel"
               label={joinConsultText.phone}
               required
               autoComplete="tel"
               placeholder={messages.pages.findPassword.phoneHint}
-              error={!!errors.phone}
-              helperText={errors.phone?.message}
-              fullWidth
             />
           </Stack>
           <Stack direction="row" spacing={2}>
-            <TextField
-              {...register('officeName')}
+            <TextFieldElement
+              control={control}
+              name="officeName"
               id="join-office"
               label={joinConsultText.officeName}
               required
               autoComplete="organization"
-              error={!!errors.officeName}
-              helperText={errors.officeName?.message}
-              fullWidth
             />
-            <TextField
-              {...register('region')}
+            <TextFieldElement
+              control={control}
+              name="region"
               id="join-region"
               label={joinConsultText.region}
               required
               placeholder={joinConsultText.regionHint}
-              error={!!errors.region}
-              helperText={errors.region?.message}
-              fullWidth
             />
           </Stack>
-          <TextField
-            {...register('message')}
+          <TextareaElement
+            control={control}
+            name="message"
             id="join-message"
             label={joinConsultText.message}
-            multiline
-            minRows={3}
-            error={!!errors.message}
-            helperText={errors.message?.message}
-            fullWidth
+            height={100}
           />
           <Box
             component="section"
@@ -159,38 +122,14 @@ export default function JoinConsultScreen() {
               {joinConsultText.privacyText}
             </Typography>
           </Box>
-          <FormControl error={!!errors.agreePrivacy}>
-            <Controller
-              control={control}
-              name="agreePrivacy"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <FormControlLabel
-                  label={joinConsultText.agreePrivacy}
-                  control={
-                    <Checkbox
-                      name={name}
-                      checked={value}
-                      onBlur={onBlur}
-                      onChange={(e) => onChange(e.target.checked)}
-                      slotProps={{
-                        input: {
-                          ref,
-                          'aria-describedby': errors.agreePrivacy
-                            ? 'join-privacy-error'
-                            : undefined,
-                        },
-                      }}
-                    />
-                  }
-                />
-              )}
-            />
-            {errors.agreePrivacy && (
-              <FormHelperText id="join-privacy-error">{errors.agreePrivacy.message}</FormHelperText>
-            )}
-          </FormControl>
-          <Button type="submit" variant="contained" size="lg" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? messages.pages.common.submitting : joinConsultText.submit}
+          <CheckboxElement
+            control={control}
+            name="agreePrivacy"
+            id="join-agree-privacy"
+            label={joinConsultText.agreePrivacy}
+          />
+          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
+            {request.isPending ? messages.pages.common.submitting : joinConsultText.submit}
           </Button>
         </Stack>
       )}
