@@ -23,6 +23,9 @@ export interface ButtonProps {
   startIcon?: ReactNode;
   'aria-label'?: string;
   'aria-haspopup'?: 'dialog';
+  'aria-current'?: 'page';
+  /** data-* attributes for tests and analytics (e.g. data-product-type). */
+  [data: `data-${string}`]: string | number | undefined;
 }
 
 /** The house button: four sizes and six kinds, one of them link-styled. */

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { positionLabel } from '@/lib/positions';
@@ -58,15 +57,11 @@ export default function AccountUserScreen() {
           ))}
         </Box>
       </Paper>
-      <Button
-        component={RouterLink}
-        to={href('account-password')}
-        variant="outlined"
-        size="lg"
-        sx={{ mt: 3 }}
-      >
-        {userText.passwordLink}
-      </Button>
+      <Box sx={{ mt: 3 }}>
+        <Button kind="outline" to={href('account-password')} size="lg">
+          {userText.passwordLink}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { AuthCard } from '../components/auth-card';
@@ -22,13 +22,7 @@ export default function JoinScreen() {
           </li>
         ))}
       </Box>
-      <Button
-        component={RouterLink}
-        to={href('join-consult')}
-        variant="contained"
-        size="lg"
-        fullWidth
-      >
+      <Button to={href('join-consult')} size="lg" fullWidth>
         {joinText.cta}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>

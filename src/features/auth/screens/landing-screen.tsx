@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 
@@ -39,10 +38,10 @@ export default function LandingScreen() {
           {landingText.lead}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to={href('login')} variant="contained" size="xl">
+          <Button to={href('login')} size="xl">
             {landingText.login}
           </Button>
-          <Button component={RouterLink} to={href('join-consult')} variant="outlined" size="xl">
+          <Button kind="outline" to={href('join-consult')} size="xl">
             {landingText.joinConsult}
           </Button>
         </Stack>
@@ -64,26 +63,23 @@ export default function LandingScreen() {
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {landingText.features[key].body}
               </Typography>
-              <Button
-                component={RouterLink}
-                to={to}
-                size="sm"
-                sx={{ alignSelf: 'flex-start', px: 0 }}
-              >
-                {landingText.introLink}
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
-                  {` (${landingText.features[key].title})`}
-                </Box>
-              </Button>
+              <Box sx={{ alignSelf: 'flex-start' }}>
+                <Button kind="link" to={to} size="sm">
+                  {landingText.introLink}
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
+                    {` (${landingText.features[key].title})`}
+                  </Box>
+                </Button>
+              </Box>
             </Paper>
           ))}
         </Box>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { groupedProducts } from '../model/catalogue';
 import type { CatalogueConfig } from '../model/types';
@@ -40,9 +40,9 @@ export function CatalogueList({
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {g.products.map((p) => (
                 <Button
+                  kind="outline"
                   key={p.type}
-                  variant="outlined"
-                  size="small"
+                  size="sm"
                   data-product-type={p.type}
                   onClick={() => onAdd(p.type)}
                 >

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,13 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
 import { badge, won } from '../components/format';
 
 const paymentsText = messages.cart.payments;
-const PAGE_WINDOW = 5;
 
 /** /product/payment-list: orders with their lines and totals, paginated by ?page=. */
 export default function ProductPaymentListScreen() {
@@ -114,88 +113,14 @@ export default function ProductPaymentListScreen() {
               </Table>
             </Box>
           ))}
-          <Pager
+          <Pagination
             total={data.total}
             limit={data.limit || PAYMENT_PAGE_SIZE}
             page={page}
-            onPage={go}
+            onChange={go}
           />
         </Box>
       )}
     </>
-  );
-}
-
-/** Convention 9 / A-45 pagination: blocks of 5, first/previous/next/last. */
-function Pager({
-  total,
-  limit,
-  page,
-  onPage,
-}: {
-  total: number;
-  limit: number;
-  page: number;
-  onPage: (p: number) => void;
-}) {
-  if (total <= 0) return null;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = Math.floor((page - 1) / PAGE_WINDOW) * PAGE_WINDOW + 1;
-  const nums = Array.from(
-    { length: Math.min(PAGE_WINDOW, pages - first + 1) },
-    (_, i) => first + i,
-  );
-  const paginationText = messages.pagination;
-  const btn = { minWidth: 28, height: 28, px: 0.5 };
-  return (
-    <Box
-      component="nav"
-      aria-label={paginationText.label}
-      sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}
-    >
-      <Button
-        sx={btn}
-        aria-label={paginationText.first}
-        disabled={page <= 1}
-        onClick={() => onPage(1)}
-      >
-        «
-      </Button>
-      <Button
-        sx={btn}
-        aria-label={paginationText.prev}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        ‹
-      </Button>
-      {nums.map((n) => (
-        <Button
-          key={n}
-          sx={btn}
-          variant={n === page ? 'contained' : 'text'}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPage(n)}
-        >
-          {n}
-        </Button>
-      ))}
-      <Button
-        sx={btn}
-        aria-label={paginationText.next}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        ›
-      </Button>
-      <Button
-        sx={btn}
-        aria-label={paginationText.last}
-        disabled={page >= pages}
-        onClick={() => onPage(pages)}
-      >
-        »
-      </Button>
-    </Box>
   );
 }

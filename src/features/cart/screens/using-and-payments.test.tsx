@@ -92,8 +92,8 @@ describe('payment list', () => {
     expect(
       within(nav)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['«', '‹', '1', '2', '3', '›', '»']);
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['처음', '이전', '1', '2', '3', '다음', '마지막']);
     await user.click(within(nav).getByRole('button', { name: '3' }));
     expect(await screen.findByRole('article', { name: '주문번호 300' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: '마지막' })).toBeDisabled();

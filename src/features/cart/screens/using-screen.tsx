@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -27,9 +26,7 @@ export default function ProductUsingScreen() {
         <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, flex: 1 }}>
           {usingText.title}
         </Typography>
-        <Button component={RouterLink} to={href('product-purchase')} variant="contained">
-          {usingText.buy}
-        </Button>
+        <Button to={href('product-purchase')}>{usingText.buy}</Button>
       </Box>
       {isPending ? (
         <Typography role="status">{messages.common.loading}</Typography>
@@ -75,10 +72,9 @@ export default function ProductUsingScreen() {
                 </TableCell>
                 <TableCell align="right">
                   <Button
-                    component={RouterLink}
+                    kind="outline"
                     to={href('product-purchase', { query: { renewId: u.id } })}
-                    size="small"
-                    variant="outlined"
+                    size="sm"
                     aria-label={fmt(usingText.renewLabel, { name: u.name })}
                   >
                     {usingText.renew}

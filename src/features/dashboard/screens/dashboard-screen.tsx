@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -40,15 +39,11 @@ function Card({
       </Typography>
       <Box sx={{ flex: 1 }}>{children}</Box>
       {link && (
-        <Button
-          component={RouterLink}
-          to={link.to}
-          variant="outlined"
-          size="md"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {link.label}
-        </Button>
+        <Box sx={{ alignSelf: 'flex-start' }}>
+          <Button kind="outline" to={link.to} size="md">
+            {link.label}
+          </Button>
+        </Box>
       )}
     </Paper>
   );

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
 import {
   ROOM_TYPES,
@@ -14,39 +13,6 @@ const gongsilText = messages.gongsil;
 
 type FilterPatch = Partial<Pick<GongsilQuery, 'status' | 'roomType' | 'sellingType'>>;
 
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      id={id}
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: 180 }}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** Native selects for status, room type and deal type; `private` in the URL shows the 광고종료 option. */
 export function GongsilFilters({
   query,
@@ -57,14 +23,18 @@ export function GongsilFilters({
 }) {
   return (
     <Stack direction="row" spacing={1.5} role="group" aria-label={gongsilText.filters.label}>
-      <FilterSelect
+      <Select
+        placeholder={false}
+        width={180}
         id="gongsil-filter-status"
         label={gongsilText.filters.status}
         value={statusOption(query.status)}
         options={STATUS_OPTIONS.map((v) => ({ value: v, label: gongsilText.status[v || 'all'] }))}
         onChange={(v) => onChange({ status: v as GongsilQuery['status'] })}
       />
-      <FilterSelect
+      <Select
+        placeholder={false}
+        width={180}
         id="gongsil-filter-room-type"
         label={gongsilText.filters.roomType}
         value={query.roomType}
@@ -74,7 +44,9 @@ export function GongsilFilters({
         ]}
         onChange={(v) => onChange({ roomType: v as GongsilQuery['roomType'] })}
       />
-      <FilterSelect
+      <Select
+        placeholder={false}
+        width={180}
         id="gongsil-filter-selling-type"
         label={gongsilText.filters.sellingType}
         value={query.sellingType}

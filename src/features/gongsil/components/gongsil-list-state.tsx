@@ -1,8 +1,8 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 
 const gongsilText = messages.gongsil;
@@ -37,7 +37,7 @@ export function GongsilLoadFailed({ onRetry }: { onRetry: () => void }) {
       <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
         {gongsilText.loadFailed}
       </Typography>
-      <Button variant="outlined" size="md" onClick={onRetry}>
+      <Button kind="outline" size="md" onClick={onRetry}>
         {messages.common.retry}
       </Button>
     </Box>

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
-import { toast } from '@/components/toast/toast';
+import { useErrorToast } from '@/components/toast/use-error-toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
@@ -65,9 +64,7 @@ export default function GongsilListScreen() {
   const canonical = serializeGongsilQuery(query);
   const currentSearch = new URLSearchParams(location.search).toString();
 
-  useEffect(() => {
-    if (countQ.error) toast.error(errorMessage(countQ.error, messages.errors.server));
-  }, [countQ.error]);
+  useErrorToast(countQ.error);
 
   // After the counts load, the address carries tab, page and limit (replace, no new entry).
   useEffect(() => {
@@ -78,9 +75,7 @@ export default function GongsilListScreen() {
 
   const listQ = useQuery({ ...gongsilListQueryOptions(query), enabled: countsSettled });
 
-  useEffect(() => {
-    if (listQ.error) toast.error(errorMessage(listQ.error, messages.errors.server));
-  }, [listQ.error]);
+  useErrorToast(listQ.error);
 
   const go = useCallback(
     (next: GongsilQuery) =>

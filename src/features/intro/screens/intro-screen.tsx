@@ -1,10 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
@@ -57,17 +57,12 @@ export default function IntroScreen() {
         </Stack>
         {isAuth ? (
           isProduct && (
-            <Button
-              component={RouterLink}
-              to={href('product-purchase')}
-              variant="contained"
-              size="lg"
-            >
+            <Button to={href('product-purchase')} size="lg">
               {introText.ctaLogin}
             </Button>
           )
         ) : (
-          <Button component={RouterLink} to={href('join-consult')} variant="contained" size="lg">
+          <Button to={href('join-consult')} size="lg">
             {introText.ctaGuest}
           </Button>
         )}

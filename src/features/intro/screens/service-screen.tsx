@@ -4,7 +4,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
@@ -51,15 +51,11 @@ function CenterInfo() {
           </Box>
         ))}
       </Box>
-      <Button
-        component={RouterLink}
-        to={href('consult')}
-        variant="contained"
-        size="lg"
-        sx={{ mt: 3 }}
-      >
-        {serviceText.consultLink}
-      </Button>
+      <Box sx={{ mt: 3 }}>
+        <Button to={href('consult')} size="lg">
+          {serviceText.consultLink}
+        </Button>
+      </Box>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { trackEvent } from '@/lib/analytics';
@@ -74,12 +74,10 @@ export function ImageNoticeStep({ step, data, onDone }: StepProps<'image-notice'
       width={uiConfig.modal.imageNoticeMinWidth}
       actions={
         <>
-          <Button variant="outlined" color="inherit" onClick={hideToday}>
+          <Button kind="secondary" onClick={hideToday}>
             {messages.popups.dismissToday}
           </Button>
-          <Button variant="contained" onClick={view}>
-            {messages.popups.viewEvent}
-          </Button>
+          <Button onClick={view}>{messages.popups.viewEvent}</Button>
         </>
       }
     >

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { cookies } from '@/lib/cookies';
@@ -23,15 +22,10 @@ export function NoItemStep({ step, onDone }: StepProps<'no-item'>) {
       onClose={onDone}
       actions={
         <>
-          <Button variant="outlined" color="inherit" onClick={dismiss}>
+          <Button kind="secondary" onClick={dismiss}>
             {messages.popups.noItemDismiss}
           </Button>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={href('product-purchase')}
-            onClick={onDone}
-          >
+          <Button to={href('product-purchase')} onClick={onDone}>
             {messages.popups.noItemGo}
           </Button>
         </>

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { loadUserInfo, useSession } from '@/session';
@@ -47,11 +47,7 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
       hideClose
       escapeClose={false}
       actions={
-        <Button
-          variant="contained"
-          disabled={!canSubmitRole(chosen, saving)}
-          onClick={() => void submit()}
-        >
+        <Button disabled={!canSubmitRole(chosen, saving)} onClick={() => void submit()}>
           {messages.popups.roleSubmit}
         </Button>
       }

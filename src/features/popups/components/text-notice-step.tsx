@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type MouseEvent } from 'react';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { cookies } from '@/lib/cookies';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -62,14 +62,10 @@ export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>)
       onClose={next}
       actions={
         <>
-          <Button variant="outlined" color="inherit" onClick={dismiss}>
+          <Button kind="secondary" onClick={dismiss}>
             {dismissLabel(notice.expires)}
           </Button>
-          {url && (
-            <Button variant="contained" onClick={() => openInNewTab(url)}>
-              {messages.common.more}
-            </Button>
-          )}
+          {url && <Button onClick={() => openInNewTab(url)}>{messages.common.more}</Button>}
         </>
       }
     >

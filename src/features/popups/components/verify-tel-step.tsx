@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import type { StepProps } from '../model/types';
@@ -15,12 +14,7 @@ export function VerifyTelStep({ onDone }: StepProps<'verify-tel'>) {
       title={messages.popups.verifyTelTitle}
       onClose={onDone}
       actions={
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={href('account-verify-tel')}
-          onClick={onDone}
-        >
+        <Button to={href('account-verify-tel')} onClick={onDone}>
           {messages.popups.verifyTelGo}
         </Button>
       }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { openGlobalDialog } from '@/lib/dialog-bus';
@@ -43,11 +43,10 @@ export function FormEntryGate() {
           testId="registration-blocked-dialog"
           actions={
             <>
-              <Button variant="outlined" color="inherit" size="lg" onClick={close}>
+              <Button kind="secondary" size="lg" onClick={close}>
                 {messages.common.close}
               </Button>
               <Button
-                variant="contained"
                 size="lg"
                 onClick={() => {
                   close();
@@ -63,7 +62,7 @@ export function FormEntryGate() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {rb.objection}
           </Typography>
-          <Button size="md" variant="outlined" onClick={() => setRestrictionInfo(true)}>
+          <Button kind="outline" size="md" onClick={() => setRestrictionInfo(true)}>
             {reportText.history.restrictionButton}
           </Button>
         </Modal>
@@ -107,11 +106,11 @@ export function FormEntryGate() {
       testId="pending-handling-dialog"
       actions={
         <>
-          <Button variant="outlined" color="inherit" size="lg" onClick={close}>
+          <Button kind="secondary" size="lg" onClick={close}>
             {messages.common.close}
           </Button>
           {any && (
-            <Button variant="contained" size="lg" onClick={go}>
+            <Button size="lg" onClick={go}>
               {p.go}
             </Button>
           )}

@@ -2,11 +2,11 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CloseIcon from '@mui/icons-material/Close';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { cookies } from '@/lib/cookies';
@@ -98,7 +98,6 @@ export function ReportFloatingButton() {
                     </Typography>
                     <Button
                       size="sm"
-                      variant="contained"
                       aria-label={`${floatingText[e.key]} ${floatingText.handle}`}
                       onClick={() => setHandling(e.source)}
                     >

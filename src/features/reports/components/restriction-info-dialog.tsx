@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 
 const reportText = messages.reports;
@@ -16,7 +16,7 @@ export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClos
       width={480}
       testId="restriction-info-dialog"
       actions={
-        <Button variant="contained" size="lg" fullWidth onClick={onClose}>
+        <Button size="lg" fullWidth onClick={onClose}>
           {messages.common.close}
         </Button>
       }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { PageTitle } from '../components/page-title';
@@ -27,7 +26,7 @@ export default function SignAgreementScreen() {
           </Box>
         </Paper>
         <Box>
-          <Button component={RouterLink} to={href('sign-contracts')} variant="contained" size="lg">
+          <Button to={href('sign-contracts')} size="lg">
             {messages.pages.sign.overview.links.contracts.title}
           </Button>
         </Box>

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { NoticePage } from '../components/notice-page';
@@ -10,15 +10,11 @@ const mobileText = messages.pages.mobile;
 export default function MobileScreen() {
   return (
     <NoticePage title={mobileText.title} body={mobileText.body}>
-      <Button
-        component={RouterLink}
-        to={href('landing')}
-        variant="outlined"
-        size="lg"
-        sx={{ mt: 3 }}
-      >
-        {mobileText.home}
-      </Button>
+      <Box sx={{ mt: 3 }}>
+        <Button kind="outline" to={href('landing')} size="lg">
+          {mobileText.home}
+        </Button>
+      </Box>
     </NoticePage>
   );
 }
