@@ -62,7 +62,10 @@ export function Button({
         }
       : kind === 'secondary'
         ? { borderColor: 'divider', color: 'text.primary' }
-        : undefined;
+        : kind === 'danger-outline'
+          ? // error.main is too light for text on white (WCAG AA); the darker red passes.
+            { borderColor: 'scale.red.700', color: 'scale.red.700' }
+          : undefined;
   const common = {
     size,
     variant,

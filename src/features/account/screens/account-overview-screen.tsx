@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { LinkCards } from '@/components/page/link-cards';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { PageTitle } from '../components/page-title';
 
 const overviewText = messages.pages.account.overview;
 

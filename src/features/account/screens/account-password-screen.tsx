@@ -8,13 +8,13 @@ import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
+import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
 import { useUserPasswordMutation } from '../api/post-user-password';
-import { PageTitle } from '../components/page-title';
 
 const passwordText = messages.pages.account.password;
 

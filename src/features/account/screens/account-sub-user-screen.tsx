@@ -7,11 +7,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
-import { PageTitle } from '../components/page-title';
 
 const subUserText = messages.pages.account.subUser;
 

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
-import { PageTitle } from '../components/page-title';
 
 const userText = messages.pages.account.user;
 const commonText = messages.pages.common;

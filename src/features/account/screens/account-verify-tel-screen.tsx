@@ -9,13 +9,13 @@ import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
 import { TextFieldElement } from '@/components/form/text-input';
+import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
 import { useSession } from '@/session';
 import { useVerifyTelRequestMutation } from '../api/post-verify-tel-request';
-import { PageTitle } from '../components/page-title';
 import { VerifyTelCodeForm } from '../components/verify-tel-code-form';
 
 const t = messages.journeys.verifyTel;

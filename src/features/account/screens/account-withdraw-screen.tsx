@@ -12,13 +12,13 @@ import { Button } from '@/components/form/button';
 import { CheckboxElement } from '@/components/form/checkbox';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
+import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { koreanErrors } from '@/lib/korean-errors';
 import { endClientSession, useSession } from '@/session';
 import { useUserWithdrawMutation } from '../api/post-user-withdraw';
-import { PageTitle } from '../components/page-title';
 
 const withdrawText = messages.pages.account.withdraw;
 

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
-import { PageTitle } from './page-title';
 import { StatusRows } from './status-rows';
 
 const t = messages.pages.rooms.serve;

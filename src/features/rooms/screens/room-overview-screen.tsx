@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { LinkCards, type LinkCard } from '@/components/page/link-cards';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
-import { PageTitle } from '../components/page-title';
 
 const t = messages.pages.rooms.overview;
 

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { PageTitle } from '../components/page-title';
 import { SignStatus } from '../components/sign-status';
 
 const agreementText = messages.pages.sign.agreement;

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
-import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
 import { useSignStatusLabel } from '../components/sign-status';
 

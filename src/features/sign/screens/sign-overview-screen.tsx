@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { LinkCards } from '@/components/page/link-cards';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { PageTitle } from '../components/page-title';
 import { SignRequirements } from '../components/requirements';
 import { SignStatus } from '../components/sign-status';
 

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
-import { PageTitle } from '../components/page-title';
 
 const businessInfoText = messages.pages.businessInfo;
 const commonText = messages.pages.common;
