@@ -6,21 +6,11 @@ import { listRequestQuery, type GongsilQuery } from '../model/gongsil-query';
 
 export type GongsilRoom = Schema<'GongsilRoom'>;
 
-export interface GongsilListPage {
-  items: GongsilRoom[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
 /**
  * GET /gongsil-center/{tab}/list with page, limit and the filters. Aborting `signal` cancels the
  * request (it then rejects with an ApiError whose message is '', so no toast shows).
  */
-export async function getGongsilList(
-  q: GongsilQuery,
-  signal?: AbortSignal,
-): Promise<GongsilListPage> {
+export async function getGongsilList(q: GongsilQuery, signal?: AbortSignal) {
   const r = await call(
     api.GET('/gongsil-center/{tab}/list', {
       params: { path: { tab: q.tab }, query: listRequestQuery(q) },
@@ -29,6 +19,8 @@ export async function getGongsilList(
   );
   return { ...r, items: Array.isArray(r.items) ? r.items : [] };
 }
+
+export type GongsilListPage = Awaited<ReturnType<typeof getGongsilList>>;
 
 /**
  * One cache entry per query state. TanStack Query aborts the signal when the key changes or the

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import type { GongsilRoom } from '../api/get-gongsil-list';
 import GongsilListScreen from './gongsil-list-screen';
 
 // Big MUI tables under a busy CI machine: give async queries room.
@@ -11,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Counts = { pickCount: number; allCount: number; preemptCount: number; completeCount: number };
 
-const room = (seq: number, extra: Record<string, unknown> = {}) => ({
+const room = (seq: number, extra: Partial<GongsilRoom> = {}): GongsilRoom => ({
   roomsSeq: seq,
   roomType: 'ONE_ROOM',
   sellingType: 'MONTHLY',

@@ -117,7 +117,7 @@ describe('PopupChainHost', () => {
         agent: { agentEmail: 'chain@demo.kr', isCeoSafeAuth: true },
         user: { userEmail: 'chain@demo.kr', userRoleType: 0, isShowSetContactMethod: true },
       }),
-      apiOk('get', '/user/session', 'AUTH-KEY/1'),
+      apiOk('get', '/user/session', { authKey: 'AUTH-KEY/1' }),
     );
     const { user } = renderHost();
 
@@ -309,7 +309,7 @@ describe('PopupChainHost', () => {
           return HttpResponse.json({ result: true });
         }),
         apiOk('get', '/agent/info', { user: { userRoleType: 2 } }),
-        apiOk('get', '/user/session', 'k'),
+        apiOk('get', '/user/session', { authKey: 'k' }),
       );
       const { user } = renderHost(only('role'));
       const d = await dialog('직책 선택');

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import type { HandledReport } from '../api/get-agent-treat-complete';
 import { ReportHistoryDialog } from './report-history-dialog';
 
 const COMPLETE = '/kiso-report/agent-treat/complete';
 const PENALTY = '/kiso-report/penalty';
 
-const row = (i: number) => ({
+const row = (i: number): HandledReport => ({
   roomsSeq: 51002000 + i,
   inflowType: i % 2 ? 'NAVER' : 'DABANG',
   reportStep: i % 3 === 0 ? 'FAKE_ROOM' : 'NORMAL_ROOM',

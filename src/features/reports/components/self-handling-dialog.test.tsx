@@ -247,7 +247,7 @@ describe('SelfHandlingDialog', () => {
   it.each([
     ['SERVER_ERROR', 'KISO 서버와 통신 중 오류가 발생했습니다.'],
     ['CLIENT_ERROR', 'KISO 서버로의 요청 중 클라이언트 오류가 발생했습니다.'],
-  ])('toasts %s and keeps the popup open', async (status, text) => {
+  ] as const)('toasts %s and keeps the popup open', async (status, text) => {
     server.use(
       apiOk('get', DETAIL, reportDetail()),
       apiOk('post', TREAT, { ...reportFieldsResult, kisoNetworkStatus: status }),

@@ -1,4 +1,5 @@
 import type { FakeReportDetail } from '../api/get-agent-treat-detail';
+import type { AgentTreatResult } from '../api/post-agent-treat';
 
 /** A pending report as the detail call returns it (amounts below 1000, A-49). */
 export function reportDetail(over: Partial<FakeReportDetail> = {}): FakeReportDetail {
@@ -24,7 +25,7 @@ export function reportDetail(over: Partial<FakeReportDetail> = {}): FakeReportDe
   };
 }
 
-export const reportFieldsResult = {
+export const reportFieldsResult: Omit<AgentTreatResult, 'kisoNetworkStatus'> = {
   reportCount: 0,
   reportCountStr: '0',
   warningCount: 3,
