@@ -21,7 +21,10 @@ type OkResult<P extends ApiPath, M extends Method> = paths[P][M] extends {
 export type Fixture<T> = T extends readonly (infer E)[]
   ? readonly Fixture<E>[]
   : T extends object
-    ? { [K in keyof T]?: Fixture<T[K]> }
+    ? string extends keyof T
+      ? // a free-form map in the spec (openapi-typescript: Record<string, never>): any values
+        Record<string, unknown>
+      : { [K in keyof T]?: Fixture<T[K]> }
     : T;
 
 const url = (path: ApiPath) =>
