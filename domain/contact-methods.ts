@@ -4,10 +4,10 @@
 export type ContactMethodType = 'CALL' | 'SMS' | 'CHAT_TALK';
 
 /** Name → numeric code, e.g. `{ CALL: 1, SMS: 2, CHAT_TALK: 3 }`. */
-export type ContactCodes = Readonly<Record<ContactMethodType, number>>;
+export type ContactCodes<Code extends number = number> = Readonly<Record<ContactMethodType, Code>>;
 
-export interface ContactLists {
-  contactMethods: number[];
+export interface ContactLists<Code extends number = number> {
+  contactMethods: Code[];
   contactMethodTypes: ContactMethodType[];
 }
 
@@ -15,25 +15,26 @@ export interface ContactLists {
  * Accepts codes or names (numbers, numeric strings, names) and returns both lists, sorted by
  * code, without repeats; anything unknown is dropped.
  */
-export function contactLists(
-  codes: ContactCodes,
+export function contactLists<Code extends number>(
+  codes: ContactCodes<Code>,
   values: readonly unknown[] | null | undefined,
-): ContactLists {
-  const byCode = new Map(
-    (Object.entries(codes) as [ContactMethodType, number][]).map(([k, v]) => [v, k]),
-  );
-  const found = new Set<number>();
+): ContactLists<Code> {
+  const names = Object.keys(codes) as ContactMethodType[];
+  const byCode = new Map(names.map((name) => [codes[name] as number, name]));
+  const found = new Set<Code>();
   for (const v of values ?? []) {
-    if (typeof v === 'number' && byCode.has(v)) found.add(v);
-    else if (typeof v === 'string' && /^\d+$/.test(v) && byCode.has(Number(v)))
-      found.add(Number(v));
-    else if (typeof v === 'string' && Object.hasOwn(codes, v))
-      found.add(codes[v as ContactMethodType]);
+    const name =
+      typeof v === 'number'
+        ? byCode.get(v)
+        : typeof v === 'string' && /^\d+$/.test(v)
+          ? byCode.get(Number(v))
+          : names.find((n) => n === v);
+    if (name) found.add(codes[name]);
   }
   const contactMethods = [...found].sort((a, b) => a - b);
   return {
     contactMethods,
-    contactMethodTypes: contactMethods.map((c) => byCode.get(c) as ContactMethodType),
+    contactMethodTypes: contactMethods.map((c) => byCode.get(c)!),
   };
 }
 

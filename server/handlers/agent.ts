@@ -1,5 +1,6 @@
 // Handlers of tag "agent": the grouped session record, role, phone verification, contacts.
-import { inPositionList, roleChoices } from '../../domain/positions.ts';
+import { inPositionList, roleChoices, toPosition } from '../../domain/positions.ts';
+import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import { uiConfig } from '../../src/generated/config/ui.ts';
 import {
   ApiError,
@@ -14,6 +15,7 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 
 type R = Record<string, unknown>;
 
@@ -39,7 +41,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
         name: string;
         email: string;
         phone: string;
-        position: number;
+        position: Schema<'Position'>;
       }[];
       const report = await reportFields(db.query, a.userId, a.agentId);
       const b = (k: string) => !!row[k];
@@ -60,7 +62,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
           agentRegId: s('reg_id'),
           agentRegIdImg: (row.reg_id_img as string | null) ?? null,
           agentSubUsers: contacts,
-          agentSignStatus: s('sign_status'),
+          agentSignStatus: AgentSignStatusSchema.parse(row.sign_status),
           agentGreetings: s('greetings'),
           vested: b('vested'),
           nsdiAgentSeq: (row.nsdi_agent_seq as number | null) ?? null,
@@ -72,7 +74,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
         user: {
           userName: s('u_name'),
           userEmail: s('u_email'),
-          userRoleType: (row.role_type as number | null) ?? null,
+          userRoleType: toPosition(row.role_type),
           userDuty: s('duty'),
           userTel: s('u_tel'),
           userPhone: s('u_phone'),
@@ -84,7 +86,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
           isShowSetContactMethod: b('is_show_set_contact_method'),
           unreadMessengerCount: n('unread_messenger_count'),
           isSafeAuth: b('is_safe_auth'),
-          position: n('position'),
+          position: PositionSchema.parse(row.position),
           ...report,
         },
         item: {
@@ -103,7 +105,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
           hasNaverItem: b('has_naver_item'),
         },
         sign: {
-          agentSignStatus: s('sign_status'),
+          agentSignStatus: AgentSignStatusSchema.parse(row.sign_status),
           isShowSignMenu: b('is_show_sign_menu'),
           isSignUser: b('is_sign_user'),
         },

@@ -8,16 +8,17 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 
 interface RoomRow {
   rooms_seq: number;
-  room_type: string;
-  selling_type: string;
+  room_type: Schema<'RoomType'>;
+  selling_type: Schema<'SellingType'>;
   deposit: number;
   price: number;
   address: string;
   detail_address: string;
-  status: string;
+  status: Schema<'GongsilRoomStatus'>;
   area_m2: number;
   floor: string;
   saved_time: Date;

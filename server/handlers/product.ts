@@ -17,6 +17,7 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 
 interface OrderItemInput {
   type: number;
@@ -30,7 +31,7 @@ interface OrderItemInput {
 interface LineRow {
   id: number;
   order_id: number;
-  type: number;
+  type: Schema<'ProductType'>;
   name: string;
   day: string;
   quantity: number;
@@ -41,7 +42,7 @@ interface LineRow {
   total: number;
   is_renew: boolean;
   renew_id: number | null;
-  option_kind: string | null;
+  option_kind: Schema<'OptionKind'> | null;
   option_id: number | null;
   option_name: string | null;
   expired: boolean;

@@ -14,6 +14,7 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 
 import { activeConfig } from '../config/store.ts';
 
@@ -28,14 +29,14 @@ async function penaltyRule(db: Ctx['db']): Promise<{ warningLimit: number; banDa
 interface ReportRow {
   report_id: string;
   report_seq: number;
-  inflow_type: string;
+  inflow_type: Schema<'InflowType'>;
   rooms_seq: number | null;
   naver_room_num: number | null;
-  reason_type: string;
+  reason_type: Schema<'ReasonType'>;
   reason_description: string;
-  building_use_type: string;
+  building_use_type: Schema<'BuildingUseType'>;
   building_use_str: string;
-  lease_type: string;
+  lease_type: Schema<'LeaseType'>;
   deposit: number;
   price: number;
   address: string;
@@ -147,8 +148,8 @@ export function reportHandlers({ db }: Ctx): Handlers {
       );
       const rows = await db.query<{
         rooms_seq: number;
-        inflow_type: string;
-        report_step: string;
+        inflow_type: Schema<'InflowType'>;
+        report_step: Schema<'ReportStep'>;
         warning: string;
         penalty: string;
       }>(

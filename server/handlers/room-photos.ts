@@ -2,13 +2,14 @@
 // re-encoded before anything is stored (server/rooms/photo-encode.ts); a photo belongs to the
 // office that uploaded it and answers 404 to any other.
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, auth, MSG, ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { encodePhoto, PHOTO_MAX_BYTES, PHOTO_MSG } from '../rooms/photo-encode.ts';
 import type { PhotoSize, PhotoStore } from '../rooms/photo-store.ts';
 import { photoUrl } from '../rooms/room-record.ts';
 
 /** The uploaded file's bytes; 415 when the request is not multipart, 413 when too large. */
-async function readUpload(req: Parameters<Handlers[string]>[0]): Promise<Buffer> {
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError(415, PHOTO_MSG.notImage);
   let file;
   try {

@@ -4,6 +4,7 @@
 // the public listings (server/rooms/slots.ts).
 import type { Db } from '../db/index.ts';
 import { ApiError, auth, body, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import {
   checkRoomInput,
@@ -69,7 +70,11 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
           const slots = await adSlots(q, a.agentId);
           const status = slots.used < slots.total ? 'public' : 'waiting';
           const cols = ['rooms_seq', 'agent_id', 'status', 'saved_time', ...ROOM_COLUMNS];
-          const [row] = await q<{ room_id: string; rooms_seq: number; status: string }>(
+          const [row] = await q<{
+            room_id: string;
+            rooms_seq: number;
+            status: Schema<'RoomStatus'>;
+          }>(
             `INSERT INTO agent_rooms (${cols.join(', ')})
              VALUES (nextval('agent_rooms_seq'), $1, $2, now(), ${ROOM_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')})
              RETURNING room_id, rooms_seq, status`,

@@ -1,11 +1,13 @@
 // Shared server helpers: error type, auth info on requests, small formatters.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import type { OperationHandlers } from './operations.ts';
 import {
   contactLists as domainContactLists,
   type ContactCodes,
   type ContactMethodType,
 } from '../../domain/contact-methods.ts';
+import { ContactMethodCodeSchema, type ContactMethodCode } from '../../src/generated/api/zod.ts';
 import { uiConfig } from '../../src/generated/config/ui.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -48,8 +50,8 @@ export interface Ctx {
   sms: SmsSender;
 }
 
-export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
+/** Handlers of one tag, each typed by its operation in the spec (./operations.ts). */
+export type Handlers = OperationHandlers;
 
 export function auth(req: FastifyRequest): AuthInfo {
   if (!req.auth) throw new ApiError(401, MSG.login);
@@ -150,7 +152,14 @@ export async function reportFields(q: Db['query'], userId: number, agentId: numb
 }
 
 /** Contact-method codes (spec/config/ui.json), the table the SPA reads too. */
-export const CONTACT_CODES: ContactCodes = uiConfig.contact.codes;
+// Checked against the spec's code enum at start: a config whose codes left it would make every
+// answer break the spec.
+const configCodes = uiConfig.contact.codes;
+export const CONTACT_CODES: ContactCodes<ContactMethodCode> = {
+  CALL: ContactMethodCodeSchema.parse(configCodes.CALL),
+  SMS: ContactMethodCodeSchema.parse(configCodes.SMS),
+  CHAT_TALK: ContactMethodCodeSchema.parse(configCodes.CHAT_TALK),
+};
 export type ContactName = ContactMethodType;
 
 /** Codes or names → both sorted lists (domain/contact-methods.ts). */

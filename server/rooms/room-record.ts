@@ -1,6 +1,7 @@
 // A listing between the API and the database: the rules the JSON schema cannot say (which
 // amounts a deal type needs, floors, blank text), and the row ↔ API mapping.
 import { ApiError, isoDate, isoTime } from '../lib/http.ts';
+import type { Schema } from '../lib/operations.ts';
 
 export interface RoomInput {
   title: string;
@@ -118,11 +119,11 @@ export interface RoomRow {
   room_id: string;
   rooms_seq: number;
   agent_id: number;
-  status: string;
+  status: Schema<'RoomStatus'>;
   title: string;
   address: string;
-  room_type: string;
-  selling_type: string;
+  room_type: Schema<'RoomType'>;
+  selling_type: Schema<'SellingType'>;
   deposit: number;
   price: number;
   sido: string;
@@ -134,7 +135,7 @@ export interface RoomRow {
   total_floors: number;
   move_in_date: Date | string;
   position: number;
-  tags: string[];
+  tags: Schema<'ListingTag'>[];
   description: string;
   saved_time: Date;
 }

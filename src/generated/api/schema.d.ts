@@ -1419,11 +1419,21 @@ export interface components {
     };
     /** @description The staff-editable config files, each shaped by spec/config/<name>.schema.json */
     ConfigFiles: {
-      products: Record<string, never>;
-      'popup-chain': Record<string, never>;
-      menus: Record<string, never>;
-      'messages.ko': Record<string, never>;
-      ui: Record<string, never>;
+      products: {
+        [key: string]: unknown;
+      };
+      'popup-chain': {
+        [key: string]: unknown;
+      };
+      menus: {
+        [key: string]: unknown;
+      };
+      'messages.ko': {
+        [key: string]: unknown;
+      };
+      ui: {
+        [key: string]: unknown;
+      };
     };
     ConfigProblems: string[];
     /** @description A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval */
