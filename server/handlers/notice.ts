@@ -16,31 +16,22 @@ export function noticeHandlers({ db }: Ctx): Handlers {
       'SELECT seq, title, content, expires, url, img, is_login_required FROM notices WHERE kind = $1 AND active AND (user_id IS NULL OR user_id = $2) ORDER BY seq',
       [kind, userId],
     );
+  /** The fields a text notice and an event share. */
+  const common = (n: NoticeRow) => ({
+    seq: n.seq,
+    title: n.title,
+    content: n.content,
+    expires: n.expires,
+    url: n.url,
+  });
   return {
     async getNoticePopup(req) {
-      const list = await rows('TEXT', auth(req).userId);
-      return ok(
-        list.map((n) => ({
-          seq: n.seq,
-          title: n.title,
-          content: n.content,
-          expires: n.expires,
-          url: n.url,
-        })),
-      );
+      return ok((await rows('TEXT', auth(req).userId)).map(common));
     },
     async getEventsActive(req) {
       const list = await rows('EVENT', auth(req).userId);
       return ok(
-        list.map((n) => ({
-          seq: n.seq,
-          title: n.title,
-          content: n.content,
-          expires: n.expires,
-          url: n.url,
-          img: n.img ?? '',
-          isLoginRequired: n.is_login_required,
-        })),
+        list.map((n) => ({ ...common(n), img: n.img ?? '', isLoginRequired: n.is_login_required })),
       );
     },
   };
