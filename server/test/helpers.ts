@@ -110,28 +110,30 @@ export function bodyValidator(
   return (x: unknown) => v(x) as boolean;
 }
 
-/** Fingerprint of every table a call could write to. */
+/** Every table of the database except the migration log (tables added later included). */
+async function tableNames(app: App): Promise<string[]> {
+  const rows = await app.db.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name",
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Row count of every table, as one line; cheap enough to take after each request. */
+export async function rowCounts(app: App): Promise<string> {
+  const tables = await tableNames(app);
+  const [r] = await app.db.query<Record<string, number>>(
+    `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM "${t}") AS "${t}"`).join(', ')}`,
+  );
+  return JSON.stringify(r);
+}
+
+/** Fingerprint (row count and content hash) of every table. */
 export async function fingerprint(app: App): Promise<string> {
-  const tables = [
-    'users',
-    'agent_contacts',
-    'sessions',
-    'tool_tokens',
-    'fake_reports',
-    'report_history',
-    'penalties',
-    'orders',
-    'order_lines',
-    'consult_requests',
-    'password_reset_requests',
-    'agents',
-    'agent_rooms',
-    'room_photos',
-  ];
+  const tables = await tableNames(app);
   const parts: string[] = [];
   for (const t of tables) {
     const [r] = await app.db.query<{ h: string | null; n: number }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${t} t`,
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM "${t}" t`,
     );
     parts.push(`${t}:${r?.n}:${r?.h}`);
   }
