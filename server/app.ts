@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDb, migrate, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
@@ -31,13 +32,20 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await migrate(db);
   await seedIfEmpty(db);
 
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    frameworkErrors,
+  });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.close();
   });
 
   await app.register(validationPlugin);
+  // Before any plugin that adds its own parser (photo uploads): JSON only otherwise.
+  await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimit: opts.rateLimit });
   await app.register(photoUploads, { prefix: API_PREFIX });
   await app.register(apiPlugin, {

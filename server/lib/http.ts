@@ -28,6 +28,9 @@ export const MSG = {
   apiNotFound: '요청한 API를 찾을 수 없습니다.',
   server: '서버 오류가 발생했습니다.',
   tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  mediaType: '요청 본문은 JSON(application/json)으로 보내주세요.',
+  noBody: '요청 본문이 필요합니다.',
+  nul: '입력값에 사용할 수 없는 문자(NUL)가 있습니다.',
 } as const;
 
 export interface AuthInfo {

@@ -55,11 +55,11 @@ function sendError(
       .send({ code: err.code, msg: err.message, ...(problems ? { problems } : {}) });
   }
   const status = err.statusCode ?? 500;
+  if (status === 415) return reply.code(415).send({ code: 415, msg: MSG.mediaType });
   if (
     err.validation ||
     status === 400 ||
     status === 413 ||
-    status === 415 ||
     (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP'))
   ) {
     return reply.code(400).send({ code: 400, msg: MSG.badRequest });
@@ -84,18 +84,7 @@ export const validationPlugin = fp(
       return paramAjv.compile(schema);
     });
 
-    // JSON parser that accepts an empty body (clients send Content-Type on every method).
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
-      const text = String(raw);
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new ApiError(400, MSG.badRequest), undefined);
-      }
-    });
-
+    // Body parsers: server/lib/input-guard.ts (JSON only).
     app.setErrorHandler(sendError);
   },
   { name: 'validation' },

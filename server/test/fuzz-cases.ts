@@ -65,7 +65,9 @@ function paramsOf(o: FuzzOp): Param[] {
     .filter((p) => p.in === 'path' || p.in === 'query')
     .map((p) => {
       const schema = deref(p.schema as Node);
-      const check = ajvParam.compile({ type: 'object', properties: { x: p.schema as object } });
+      // Local references (#/components/...) resolve inside the spec added as 'spec'.
+      const inSpec = JSON.parse(JSON.stringify(p.schema).replace(/"#\//g, '"spec#/')) as object;
+      const check = ajvParam.compile({ type: 'object', properties: { x: inSpec } });
       return {
         name: String(p.name),
         in: String(p.in),
@@ -120,6 +122,11 @@ const OTHER_TYPES = [
   'application/octet-stream',
 ];
 
+/** A path segment as a client would send it (a lone surrogate becomes U+FFFD). */
+function encodeSegment(s: string): string {
+  return encodeURIComponent(s.replace(/[\ud800-\udfff]/gu, '\ufffd')) || '%20';
+}
+
 const hasNul = (s: string) => s.includes('\u0000');
 const containsNul = (v: unknown): boolean =>
   typeof v === 'string'
@@ -170,7 +177,7 @@ export function fuzzCases(o: FuzzOp, cookie: string): fc.Arbitrary<FuzzCase> {
       const val = values[p.name];
       if (val === undefined) continue;
       if (!p.valid(val) || hasNul(val)) paramRefused = true;
-      if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(val) || '%20');
+      if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeSegment(val));
       else qs.append(p.name, val);
     }
     for (const [k, v] of extraQuery) {
@@ -209,21 +216,19 @@ export function fuzzCases(o: FuzzOp, cookie: string): fc.Arbitrary<FuzzCase> {
 
   const arbs: fc.Arbitrary<FuzzCase>[] = [
     // Hostile path and query values with an otherwise valid request.
-    fc
-      .tuple(paramValues, extraQuery)
-      .map(([vals, extra]) =>
-        build(
-          'params',
-          {
-            ...validValues,
-            ...Object.fromEntries(Object.entries(vals).filter(([, v]) => v !== undefined)),
-          },
-          extra,
-          exampleText === undefined ? {} : jsonHeaders,
-          exampleText,
-          false,
-        ),
+    fc.tuple(paramValues, extraQuery).map(([vals, extra]) =>
+      build(
+        'params',
+        {
+          ...validValues,
+          ...Object.fromEntries(Object.entries(vals).filter(([, v]) => v !== undefined)),
+        },
+        extra,
+        exampleText === undefined ? {} : jsonHeaders,
+        exampleText,
+        false,
       ),
+    ),
     // A body in another media type (the valid example, or any text): 415.
     fc
       .tuple(
