@@ -17,4 +17,7 @@ cleanup() { run "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 |
 trap cleanup EXIT
 run "$bin/createdb" -h 127.0.0.1 -p "$port" -U portal portal_test
 export DATABASE_URL="postgres://portal@127.0.0.1:$port/portal_test"
+# A throwaway test database: the demo accounts are wanted (never seeded into a DATABASE_URL
+# database unless asked).
+export SEED_DEMO=1
 "$@"

@@ -1,7 +1,7 @@
 // Builds the Fastify app from plugins: validation and errors, security (cookies, headers, login
 // rate limit), the API from spec/openapi.yaml with its docs, and the static SPA.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDb, migrate, type Db } from './db/index.ts';
+import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { apiPlugin } from './plugins/api.ts';
@@ -20,7 +20,15 @@ export interface BuildOptions extends StaticOptions {
   dbUrl?: string;
   dataDir?: string;
   logger?: boolean;
+  /** Login and guest-write limits (server/lib/limits.ts); off in tests that log in a lot. */
   rateLimit?: boolean;
+  /** Mark cookies `Secure` always (serving over https). Default: env SECURE_COOKIES=1. */
+  secureCookies?: boolean;
+  /** Trust X-Forwarded-* from a proxy in front (client address for the limits, https for
+   * `Secure` cookies). Default: env TRUST_PROXY=1. Only behind a proxy you run. */
+  trustProxy?: boolean;
+  /** Seed the demo accounts into an empty database. Default: shouldSeedDemo (db/index.ts). */
+  seedDemo?: boolean;
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
   /** Listing photos (default: PHOTO_DIR, else `photos` in the data folder). */
@@ -30,15 +38,16 @@ export interface BuildOptions extends StaticOptions {
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
   const db = await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir });
   await migrate(db);
-  await seedIfEmpty(db);
+  if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     frameworkErrors,
   });
   app.decorate('db', db);
+  app.decorate('secureCookies', opts.secureCookies ?? process.env.SECURE_COOKIES === '1');
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -553,6 +553,16 @@ const cases: Case[] = [
     check: (r) => expect(r.length).toBeGreaterThan(3),
   },
   { op: 'getProductOptions', as: 'master', url: '/product/options/moon', status: 400 },
+  // Office-wide product calls are for the master account only.
+  { op: 'getProductUsing', as: 'sub', url: '/product/using', status: 403 },
+  { op: 'getPaymentList', as: 'sub', url: '/product/payment-list', status: 403 },
+  {
+    op: 'postProductOrder',
+    as: 'sub',
+    url: '/product/order',
+    body: { items: [{ type: 0, day: 30, quantity: 10, periodFrom: future }] },
+    status: 403,
+  },
   {
     op: 'getProductUsing',
     as: 'master',
@@ -826,7 +836,6 @@ describe('contract: every operation', () => {
     const tries = [
       { payload: '{"email":', ct: 'application/json' },
       { payload: big, ct: 'application/json' },
-      { payload: 'email=a', ct: 'application/x-www-form-urlencoded' },
       { payload: '[]', ct: 'application/json' },
       { payload: 'null', ct: 'application/json' },
     ];
@@ -840,6 +849,14 @@ describe('contract: every operation', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().msg).toBe('요청 형식이 올바르지 않습니다.');
     }
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      headers: { 'app-platform': 'web', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(validateResponse('postLogin', 415, form.json())).toBeNull();
     const r = await app.inject({ method: 'GET', url: '/api/v2/no/such/path' });
     expect(r.statusCode).toBe(404);
     expect(r.json().code).toBe(404);

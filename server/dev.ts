@@ -20,6 +20,7 @@ const vite = await createServer({
 await vite.listen();
 vite.printUrls();
 console.log(`API: http://${host}:${apiPort}/api/v2  (docs /api/docs)`);
+console.log(`데이터: ${api.db.location} (${api.db.kind})`);
 console.table(
   DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
 );

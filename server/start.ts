@@ -29,7 +29,8 @@ const app = await buildApp({
 });
 await app.listen({ host, port });
 const url = `http://${host}:${port}`;
-console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/docs)\n`);
+console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/docs)`);
+console.log(`데이터: ${app.db.location} (${app.db.kind})\n`);
 console.log('데모 계정 (비밀번호 모두 ' + DEMO_PASSWORD + ')');
 console.table(
   DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),

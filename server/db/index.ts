@@ -13,9 +13,27 @@ export interface Db {
   tx<T>(fn: (q: Db['query']) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'pg';
+  /** Where the data lives (the folder, or the server without credentials), printed at start. */
+  location: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.join(here, '..', '..');
+
+/** The embedded database folder: the given one, else DATA_DIR, else .data/pglite; a relative
+ * path is taken from the project root, never from wherever the process was started. */
+export function resolveDataDir(
+  dataDir: string | undefined,
+  env: Record<string, string | undefined>,
+): string {
+  return path.resolve(ROOT, dataDir ?? env.DATA_DIR ?? path.join('.data', 'pglite'));
+}
+
+/** Demo accounts go into the embedded database by default (SEED_DEMO=0 turns that off) and into
+ * a DATABASE_URL database only when asked with SEED_DEMO=1, never silently into a real one. */
+export function shouldSeedDemo(kind: Db['kind'], env: Record<string, string | undefined>): boolean {
+  return kind === 'pglite' ? env.SEED_DEMO !== '0' : env.SEED_DEMO === '1';
+}
 
 export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): Promise<Db> {
   // An explicit data folder means the embedded database, even when DATABASE_URL is set (tests
@@ -25,8 +43,11 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof pg.Pool }).Pool;
     const pool = new Pool({ connectionString: dbUrl, max: 10 });
+    const where = new URL(dbUrl);
+    where.password = '';
     return {
       kind: 'pg',
+      location: where.toString(),
       async query<T>(sql: string, params: unknown[] = []) {
         const r = await pool.query(sql, params);
         return r.rows as T[];
@@ -56,13 +77,14 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
       },
     };
   }
-  const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite';
+  const dataDir = resolveDataDir(opts.dataDir, process.env);
   await mkdir(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const lite = new PGlite(dataDir);
   await lite.waitReady;
   const db: Db = {
     kind: 'pglite',
+    location: dataDir,
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await lite.query<T>(sql, params);
       return r.rows;

@@ -9,6 +9,7 @@ import {
   auth,
   body,
   isoTime,
+  masterAuth,
   ok,
   pageArgs,
   params,
@@ -78,7 +79,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       return ok(rows.map((r) => ({ id: r.id, name: r.name })));
     },
     async getProductUsing(req) {
-      const a = auth(req);
+      const a = masterAuth(req);
       const rows = await db.query<LineRow>(
         `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
         [a.agentId, todayKst()],
@@ -100,7 +101,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       );
     },
     async getPaymentList(req) {
-      const a = auth(req);
+      const a = masterAuth(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 10);
       const [c] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM orders WHERE agent_id = $1',
@@ -150,7 +151,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       });
     },
     async postProductOrder(req) {
-      const a = auth(req);
+      const a = masterAuth(req);
       const { items, configVersion } = body<{ items: OrderItemInput[]; configVersion?: number }>(
         req,
       );

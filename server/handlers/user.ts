@@ -6,14 +6,28 @@ import {
   body,
   contactLists,
   CONTACT_CODES,
+  normEmail,
   ok,
   type Ctx,
   type Handlers,
   type ContactName,
 } from '../lib/http.ts';
-import { lookupSession, newToken, SESSION_COOKIE, SESSION_DAYS } from '../lib/session.ts';
+import {
+  cookieOptions,
+  hashToken,
+  lookupSession,
+  newToken,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+} from '../lib/session.ts';
 
-const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const };
+const BCRYPT_ROUNDS = 10;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+const PASSWORD_MAX_BYTES = 72;
+/** Compared against when the email is unknown, so an unknown email costs the same bcrypt work
+ * (and time) as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('no-such-account', BCRYPT_ROUNDS);
+const tooLong = (password: string) => Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES;
 
 export function userHandlers({ db }: Ctx): Handlers {
   return {
@@ -27,25 +41,32 @@ export function userHandlers({ db }: Ctx): Handlers {
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);
       const [u] = await db.query<{ id: number; password_hash: string; role: string }>(
-        'SELECT id, password_hash, role FROM users WHERE lower(email) = lower($1)',
-        [email.trim()],
+        'SELECT id, password_hash, role FROM users WHERE lower(email) = $1',
+        [normEmail(email)],
       );
-      if (!u || !(await bcrypt.compare(password, u.password_hash))) {
+      const matches = await bcrypt.compare(password, u?.password_hash ?? DUMMY_HASH);
+      if (!u || !matches || tooLong(password)) {
         throw new ApiError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');
       }
       const token = newToken();
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
       await db.query(
         `INSERT INTO sessions (token, user_id, auth_key, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
-        [token, u.id, newToken(16), SESSION_DAYS],
+        [hashToken(token), u.id, newToken(16), SESSION_DAYS],
       );
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOpts, maxAge: SESSION_DAYS * 86400 });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(req),
+        maxAge: SESSION_DAYS * 86400,
+      });
       return ok({ isLogin: true, isStaff: u.role === 'staff' });
     },
     async postLogout(req, reply) {
       const a = auth(req);
-      await db.query('DELETE FROM sessions WHERE token = $1', [a.token]);
-      reply.clearCookie(SESSION_COOKIE, cookieOpts);
+      await db.tx(async (q) => {
+        await q('DELETE FROM tool_tokens WHERE session_token = $1', [a.token]);
+        await q('DELETE FROM sessions WHERE token = $1', [a.token]);
+      });
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
       return ok(true);
     },
     async postAgentToolCheckSignup(req) {
@@ -64,8 +85,8 @@ export function userHandlers({ db }: Ctx): Handlers {
       const token = newToken(24);
       await db.query('DELETE FROM tool_tokens WHERE expires_at < now()');
       await db.query(
-        "INSERT INTO tool_tokens (token, user_id, expires_at) VALUES ($1, $2, now() + interval '5 minutes')",
-        [token, a.userId],
+        "INSERT INTO tool_tokens (token, user_id, session_token, expires_at) VALUES ($1, $2, $3, now() + interval '5 minutes')",
+        [hashToken(token), a.userId, a.token],
       );
       return ok({ token });
     },
@@ -97,7 +118,7 @@ export function userHandlers({ db }: Ctx): Handlers {
     async postFindPassword(req) {
       const b = body<{ email: string; phone: string }>(req);
       await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [
-        b.email,
+        normEmail(b.email),
         b.phone,
       ]);
       return ok({ sent: true as const });
@@ -105,6 +126,11 @@ export function userHandlers({ db }: Ctx): Handlers {
     async postUserPassword(req) {
       const a = auth(req);
       const b = body<{ currentPassword: string; newPassword: string }>(req);
+      if (tooLong(b.newPassword))
+        throw new ApiError(
+          400,
+          '비밀번호는 72바이트 이하로 입력해주세요. (영문·숫자·기호 72자, 한글 24자까지)',
+        );
       const [u] = await db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [a.userId],
@@ -114,12 +140,14 @@ export function userHandlers({ db }: Ctx): Handlers {
       }
       if (b.currentPassword === b.newPassword)
         throw new ApiError(400, '새 비밀번호가 현재 비밀번호와 같습니다.');
-      const hash = await bcrypt.hash(b.newPassword, 10);
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [a.userId, hash]);
-      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [
-        a.userId,
-        a.token,
-      ]);
+      const hash = await bcrypt.hash(b.newPassword, BCRYPT_ROUNDS);
+      // One transaction: the new password never stands while old sessions or work-tool tokens
+      // (which could belong to whoever knew the old one) still work.
+      await db.tx(async (q) => {
+        await q('UPDATE users SET password_hash = $2 WHERE id = $1', [a.userId, hash]);
+        await q('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [a.userId, a.token]);
+        await q('DELETE FROM tool_tokens WHERE user_id = $1', [a.userId]);
+      });
       return ok(true);
     },
   };

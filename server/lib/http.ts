@@ -30,6 +30,7 @@ export const MSG = {
   tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   mediaType: '요청 본문은 JSON(application/json)으로 보내주세요.',
   noBody: '요청 본문이 필요합니다.',
+  masterOnly: '대표(마스터) 계정만 이용할 수 있습니다.',
   nul: '입력값에 사용할 수 없는 문자(NUL)가 있습니다.',
 } as const;
 
@@ -38,6 +39,7 @@ export interface AuthInfo {
   agentId: number;
   email: string;
   agentEmail: string;
+  /** The stored (hashed) session token. */
   token: string;
   authKey: string;
 }
@@ -61,8 +63,18 @@ export function auth(req: FastifyRequest): AuthInfo {
   return req.auth;
 }
 
+/** The one email normalisation: lookups, throttling keys and stored requests all use it. */
+export const normEmail = (email: string) => email.trim().toLowerCase();
+
 export function isMasterAuth(a: AuthInfo): boolean {
-  return a.email.trim().toLowerCase() === a.agentEmail.trim().toLowerCase();
+  return normEmail(a.email) === normEmail(a.agentEmail);
+}
+
+/** Office-wide calls (orders, payment history, products in use) are for the master account. */
+export function masterAuth(req: FastifyRequest): AuthInfo {
+  const a = auth(req);
+  if (!isMasterAuth(a)) throw new ApiError(403, MSG.masterOnly);
+  return a;
 }
 
 export const ok = <T>(result: T) => ({ result });

@@ -1,13 +1,12 @@
-// Cookies, security headers (CSP) and the login rate limit (per IP and email).
+// Cookies, security headers (CSP) and the login and guest-write limits (server/lib/limits.ts).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { MSG } from '../lib/http.ts';
+import { requestLimits } from '../lib/limits.ts';
 import { API_PREFIX } from '../lib/spec.ts';
 
 export interface SecurityOptions {
-  /** false turns the login rate limit off (tests); DISABLE_RATE_LIMIT=1 does too. */
+  /** false turns the limits off (tests); DISABLE_RATE_LIMIT=1 does too. */
   rateLimit?: boolean;
 }
 
@@ -34,21 +33,9 @@ export const securityPlugin = fp<SecurityOptions>(
       crossOriginEmbedderPolicy: false,
     });
 
-    const limitLogin = opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1';
-    app.addHook('onRoute', (route) => {
-      if (limitLogin && route.method === 'POST' && route.url === `${API_PREFIX}/user/login`) {
-        route.config = {
-          ...(route.config as object),
-          rateLimit: { max: 10, timeWindow: '1 minute' },
-        };
-      }
-    });
-    await app.register(rateLimit, {
-      global: false,
-      hook: 'preHandler',
-      keyGenerator: (req) =>
-        `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-      errorResponseBuilder: () => ({ statusCode: 429, code: 429, msg: MSG.tooMany }),
+    await app.register(requestLimits, {
+      prefix: API_PREFIX,
+      enabled: opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1',
     });
   },
   { name: 'security' },

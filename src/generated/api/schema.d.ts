@@ -1551,6 +1551,21 @@ export interface components {
         };
       };
     };
+    /** @description Office-wide call made by a sub-user (only the master account may) */
+    MasterOnly: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 403,
+         *       "msg": "대표(마스터) 계정만 이용할 수 있습니다."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Not found */
     NotFound: {
       headers: {
@@ -1561,6 +1576,21 @@ export interface components {
          * @example {
          *       "code": 404,
          *       "msg": "요청한 정보를 찾을 수 없습니다."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A request body that is not application/json */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 415,
+         *       "msg": "요청 본문은 JSON(application/json)으로 보내주세요."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -1763,6 +1793,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -1823,6 +1854,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1897,6 +1929,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1940,6 +1973,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1963,6 +1998,7 @@ export interface operations {
          */
         'application/json': {
           currentPassword: string;
+          /** @description At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that. */
           newPassword: string;
         };
       };
@@ -1971,6 +2007,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2057,6 +2094,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       /** @description Role not allowed for this account (master 0 or 2, sub-user 1) */
       419: {
         headers: {
@@ -2475,6 +2513,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2574,6 +2613,8 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2610,6 +2651,8 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3123,6 +3166,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3158,6 +3202,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3210,7 +3255,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };

@@ -610,7 +610,7 @@ export const UsingProductSchema = z.object({
   type: ProductTypeSchema,
   name: z.string(),
   quantity: z.number().int(),
-  periodFrom: z.string().date(),
+  periodFrom: z.string().date().max(10),
   periodTo: z.string().date(),
   option: z.any().superRefine((x, ctx) => {
     const schemas = [ProductOptionSchema, z.null()];
@@ -654,7 +654,7 @@ export type UsingProduct = z.infer<typeof UsingProductSchema>;
 export const OrderDaySchema = z.any().superRefine((x, ctx) => {
   const schemas = [
     z.number().int().gte(1).lte(720),
-    z.string().regex(new RegExp('^regular_[0-9]{1,3}$')),
+    z.string().regex(new RegExp('^regular_[0-9]{1,3}$')).max(11),
   ];
   const { errors, failed } = schemas.reduce<{
     errors: z.core.$ZodIssue[];
@@ -696,7 +696,7 @@ export const OrderLineSchema = z.object({
   name: z.string(),
   day: OrderDaySchema,
   quantity: z.number().int(),
-  periodFrom: z.string().date(),
+  periodFrom: z.string().date().max(10),
   periodTo: z.string().date(),
   price: z.number().int(),
   discountPrice: z.number().int(),
@@ -720,9 +720,9 @@ export const OrderItemInputSchema = z
     type: ProductTypeSchema,
     day: OrderDaySchema,
     quantity: z.number().int().gte(1).lte(1000),
-    periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')),
-    optionId: z.number().int().gte(1).optional(),
-    renewId: z.number().int().gte(1).optional(),
+    periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')).max(10),
+    optionId: z.number().int().gte(1).lte(2147483647).optional(),
+    renewId: z.number().int().gte(1).lte(2147483647).optional(),
   })
   .strict();
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
@@ -805,13 +805,19 @@ export const requestBodySchemas = {
   postFindPassword: z
     .object({
       email: z.string().min(3).max(200),
-      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')),
+      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
     })
     .strict(),
   postUserPassword: z
     .object({
       currentPassword: z.string().min(1).max(200),
-      newPassword: z.string().min(8).max(200),
+      newPassword: z
+        .string()
+        .min(8)
+        .max(72)
+        .describe(
+          'At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that.',
+        ),
     })
     .strict(),
   postUserWithdraw: z
@@ -831,7 +837,7 @@ export const requestBodySchemas = {
   postJoinConsult: z
     .object({
       name: z.string().min(1).max(50),
-      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')),
+      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
       officeName: z.string().min(1).max(100),
       region: z.string().min(1).max(100),
       message: z.string().max(1000).optional(),
@@ -841,7 +847,7 @@ export const requestBodySchemas = {
   postConsultRequest: z
     .object({
       name: z.string().min(1).max(50),
-      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')),
+      phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
       officeName: z.string().max(100).optional(),
       consultType: z.enum(['PRODUCT', 'SIGN', 'GONGSIL', 'ETC']),
       message: z.string().min(1).max(1000),
