@@ -9,6 +9,7 @@ import { LoginRequiredGuard } from './guards/login-required-guard';
 import { ParamGuard } from './guards/param-guard';
 import { SessionReady } from './guards/session-ready';
 import { PathEffects } from './path-effects';
+import { RouteErrorFallback } from './route-error';
 import { screenFor } from './screens';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
@@ -107,9 +108,11 @@ export function buildRoutes(opts: BuildRoutesOptions = {}): RouteObject[] {
   const entries = (opts.routes ?? routesConfig.routes).filter(
     (r) => !('devOnly' in r && r.devOnly) || opts.dev,
   );
+  // A screen that throws shows the Korean fallback inside the layout (header and menus stay).
   const children: RouteObject[] = entries.map((entry) => ({
     path: entry.path,
     element: routeElement(entry, screen),
+    errorElement: <RouteErrorFallback />,
   }));
   children.push({ path: '*', element: <Navigate to={routesConfig.fallback} replace /> });
   return [
@@ -121,6 +124,7 @@ export function buildRoutes(opts: BuildRoutesOptions = {}): RouteObject[] {
           mobile={screen(mobileScreen)}
         />
       ),
+      errorElement: <RouteErrorFallback />,
       children,
     },
   ];

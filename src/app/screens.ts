@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { routesConfig } from '@/generated/config/routes';
+import { masterOnly } from './guards/master-only-guard';
 
 export type ScreenId = (typeof routesConfig.routes)[number]['screen'];
 
@@ -29,9 +30,21 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   'gongsil-overview': lazy(() => import('@/features/gongsil/screens/gongsil-overview-screen')),
   'gongsil-list': lazy(() => import('@/features/gongsil/screens/gongsil-list-screen')),
   'product-overview': lazy(() => import('@/features/cart/screens/product-overview-screen')),
-  'product-purchase': lazy(() => import('@/features/cart/screens/purchase-screen')),
-  'product-using': lazy(() => import('@/features/cart/screens/using-screen')),
-  'product-payment-list': lazy(() => import('@/features/cart/screens/payment-list-screen')),
+  'product-purchase': lazy(() =>
+    import('@/features/cart/screens/purchase-screen').then((m) => ({
+      default: masterOnly(m.default),
+    })),
+  ),
+  'product-using': lazy(() =>
+    import('@/features/cart/screens/using-screen').then((m) => ({
+      default: masterOnly(m.default),
+    })),
+  ),
+  'product-payment-list': lazy(() =>
+    import('@/features/cart/screens/payment-list-screen').then((m) => ({
+      default: masterOnly(m.default),
+    })),
+  ),
   'account-overview': lazy(() => import('@/features/account/screens/account-overview-screen')),
   'account-user': lazy(() => import('@/features/account/screens/account-user-screen')),
   'account-password': lazy(() => import('@/features/account/screens/account-password-screen')),

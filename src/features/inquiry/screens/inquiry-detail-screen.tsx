@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { formatDateOr, listOf } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
@@ -64,11 +65,11 @@ export default function InquiryDetailScreen() {
         {fmt(t.detailTitle, { name: d.customerName, tab: tabs[tab] })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {fmt(t.receivedAt, { time: dateTime.format(new Date(d.savedTime)) })}
+        {fmt(t.receivedAt, { time: formatDateOr(dateTime, d.savedTime) })}
         {d.customerPhone && ` · ${fmt(t.phone, { phone: d.customerPhone })}`}
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
-        <InquiryThread thread={d.thread} />
+        <InquiryThread thread={listOf(d.thread)} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <InquiryAnswerForm tab={tab} inquiryId={d.inquirySeq} />

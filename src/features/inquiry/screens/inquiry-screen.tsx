@@ -15,6 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { formatDateOr } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
@@ -107,7 +108,7 @@ export default function InquiryScreen() {
                           </Link>
                         </TableCell>
                         <TableCell>{item.message}</TableCell>
-                        <TableCell>{dateTime.format(new Date(item.savedTime))}</TableCell>
+                        <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
                         <TableCell>
                           <Chip
                             variant="outlined"
