@@ -37,12 +37,18 @@ export const inputGuard = fp(
 
     app.addHook('onRoute', (route) => {
       const schema = route.schema as { body?: unknown } | undefined;
-      if (schema?.body) route.config = { ...(route.config as object), bodyRequired: true };
+      // A multipart upload reads its own body in the handler (after the session check).
+      const multipart = JSON.stringify(schema?.body ?? null).includes('"format":"binary"');
+      if (schema?.body && !multipart)
+        route.config = { ...(route.config as object), bodyRequired: true };
     });
 
     app.addHook('preValidation', async (req) => {
       if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body))
         throw new ApiError(400, MSG.nul);
+    });
+    // After the session check, so a caller without a session hears 401 first.
+    app.addHook('preHandler', async (req) => {
       if (req.routeOptions.config.bodyRequired && req.body === undefined)
         throw new ApiError(400, MSG.noBody);
     });

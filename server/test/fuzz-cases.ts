@@ -157,7 +157,12 @@ export function fuzzCases(o: FuzzOp, cookie: string): fc.Arbitrary<FuzzCase> {
   const bodyPath = `spec#/paths/${ptr(o.path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
   const rb = o.op.requestBody as
     { content: { 'application/json'?: { example?: unknown } } } | undefined;
-  const validBody = rb ? ajvBody.compile({ $ref: bodyPath }) : null;
+  // A multipart-only operation (file upload) has no JSON schema: every JSON body is wrong for it.
+  const validBody = !rb
+    ? null
+    : rb.content['application/json']
+      ? ajvBody.compile({ $ref: bodyPath })
+      : () => false;
   const example = rb?.content['application/json']?.example;
   const exampleText = example === undefined ? undefined : JSON.stringify(example);
   const base = { 'app-platform': 'web', cookie };

@@ -89,8 +89,14 @@ export function inputRuleViolations(spec: SpecLike): string[] {
       if (!rb) continue;
       const content = rb.content as Record<string, Node>;
       const json = content['application/json'];
-      if (!json || Object.keys(content).length !== 1)
-        out.push(`${name}: request body must be application/json only`);
+      const types = Object.keys(content);
+      // JSON, or a multipart body for a file upload (its own parser, its own size limits).
+      if (types.length !== 1 || !['application/json', 'multipart/form-data'].includes(types[0]!))
+        out.push(`${name}: request body must be application/json (or multipart/form-data) only`);
+      if (content['multipart/form-data']) {
+        checkSchema(spec, content['multipart/form-data'].schema, `${name}: body`, out, new Set());
+        continue;
+      }
       if (rb.required !== true) out.push(`${name}: request body must be required`);
       if (!json) continue;
       checkSchema(spec, json.schema, `${name}: body`, out, new Set());
