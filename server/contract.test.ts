@@ -573,28 +573,34 @@ const cases: Case[] = [
     op: 'postProductOrder',
     as: 'master',
     url: '/product/order',
-    body: { items: [{ type: 1, day: 30, quantity: 1, periodFrom: future }] },
+    body: { items: [{ type: 1, day: 30, quantity: 1, periodFrom: future }], agreePaidTerms: true },
     status: 400,
   },
   {
     op: 'postProductOrder',
     as: 'master',
     url: '/product/order',
-    body: { items: [{ type: 0, day: 45, quantity: 1, periodFrom: future }] },
+    body: { items: [{ type: 0, day: 45, quantity: 1, periodFrom: future }], agreePaidTerms: true },
     status: 400,
   },
   {
     op: 'postProductOrder',
     as: 'master',
     url: '/product/order',
-    body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: '2020-01-01' }] },
+    body: {
+      items: [{ type: 0, day: 30, quantity: 1, periodFrom: '2020-01-01' }],
+      agreePaidTerms: true,
+    },
     status: 400,
   },
   {
     op: 'postProductOrder',
     as: 'master',
     url: '/product/order',
-    body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, total: 1 }] },
+    body: {
+      items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, total: 1 }],
+      agreePaidTerms: true,
+    },
     status: 400,
   },
   {
@@ -607,10 +613,31 @@ const cases: Case[] = [
         { type: 1, day: 90, quantity: 1, periodFrom: future, optionId: 2 },
         { type: 26, day: 'regular_90', quantity: 1, periodFrom: future },
       ],
+      agreePaidTerms: true,
     },
     // 3300*10 + 90000 + (330000 - 5%)
     check: (r) => expect(r.total).toBe(33000 + 90000 + 313500),
   },
+  {
+    op: 'postProductOrder',
+    as: 'master',
+    url: '/product/order',
+    body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }], agreePaidTerms: false },
+    status: 400,
+  },
+  { op: 'getProductOrder', as: 'serve', url: '/product/order/1', status: 404 },
+  {
+    op: 'getProductOrder',
+    as: 'master',
+    url: '/product/order/1',
+    check: (r) =>
+      expect(r.lines.map((l: { optionName: string | null }) => l.optionName)).toEqual([
+        null,
+        '신림동',
+        '신림역',
+      ]),
+  },
+  { op: 'getProductOrder', as: 'master', url: '/product/order/0', status: 400 },
   {
     op: 'getProductUsing',
     as: 'master',
@@ -763,6 +790,7 @@ describe('contract: every operation', () => {
         .replace('{inquiryId}', '1')
         .replace('{roomId}', otherRoomId)
         .replace('{photoId}', otherRoomId)
+        .replace('{orderId}', '1')
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'
@@ -782,7 +810,10 @@ describe('contract: every operation', () => {
         postInquiryAnswer: { message: '답변' },
         postVerifyTelRequest: { phone: '010-1234-5678' },
         postVerifyTelConfirm: { code: '123456' },
-        postProductOrder: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }] },
+        postProductOrder: {
+          items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
+          agreePaidTerms: true,
+        },
         ...studioSessionBodies,
         postRoom: roomExample(),
         putRoom: roomExample(),

@@ -81,6 +81,7 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
         body: JSON.stringify({
           items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
           configVersion: before.result.version,
+          agreePaidTerms: true,
         }),
       });
       expect(order.status).toBe(409);

@@ -100,12 +100,20 @@ describe('config versions', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const item = { type: 0, day: 30, quantity: 2, periodFrom: future };
     const before = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    const stale = await call('POST', '/product/order', broker, { items: [item], configVersion: 0 });
+    const stale = await call('POST', '/product/order', broker, {
+      items: [item],
+      configVersion: 0,
+      agreePaidTerms: true,
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.msg).toMatch(/가격 정보가 변경/);
     const after = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     expect(after[0]!.n).toBe(before[0]!.n);
-    const fresh = await call('POST', '/product/order', broker, { items: [item], configVersion: 1 });
+    const fresh = await call('POST', '/product/order', broker, {
+      items: [item],
+      configVersion: 1,
+      agreePaidTerms: true,
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.json.result.total).toBe(2468);
     const [o] = await app.db.query<{ config_version: number }>(

@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { gongsilHandlers } from './gongsil.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
+import { orderHandlers } from './order.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomHandlers } from './room.ts';
@@ -41,5 +42,6 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
     ...productHandlers(ctx),
     ...configHandlers(ctx),
     ...studioHandlers(ctx),
+    ...orderHandlers(ctx),
   };
 }

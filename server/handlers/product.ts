@@ -29,7 +29,7 @@ interface OrderItemInput {
   renewId?: number;
 }
 
-interface LineRow {
+export interface LineRow {
   id: number;
   order_id: number;
   type: Schema<'ProductType'>;
@@ -49,12 +49,30 @@ interface LineRow {
   expired: boolean;
 }
 
-const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
+export const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
   to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name,
   (period_to < $2::date) AS expired`;
 
 export const PRICES_CHANGED =
   '상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.';
+
+/** One order line as the spec's OrderLine (payment list and order receipt). */
+export function orderLineJson(l: LineRow) {
+  return {
+    type: l.type,
+    name: l.name,
+    day: /^\d+$/.test(l.day) ? Number(l.day) : l.day,
+    quantity: l.quantity,
+    periodFrom: l.period_from,
+    periodTo: l.period_to,
+    price: l.price,
+    discountPrice: l.discount_price,
+    total: l.total,
+    isRenew: l.is_renew,
+    renewId: l.renew_id,
+    optionName: l.option_name,
+  };
+}
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -129,21 +147,7 @@ export function productHandlers({ db }: Ctx): Handlers {
           orderedAt: isoTime(o.ordered_at),
           total: o.total,
           discountTotal: o.discount_total,
-          lines: lines
-            .filter((l) => l.order_id === o.id)
-            .map((l) => ({
-              type: l.type,
-              name: l.name,
-              day: /^\d+$/.test(l.day) ? Number(l.day) : l.day,
-              quantity: l.quantity,
-              periodFrom: l.period_from,
-              periodTo: l.period_to,
-              price: l.price,
-              discountPrice: l.discount_price,
-              total: l.total,
-              isRenew: l.is_renew,
-              renewId: l.renew_id,
-            })),
+          lines: lines.filter((l) => l.order_id === o.id).map(orderLineJson),
         })),
         total: c?.n ?? 0,
         page,
@@ -152,9 +156,13 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async postProductOrder(req) {
       const a = masterAuth(req);
-      const { items, configVersion } = body<{ items: OrderItemInput[]; configVersion?: number }>(
-        req,
-      );
+      const { items, configVersion, agreePaidTerms } = body<{
+        items: OrderItemInput[];
+        configVersion?: number;
+        agreePaidTerms: boolean;
+      }>(req);
+      // The broker reviewed the order and agreed to the paid-service terms (checkout step).
+      if (agreePaidTerms !== true) throw new ApiError(400, '유료 서비스 이용약관에 동의해주세요.');
       // Prices come from the active config version; a cart priced on another one is refused
       // before anything is stored, so the broker never pays a price they did not see.
       const config = await activeConfig(db);

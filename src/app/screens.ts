@@ -45,6 +45,11 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
       default: masterOnly(m.default),
     })),
   ),
+  'product-order': lazy(() =>
+    import('@/features/cart/screens/order-screen').then((m) => ({
+      default: masterOnly(m.default),
+    })),
+  ),
   'account-overview': lazy(() => import('@/features/account/screens/account-overview-screen')),
   'account-user': lazy(() => import('@/features/account/screens/account-user-screen')),
   'account-password': lazy(() => import('@/features/account/screens/account-password-screen')),

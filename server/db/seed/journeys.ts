@@ -8,6 +8,7 @@ type Q = Db['query'];
 export const JOURNEY_ACCOUNTS: { email: string; what: string }[] = [
   { email: 'inquiry@demo.kr', what: '문의 열람·답변 (채팅 3건, 문자 3건, 읽지 않음 4건)' },
   { email: 'verify@demo.kr', what: '휴대폰 미인증: 시작 팝업은 휴대폰 인증만' },
+  { email: 'buyer@demo.kr', what: '상품 구매: 결제 내용 확인, 약관 동의, 주문 내역' },
 ];
 
 interface Office {
@@ -18,6 +19,12 @@ interface Office {
   phone: string;
   phoneVerified: boolean;
 }
+
+const DISTRICTS = [
+  ['송파구', '송파구 잠실동'],
+  ['서초구', '서초구 반포동'],
+  ['마포구', '마포구 망원동'],
+] as const;
 
 const OFFICES: Office[] = [
   {
@@ -36,6 +43,14 @@ const OFFICES: Office[] = [
     phone: '010-3232-3200',
     phoneVerified: false,
   },
+  {
+    n: 33,
+    name: '송파잠실공인중개사사무소',
+    email: 'buyer@demo.kr',
+    facename: '구매중',
+    phone: '010-3333-3300',
+    phoneVerified: true,
+  },
 ];
 
 async function insertOffice(q: Q, hash: string, o: Office): Promise<{ agentId: number }> {
@@ -46,14 +61,14 @@ async function insertOffice(q: Q, hash: string, o: Office): Promise<{ agentId: n
      RETURNING id`,
     [
       o.name,
-      `서울특별시 ${o.n % 2 ? '서초구 반포동' : '마포구 망원동'} ${400 + o.n}-2 1층`,
+      `서울특별시 ${DISTRICTS[o.n % 3]![1]} ${400 + o.n}-2 1층`,
       `02-5${o.n}-70${o.n}`,
       o.facename,
       o.phone,
       o.email,
       `214-8${o.n % 10}-1${o.n}55`,
       `11650-2021-00${o.n}`,
-      o.n % 2 ? '서초구' : '마포구',
+      DISTRICTS[o.n % 3]![0],
     ],
   );
   await q(

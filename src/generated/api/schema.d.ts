@@ -752,6 +752,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/product/order/{orderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order of the office (the receipt) */
+    get: operations['getProductOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/product/order': {
     parameters: {
       query?: never;
@@ -1398,6 +1415,8 @@ export interface components {
       total: number;
       isRenew: boolean;
       renewId: number | null;
+      /** @description The chosen region, station, university or building, when the product has one */
+      optionName?: string | null;
     };
     Order: {
       orderId: number;
@@ -3206,6 +3225,34 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getProductOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order and its lines */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Order'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   postProductOrder: {
     parameters: {
       query?: never;
@@ -3228,13 +3275,16 @@ export interface operations {
          *           "periodFrom": "2026-12-01"
          *         }
          *       ],
-         *       "configVersion": 0
+         *       "configVersion": 0,
+         *       "agreePaidTerms": true
          *     }
          */
         'application/json': {
           items: components['schemas']['OrderItemInput'][];
           /** @description Config version the cart was priced on; an older one than the active version is refused (409) */
           configVersion?: number;
+          /** @description The broker reviewed the order and agreed to the paid-service terms */
+          agreePaidTerms: boolean;
         };
       };
     };

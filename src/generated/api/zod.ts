@@ -703,6 +703,17 @@ export const OrderLineSchema = z.object({
   total: z.number().int(),
   isRenew: z.boolean(),
   renewId: z.union([z.number().int(), z.null()]),
+  optionName: z
+    .union([
+      z
+        .string()
+        .describe('The chosen region, station, university or building, when the product has one'),
+      z
+        .null()
+        .describe('The chosen region, station, university or building, when the product has one'),
+    ])
+    .describe('The chosen region, station, university or building, when the product has one')
+    .optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -868,6 +879,9 @@ export const requestBodySchemas = {
           'Config version the cart was priced on; an older one than the active version is refused (409)',
         )
         .optional(),
+      agreePaidTerms: z
+        .boolean()
+        .describe('The broker reviewed the order and agreed to the paid-service terms'),
     })
     .strict(),
   putStudioDraft: z

@@ -33,6 +33,7 @@ export const routePaths = {
   'product-purchase': '/product/purchase',
   'product-using': '/product/list/using',
   'product-payment-list': '/product/payment-list',
+  'product-order': '/product/order/:orderId',
   'product-any': '/product/*',
   account: '/account',
   'account-user': '/account/user',
@@ -64,6 +65,7 @@ export interface RouteParams {
   'form-any': { '*'?: string };
   'gongsil-list-tab': { tab: string | number };
   'gongsil-any': { '*'?: string };
+  'product-order': { orderId: string | number };
   'product-any': { '*'?: string };
   'account-any': { '*'?: string };
   'inquiry-tab': { tab: 'talk' | 'sms' };

@@ -1348,6 +1348,19 @@ export const messages = {
       requestForm: '인증번호 요청',
       confirmForm: '인증번호 확인',
     },
+    checkout: {
+      reviewTitle: '결제 내용 확인',
+      reviewLead: '아래 상품을 결제합니다. 상품과 기간, 수량, 금액을 확인해주세요.',
+      itemsLabel: '결제할 상품',
+      total: '총 결제 금액',
+      agree: '유료 서비스 이용약관에 동의합니다. (필수)',
+      agreeDescription: '결제 후 이용이 시작된 상품은 약관에 따라 환불됩니다.',
+      agreeRequired: '유료 서비스 이용약관에 동의해주세요.',
+      pay: '{total} 결제하기',
+      receiptTitle: '주문 내역',
+      receiptLead: '결제 내역에서 언제든 다시 볼 수 있습니다.',
+      toUsing: '이용중인 상품 보기',
+    },
   },
 } as const;
 export type Messages = typeof messages;

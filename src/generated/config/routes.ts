@@ -322,6 +322,13 @@ export const routesConfig = {
       title: '결제 내역',
     },
     {
+      id: 'product-order',
+      path: '/product/order/:orderId',
+      access: 'auth',
+      screen: 'product-order',
+      title: '주문 내역',
+    },
+    {
       id: 'product-any',
       path: '/product/*',
       access: 'auth',

@@ -1,24 +1,27 @@
 import { api, platform } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { call } from '@/api/request';
+import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { activeConfigVersion } from '@/lib/runtime-config';
 import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
-import type { OrderItemInput } from '../model/order-payload';
 import { paymentListQueryOptions } from './get-payment-list';
 import { productUsingQueryOptions } from './get-product-using';
 
+export type ProductOrderBody = Omit<RequestBody<'postProductOrder'>, 'configVersion'>;
+
 /**
- * Orders the cart; the server recomputes every price from the active config version. The cart
- * says which version it was priced on; when staff published new prices meanwhile the server
- * refuses (409) and the app loads the new version, so the cart shows the prices now in force.
+ * Orders the reviewed cart with the broker's agreement to the paid-service terms; the server
+ * recomputes every price from the active config version. The cart says which version it was
+ * priced on; when staff published new prices meanwhile the server refuses (409) and the app
+ * loads the new version, so the cart shows the prices now in force.
  */
-export async function postProductOrder(items: OrderItemInput[]) {
+export async function postProductOrder(body: ProductOrderBody) {
   try {
     return await call(
       api.POST('/product/order', {
         params: platform,
-        body: { items, configVersion: activeConfigVersion() },
+        body: { ...body, configVersion: activeConfigVersion() },
       }),
     );
   } catch (e) {

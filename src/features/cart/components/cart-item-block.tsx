@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages';
-import { fmt, formatNumber } from '@/lib/format-message';
+import { fmt } from '@/lib/format-message';
 import { requireProduct } from '../model/catalogue';
 import type { updateItem } from '../model/item';
 import type { CatalogueConfig, PurchaseItem } from '../model/types';
-import { badge, won } from './format';
+import { badge, discountText, won } from './format';
 import { OptionSelect } from './option-select';
 import { PeriodSelect } from './period-select';
 import { StartDatePicker } from './start-date-picker';
@@ -136,7 +136,7 @@ export function CartItemBlock({
         {item.discount > 0 && (
           <div>
             <dt>{fmt(messages.cart.lineDiscount, { discount: item.discount })}</dt>
-            <dd>{fmt(messages.cart.minusWon, { n: formatNumber(item.discountPrice) })}</dd>
+            <dd>{discountText(item.discountPrice)}</dd>
           </div>
         )}
         <div>

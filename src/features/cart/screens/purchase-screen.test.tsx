@@ -105,7 +105,7 @@ describe('purchase screen', () => {
     );
   });
 
-  it('checks out once, posting the cart, and links to the payment list', async () => {
+  it('checks out through the review step: agreement required, posted once, then the receipt', async () => {
     const bodies: unknown[] = [];
     server.use(
       apiOk('post', '/product/order', async (req) => {
@@ -113,23 +113,34 @@ describe('purchase screen', () => {
         return { orderId: 77, total: 123000 };
       }),
     );
-    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    const { user, router } = renderWithApp(<ProductPurchaseScreen />, {
+      url: '/product/purchase',
+    });
     await user.click(addButton(2));
     await user.click(screen.getByRole('button', { name: '결제하기' }));
-    expect(bodies).toHaveLength(0); // region not chosen yet
+    expect(screen.queryByRole('dialog')).toBeNull(); // region not chosen yet
     await user.selectOptions(await screen.findByLabelText('동네 선택'), '2');
-    await user.dblClick(screen.getByRole('button', { name: '결제하기' }));
-    expect(await screen.findByRole('link', { name: '결제 내역 보기' })).toHaveAttribute(
-      'href',
-      '/product/payment-list',
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    const review = await screen.findByRole('dialog', { name: '결제 내용 확인' });
+    const lines = within(review).getByRole('table', { name: '결제할 상품' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(2);
+    expect(lines).toHaveTextContent('동네 프리미엄');
+    const pay = within(review).getByRole('button', { name: /결제하기$/ });
+    await user.click(pay);
+    expect(within(review).getByRole('alert')).toHaveTextContent(
+      '유료 서비스 이용약관에 동의해주세요.',
     );
+    expect(bodies).toHaveLength(0);
+    await user.click(within(review).getByRole('checkbox', { name: /유료 서비스 이용약관/ }));
+    await user.dblClick(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/order/77'));
     expect(bodies).toEqual([
       {
         items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }],
+        agreePaidTerms: true,
         configVersion: 0,
       },
     ]);
-    expect(sections()).toHaveLength(0);
   });
 
   it('?renewId= preloads a renewal item starting the day after the old end', async () => {

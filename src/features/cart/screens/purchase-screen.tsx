@@ -1,21 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { fmt, formatNumber } from '@/lib/format-message';
+import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { useProductOrderMutation } from '../api/post-product-order';
 import { CartItemBlock } from '../components/cart-item-block';
 import { CatalogueList } from '../components/catalogue-list';
-import { won } from '../components/format';
+import { CheckoutReviewDialog } from '../components/checkout-review-dialog';
+import { discountText, won } from '../components/format';
 import { PackageSwitch } from '../components/package-switch';
 import { useCart } from '../hooks/use-cart';
 import { catalogueConfig } from '../model/config';
@@ -31,7 +30,8 @@ export default function ProductPurchaseScreen() {
   const cart = useCart(config);
   const { items } = cart;
   const totals = cartTotals(config, items);
-  const [done, setDone] = useState<{ orderId: number; total: number } | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const navigate = useNavigate();
 
   // ?renewId= preloads one renewal item from the products in use.
   const [params] = useSearchParams();
@@ -70,14 +70,23 @@ export default function ProductPurchaseScreen() {
       cart.requestScroll(missing[0]!);
       return;
     }
-    setDone(null);
-    order.submit(toOrderItems(items), {
-      onSuccess: (r) => {
-        setDone(r);
-        cart.clear();
+    setReviewing(true);
+  };
+
+  // Paying happens only from the review step, with the agreement; the receipt page follows.
+  const pay = () => {
+    if (order.isBusy()) return;
+    order.submit(
+      { items: toOrderItems(items), agreePaidTerms: true },
+      {
+        onSuccess: (r) => {
+          cart.clear();
+          setReviewing(false);
+          void navigate(href('product-order', { orderId: r.orderId }), { state: { paid: true } });
+        },
+        onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
       },
-      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
-    });
+    );
   };
 
   return (
@@ -86,16 +95,14 @@ export default function ProductPurchaseScreen() {
         {messages.cart.purchaseTitle}
       </Typography>
 
-      {done && (
-        <Alert severity="success" sx={{ mb: 3 }} role="status">
-          {fmt(messages.cart.checkoutDone, {
-            orderId: done.orderId,
-            total: formatNumber(done.total),
-          })}{' '}
-          <Link component={RouterLink} to={href('product-payment-list')} sx={{ fontWeight: 700 }}>
-            {messages.cart.goPaymentList}
-          </Link>
-        </Alert>
+      {reviewing && (
+        <CheckoutReviewDialog
+          items={items}
+          total={totals.total}
+          busy={order.isPending}
+          onConfirm={pay}
+          onClose={() => setReviewing(false)}
+        />
       )}
 
       <CatalogueList config={config} onAdd={cart.add} />
@@ -169,7 +176,7 @@ export default function ProductPurchaseScreen() {
             </div>
             <div>
               <dt>{messages.cart.cartDiscount}</dt>
-              <dd>{fmt(messages.cart.minusWon, { n: formatNumber(totals.discountPrice) })}</dd>
+              <dd>{discountText(totals.discountPrice)}</dd>
             </div>
             <div>
               <dt>{messages.cart.cartTotal}</dt>

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
+import { Checkbox } from '@/components/form/checkbox';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import type { PurchaseItem } from '../model/types';
+import { won } from './format';
+
+const t = messages.journeys.checkout;
+const p = messages.cart.payments;
+
+const dayLabel = (day: PurchaseItem['day']) =>
+  typeof day === 'string'
+    ? fmt(p.regular, { day: day.replace('regular_', '') })
+    : fmt(messages.cart.dayOption, { day });
+
+/**
+ * The review step before paying: every line with its period, quantity and price, the total, and
+ * the required agreement to the paid-service terms. Nothing is charged until "결제하기" here.
+ */
+export function CheckoutReviewDialog({
+  items,
+  total,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  items: PurchaseItem[];
+  total: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  const [showError, setShowError] = useState(false);
+  const confirm = () => {
+    if (!agreed) {
+      setShowError(true);
+      return;
+    }
+    onConfirm();
+  };
+  return (
+    <Modal
+      open
+      title={t.reviewTitle}
+      onClose={onClose}
+      width={880}
+      actions={
+        <>
+          <Button kind="secondary" onClick={onClose} disabled={busy}>
+            {messages.common.cancel}
+          </Button>
+          <Button onClick={confirm} disabled={busy}>
+            {busy ? messages.cart.checkoutBusy : fmt(t.pay, { total: won(total) })}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>{t.reviewLead}</Typography>
+      <Table size="small" aria-label={t.itemsLabel}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{p.name}</TableCell>
+            <TableCell>{p.day}</TableCell>
+            <TableCell>{p.period}</TableCell>
+            <TableCell align="right">{p.quantity}</TableCell>
+            <TableCell align="right">{p.lineTotal}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((it) => (
+            <TableRow key={it.id}>
+              <TableCell>
+                {it.name}
+                {it.option?.name && ` · ${it.option.name}`}
+              </TableCell>
+              <TableCell>{dayLabel(it.day)}</TableCell>
+              <TableCell>
+                {it.periodFrom} ~ {it.periodTo}
+              </TableCell>
+              <TableCell align="right">{it.quantity}</TableCell>
+              <TableCell align="right">{won(it.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 2, mb: 3 }}>
+        <Typography color="text.secondary">{t.total}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 20 }} data-testid="review-total">
+          {won(total)}
+        </Typography>
+      </Box>
+      <Checkbox
+        name="agreePaidTerms"
+        label={t.agree}
+        description={t.agreeDescription}
+        checked={agreed}
+        error={showError && !agreed}
+        onChange={(v) => {
+          setAgreed(v);
+          if (v) setShowError(false);
+        }}
+      />
+      {showError && !agreed && (
+        <Typography role="alert" color="error" sx={{ fontSize: 13, mt: 1 }}>
+          {t.agreeRequired}
+        </Typography>
+      )}
+    </Modal>
+  );
+}

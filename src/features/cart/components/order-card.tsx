@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { Link as RouterLink } from 'react-router';
+import type { Schema } from '@/api/types';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { badge, won } from './format';
+
+const paymentsText = messages.cart.payments;
+
+/**
+ * One order with its lines: a row of the payment list (whose heading links to the receipt) and
+ * the receipt page itself.
+ */
+export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; link?: boolean }) {
+  const heading = fmt(paymentsText.order, { orderId: o.orderId });
+  return (
+    <Box
+      component="article"
+      data-order-id={o.orderId}
+      aria-labelledby={`order-${o.orderId}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
+        <Typography id={`order-${o.orderId}`} component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
+          {link ? (
+            <Link component={RouterLink} to={`/product/order/${o.orderId}`}>
+              {heading}
+            </Link>
+          ) : (
+            heading
+          )}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }}>
+          {fmt(paymentsText.orderedAt, {
+            date: format(parseISO(o.orderedAt), 'yyyy-MM-dd HH:mm'),
+          })}
+        </Typography>
+        {o.discountTotal > 0 && (
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+            {fmt(paymentsText.discountTotal, { n: formatNumber(o.discountTotal) })}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
+          {fmt(paymentsText.total, { total: formatNumber(o.total) })}
+        </Typography>
+      </Box>
+      <Table size="small" aria-labelledby={`order-${o.orderId}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{paymentsText.name}</TableCell>
+            <TableCell>{paymentsText.day}</TableCell>
+            <TableCell align="right">{paymentsText.quantity}</TableCell>
+            <TableCell>{paymentsText.period}</TableCell>
+            <TableCell align="right">{paymentsText.price}</TableCell>
+            <TableCell align="right">{paymentsText.discount}</TableCell>
+            <TableCell align="right">{paymentsText.lineTotal}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {o.lines.map((l, i) => (
+            <TableRow key={i}>
+              <TableCell>
+                {l.name}
+                {l.optionName && ` · ${l.optionName}`}{' '}
+                {l.isRenew && <Chip size="small" label={paymentsText.renew} sx={badge.green} />}
+              </TableCell>
+              <TableCell>
+                {typeof l.day === 'string'
+                  ? fmt(paymentsText.regular, { day: l.day.replace('regular_', '') })
+                  : fmt(messages.cart.dayOption, { day: l.day })}
+              </TableCell>
+              <TableCell align="right">{l.quantity}</TableCell>
+              <TableCell>
+                {l.periodFrom} ~ {l.periodTo}
+              </TableCell>
+              <TableCell align="right">{won(l.price)}</TableCell>
+              <TableCell align="right">
+                {l.discountPrice > 0 ? won(l.discountPrice) : '-'}
+              </TableCell>
+              <TableCell align="right">{won(l.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { fmt, formatNumber } from '@/lib/format-message';
+import { productOrderQueryOptions } from '../api/get-product-order';
+import { OrderCard } from '../components/order-card';
+
+const t = messages.journeys.checkout;
+
+/** /product/order/:orderId: the receipt, where checkout lands and the payment list links to. */
+export default function ProductOrderScreen() {
+  const params = useParams();
+  const orderId = Number(params.orderId);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const justPaid = (useLocation().state as { paid?: boolean } | null)?.paid === true;
+  const query = useQuery({ ...productOrderQueryOptions(orderId), enabled: valid });
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 1 }}>
+        {t.receiptTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t.receiptLead}
+      </Typography>
+      {!valid || query.isError ? (
+        <Alert severity="error">
+          {(query.isError && errorMessage(query.error, messages.errors.server)) ||
+            messages.errors.wrongAccess}
+        </Alert>
+      ) : !query.data ? (
+        <Typography role="status">{messages.common.loading}</Typography>
+      ) : (
+        <>
+          {justPaid && (
+            <Alert severity="success" role="status" sx={{ mb: 3 }}>
+              {fmt(messages.cart.checkoutDone, {
+                orderId: query.data.orderId,
+                total: formatNumber(query.data.total),
+              })}
+            </Alert>
+          )}
+          <OrderCard order={query.data} />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 3 }}>
+        <Button kind="outline" to="/product/payment-list">
+          {messages.cart.goPaymentList}
+        </Button>
+        <Button kind="outline" to="/product/list/using">
+          {t.toUsing}
+        </Button>
+      </Box>
+    </>
+  );
+}
