@@ -77,7 +77,11 @@ export function studioContractCases(future: string) {
       op: 'postProductOrder',
       as: 'master',
       url: '/product/order',
-      body: { items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }], configVersion: 0 },
+      body: {
+        items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
+        configVersion: 0,
+        agreePaidTerms: true,
+      },
       status: 409,
     },
     {

@@ -1361,6 +1361,10 @@ export const messages = {
       receiptLead: '결제 내역에서 언제든 다시 볼 수 있습니다.',
       toUsing: '이용중인 상품 보기',
     },
+    cart: {
+      quantityRange: '수량은 {min}~{max}개 사이로 입력해주세요.',
+      duplicateConfirm: "'{name}' 상품이 이미 장바구니에 있습니다. 하나 더 추가할까요?",
+    },
   },
 } as const;
 export type Messages = typeof messages;

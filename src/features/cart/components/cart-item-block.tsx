@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
-import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { requireProduct } from '../model/catalogue';
@@ -11,6 +10,7 @@ import type { CatalogueConfig, PurchaseItem } from '../model/types';
 import { badge, discountText, won } from './format';
 import { OptionSelect } from './option-select';
 import { PeriodSelect } from './period-select';
+import { QuantityInput } from './quantity-input';
 import { StartDatePicker } from './start-date-picker';
 
 type Patch = Parameters<typeof updateItem>[3];
@@ -73,16 +73,10 @@ export function CartItemBlock({
           day={item.day}
           onChange={(day) => onChange({ day })}
         />
-        <NumberInput
+        <QuantityInput
           id={`item_${index}_quantity`}
-          label={messages.cart.quantity}
-          value={String(item.quantity)}
-          onChange={(value) => {
-            const n = Number(value);
-            if (Number.isInteger(n) && n >= 1 && n <= 1000) onChange({ quantity: n });
-          }}
-          maxLength={4}
-          width={100}
+          quantity={item.quantity}
+          onChange={(quantity) => onChange({ quantity })}
         />
         <StartDatePicker
           value={item.periodFrom}

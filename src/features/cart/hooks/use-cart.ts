@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
 import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
+import { loadCart, saveCart } from '../model/cart-storage';
+import { findProduct } from '../model/catalogue';
 import { catalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
@@ -14,7 +18,7 @@ type Patch = Parameters<typeof updateItem>[3];
  * after the DOM shows the new item_{i} ids.
  */
 export function useCart(config: CatalogueConfig = catalogueConfig) {
-  const [items, setItems] = useState<PurchaseItem[]>([]);
+  const [items, setItems] = useState<PurchaseItem[]>(() => loadCart(config));
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
   const itemsRef = useRef(items);
   const seq = useRef(0);
@@ -31,10 +35,18 @@ export function useCart(config: CatalogueConfig = catalogueConfig) {
   const commit = useCallback((next: PurchaseItem[]) => {
     itemsRef.current = next;
     setItems(next);
+    saveCart(next);
   }, []);
 
   const add = useCallback(
     (type: number) => {
+      // The same product twice is allowed (two regions, say) but never by accident.
+      const name = findProduct(config, type)?.label ?? '';
+      if (
+        itemsRef.current.some((i) => i.type === type) &&
+        !window.confirm(fmt(messages.journeys.cart.duplicateConfirm, { name }))
+      )
+        return;
       const r = addItem(config, itemsRef.current, type);
       if (r.scrollIndex === null) return;
       commit(r.items);

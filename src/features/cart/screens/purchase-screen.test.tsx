@@ -61,6 +61,7 @@ describe('purchase screen', () => {
   });
 
   it('removes with the previous item or the top as scroll target, and linked removal 7 → 5', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true); // 5 twice, confirmed
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
     for (const t of [0, 5, 7, 5]) await user.click(addButton(t));
     scrolls.length = 0;
@@ -78,12 +79,59 @@ describe('purchase screen', () => {
 
   it('refuses the tenth item with the console warning only', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
     for (let i = 0; i < 10; i++) await user.click(addButton(9));
     expect(sections()).toHaveLength(9);
     expect(warn).toHaveBeenCalledWith('더 이상 상품을 추가할 수 없습니다.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('asks before adding a product already in the cart; declining keeps one', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    await user.click(addButton(0));
+    expect(confirm).not.toHaveBeenCalled();
+    await user.click(addButton(0));
+    expect(confirm).toHaveBeenCalledWith(
+      "'일반 올인원' 상품이 이미 장바구니에 있습니다. 하나 더 추가할까요?",
+    );
+    expect(ids()).toEqual(['item_0:0']);
+    confirm.mockReturnValue(true);
+    await user.click(addButton(0));
+    expect(ids()).toEqual(['item_0:0', 'item_1:0']);
+  });
+
+  it('refuses quantity 999 with the range message and keeps the last valid quantity', async () => {
+    const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    await user.click(addButton(0));
+    const quantity = within(document.getElementById('item_0')!).getByLabelText('수량');
+    await user.clear(quantity);
+    await user.type(quantity, '999');
+    expect(quantity).toHaveValue('999');
+    expect(quantity).toHaveAccessibleDescription('수량은 1~100개 사이로 입력해주세요.');
+    const total = priceLine(catalogueConfig, 0, 30, 99)!.total; // 99 was the last valid entry
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(
+      `${total.toLocaleString('ko-KR')}원`,
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    expect(quantity).not.toHaveAccessibleDescription();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(
+      `${priceLine(catalogueConfig, 0, 30, 20)!.total.toLocaleString('ko-KR')}원`,
+    );
+  });
+
+  it('keeps the cart across a reload in the same tab (sessionStorage)', async () => {
+    const { user, unmount } = renderWithApp(<ProductPurchaseScreen />, {
+      url: '/product/purchase',
+    });
+    await user.click(addButton(0));
+    await user.click(addButton(20));
+    unmount();
+    renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
+    expect(ids()).toEqual(['item_0:0', 'item_1:20']);
   });
 
   it('switches the first package and shows tier options and the cart total', async () => {
