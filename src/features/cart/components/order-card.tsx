@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { badge, won } from './format';
@@ -32,7 +33,7 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1 }}>
         <Typography id={`order-${o.orderId}`} component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
           {link ? (
-            <Link component={RouterLink} to={`/product/order/${o.orderId}`}>
+            <Link component={RouterLink} to={href('product-order', { orderId: o.orderId })}>
               {heading}
             </Link>
           ) : (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { productOrderQueryOptions } from '../api/get-product-order';
@@ -48,10 +49,10 @@ export default function ProductOrderScreen() {
         </>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 3 }}>
-        <Button kind="outline" to="/product/payment-list">
+        <Button kind="outline" to={href('product-payment-list')}>
           {messages.cart.goPaymentList}
         </Button>
-        <Button kind="outline" to="/product/list/using">
+        <Button kind="outline" to={href('product-using')}>
           {t.toUsing}
         </Button>
       </Box>
