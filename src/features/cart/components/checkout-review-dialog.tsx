@@ -111,7 +111,7 @@ export function CheckoutReviewDialog({
         }}
       />
       {showError && !agreed && (
-        <Typography role="alert" color="error" sx={{ fontSize: 13, mt: 1 }}>
+        <Typography role="alert" sx={{ fontSize: 13, mt: 1, color: 'scale.red.700' }}>
           {t.agreeRequired}
         </Typography>
       )}
