@@ -7,6 +7,8 @@ const addButton = (page: Page, type: number) => page.locator(`button[data-produc
 test('review, agree, pay, see the receipt, and find it again from the payment list', async ({
   page,
 }, testInfo) => {
+  // The whole journey (catalogue, review, receipt, payment list) in one test: allow for it.
+  test.setTimeout(120_000);
   await loginAs(page, 'buyer@demo.kr', '/product/purchase');
   await addButton(page, 2).click();
   await page.locator('#item_0').getByLabel('동네 선택').selectOption({ label: '봉천동' });

@@ -29,6 +29,8 @@ beforeEach(() => {
     ]),
   );
 });
+// window.confirm spies (the duplicate-product question) must not leak into the next test.
+afterEach(() => vi.restoreAllMocks());
 
 describe('purchase screen', () => {
   it('lists one add button per product with its label and 추가, grouped', async () => {
