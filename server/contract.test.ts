@@ -626,6 +626,7 @@ const cases: Case[] = [
     status: 400,
   },
   { op: 'getProductOrder', as: 'serve', url: '/product/order/1', status: 404 },
+  { op: 'postGongsilPick', as: 'serve', url: '/gongsil-center/rooms/99999999/pick', status: 404 },
   {
     op: 'getProductOrder',
     as: 'master',
@@ -791,6 +792,7 @@ describe('contract: every operation', () => {
         .replace('{roomId}', otherRoomId)
         .replace('{photoId}', otherRoomId)
         .replace('{orderId}', '1')
+        .replace('{roomId}', '1')
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'

@@ -1,6 +1,5 @@
 import {
   auth,
-  isoTime,
   ok,
   pageArgs,
   params,
@@ -8,24 +7,7 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
-import type { Schema } from '../lib/operations.ts';
-
-interface RoomRow {
-  rooms_seq: number;
-  room_type: Schema<'RoomType'>;
-  selling_type: Schema<'SellingType'>;
-  deposit: number;
-  price: number;
-  address: string;
-  detail_address: string;
-  status: Schema<'GongsilRoomStatus'>;
-  area_m2: number;
-  floor: string;
-  saved_time: Date;
-  updated_time: Date;
-  request_memo: string | null;
-  requester_name: string | null;
-}
+import { roomJson, type RoomRow } from './gongsil-room.ts';
 
 export function gongsilHandlers({ db }: Ctx): Handlers {
   return {
@@ -90,22 +72,7 @@ export function gongsilHandlers({ db }: Ctx): Handlers {
         args,
       );
       return ok({
-        items: rows.map((r) => ({
-          roomsSeq: r.rooms_seq,
-          roomType: r.room_type,
-          sellingType: r.selling_type,
-          deposit: r.deposit,
-          price: r.price,
-          address: r.address,
-          detailAddress: r.detail_address,
-          status: r.status,
-          areaM2: Number(r.area_m2),
-          floor: r.floor,
-          savedTime: isoTime(r.saved_time),
-          updatedTime: isoTime(r.updated_time),
-          requestMemo: r.request_memo,
-          requesterName: r.requester_name,
-        })),
+        items: rows.map((r) => roomJson(r, a.agentId)),
         page,
         limit,
         total: c?.n ?? 0,

@@ -7,6 +7,7 @@ import { configHandlers } from './config.ts';
 import { consultHandlers } from './consult.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { gongsilHandlers } from './gongsil.ts';
+import { gongsilPickHandlers } from './gongsil-room.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
 import { orderHandlers } from './order.ts';
@@ -32,6 +33,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
     ...termsHandlers(ctx),
     ...noticeHandlers(ctx),
     ...gongsilHandlers(ctx),
+    ...gongsilPickHandlers(ctx),
     ...reportHandlers(ctx),
     ...consultHandlers(ctx),
     ...roomHandlers(ctx),

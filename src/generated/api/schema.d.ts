@@ -416,6 +416,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/gongsil-center/rooms/{roomId}/pick': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim (선점) a requested room for this office; it moves to 선점한 방 */
+    post: operations['postGongsilPick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/kiso-report/agent-treat/detail': {
     parameters: {
       query?: never;
@@ -1218,6 +1235,11 @@ export interface components {
       updatedTime: string;
       requestMemo: string | null;
       requesterName: string | null;
+      /**
+       * @description OPEN can be claimed by this office, MINE is claimed or requested to it, OTHER belongs to another office
+       * @enum {string}
+       */
+      claim?: 'OPEN' | 'MINE' | 'OTHER';
     };
     FakeReportDetail: {
       address: string;
@@ -2463,6 +2485,52 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postGongsilPick: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        roomId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claimed room */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GongsilRoom'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description Another office claimed the room first, or the deal has ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "다른 중개사무소가 먼저 선점한 방입니다. 목록을 새로 불러왔습니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };

@@ -404,6 +404,12 @@ export const GongsilRoomSchema = z.object({
   updatedTime: z.string().datetime({ offset: true }),
   requestMemo: z.union([z.string(), z.null()]),
   requesterName: z.union([z.string(), z.null()]),
+  claim: z
+    .enum(['OPEN', 'MINE', 'OTHER'])
+    .describe(
+      'OPEN can be claimed by this office, MINE is claimed or requested to it, OTHER belongs to another office',
+    )
+    .optional(),
 });
 export type GongsilRoom = z.infer<typeof GongsilRoomSchema>;
 
