@@ -789,10 +789,10 @@ describe('contract: every operation', () => {
         .replace('{id}', '1')
         .replace('{version}', '1')
         .replace('{inquiryId}', '1')
+        .replace('/rooms/{roomId}/pick', '/rooms/1/pick')
         .replace('{roomId}', otherRoomId)
         .replace('{photoId}', otherRoomId)
         .replace('{orderId}', '1')
-        .replace('{roomId}', '1')
         .replace('{kind}', 'region')}`;
       const q =
         o.op.operationId === 'getNoticePopup'

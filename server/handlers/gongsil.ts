@@ -1,12 +1,4 @@
-import {
-  auth,
-  ok,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { roomJson, type RoomRow } from './gongsil-room.ts';
 
 export function gongsilHandlers({ db }: Ctx): Handlers {
