@@ -3317,6 +3317,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
