@@ -20,13 +20,15 @@ const expectedScroll = (page: Page, index: number | null) =>
     return Math.min(max, Math.max(0, el.getBoundingClientRect().top + window.scrollY - offset));
   }, index);
 
+/** Waits until the smooth scroll has come to rest on the item (or the top). */
 async function expectScrolledTo(page: Page, index: number | null) {
-  await page.waitForTimeout(450); // 400 ms animation
-  const [y, target] = [
-    await page.evaluate(() => window.scrollY),
-    await expectedScroll(page, index),
-  ];
-  expect(Math.abs(y - target), `scrollY ${y} vs item_${index} at ${target}`).toBeLessThanOrEqual(2);
+  await expect
+    .poll(
+      async () =>
+        Math.abs((await page.evaluate(() => window.scrollY)) - (await expectedScroll(page, index))),
+      { message: `scrolled to item_${index}` },
+    )
+    .toBeLessThanOrEqual(2);
 }
 
 const browserToday = (page: Page) =>

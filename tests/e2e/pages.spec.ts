@@ -74,20 +74,14 @@ async function expectH1(page: Page, name: RegExp) {
 
 /** The dashboard start-up popups (owned by the popup feature) sit on top; close them for the shot. */
 async function closePopups(page: Page) {
+  const dialog = page.getByRole('dialog').first();
+  const finished = page.locator('[data-popup-chain="finished"]');
   for (let i = 0; i < 10; i++) {
-    const dialog = page.getByRole('dialog').first();
-    if (!(await dialog.isVisible().catch(() => false))) {
-      await page.waitForTimeout(400);
-      if (
-        !(await page
-          .getByRole('dialog')
-          .first()
-          .isVisible()
-          .catch(() => false))
-      )
-        return;
-      continue;
-    }
+    // Either the next popup is in view or the chain has said it is finished.
+    await expect(async () => {
+      expect((await finished.count()) > 0 || (await dialog.isVisible())).toBe(true);
+    }).toPass();
+    if (!(await dialog.isVisible())) return;
     const close = dialog.getByRole('button', { name: '닫기' }).first();
     if (await close.isVisible().catch(() => false)) await close.click();
     else await page.keyboard.press('Escape');

@@ -208,9 +208,17 @@ test('an image notice without url does nothing on click', async ({ page, context
   await page.goto('/dashboard');
   const d = await only(page, events[0]!.title);
   const pages = context.pages().length;
+  // window.open runs inside the click handler, so a spy answers at once whether it was called.
+  await page.evaluate(() => {
+    const w = window as unknown as { opened: unknown[] };
+    w.opened = [];
+    window.open = (...args: unknown[]) => (w.opened.push(args), null);
+  });
   await d.getByRole('button', { name: '이벤트 보기' }).click();
   await d.getByRole('img', { name: events[0]!.title }).click();
-  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual(
+    [],
+  );
   expect(context.pages().length).toBe(pages);
   await only(page, events[0]!.title);
 });
@@ -230,7 +238,7 @@ test('every condition off: no popup at all', async ({ page }) => {
   await forceApi(page, '/agent/verify-tel', 200, { result: { isVerify: true } });
   await page.goto('/dashboard');
   await verify;
-  await page.waitForTimeout(500);
+  await expect(page.locator('[data-popup-chain="finished"]')).toBeAttached();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -305,9 +313,10 @@ test('load failures toast and count as done', async ({ page }, testInfo) => {
   await expect(toastAlert(page, { hasText: '인증 상태를 확인하지 못했습니다.' })).toBeVisible();
   await only(page, '직책 선택');
   await shot(page, testInfo, '7-failures');
-  // The image-notice toast lasts 10 s, the others the default 5 s.
-  await page.waitForTimeout(6500);
-  await expect(toastAlert(page, { hasText: '공지를 불러오지 못했습니다.' })).toHaveCount(0);
+  // The image-notice toast lasts 10 s, the others the default 5 s: wait for the first to go.
+  await expect(toastAlert(page, { hasText: '공지를 불러오지 못했습니다.' })).toHaveCount(0, {
+    timeout: 9_000,
+  });
   await expect(toastAlert(page, { hasText: '서버 오류가 발생했습니다.' })).toBeVisible();
 });
 

@@ -16,6 +16,9 @@ export function PopupChainHost({
   config = popupChainConfig,
 }: PopupChainHostProps) {
   const chain = usePopupChain(config);
+  // A finished chain leaves a hidden marker, so browser tests can wait for "no more popups"
+  // instead of sleeping.
+  if (chain.status === 'finished') return <span hidden data-popup-chain="finished" />;
   if (chain.status !== 'show') return null;
   // Registry components are module-level constants, so the element type is stable across renders.
   return createElement(getStepComponent(chain.step.type), {
