@@ -22,9 +22,11 @@ export function formatSavedTime(value: string | null | undefined): string {
   return `${kstDateKey(d).replaceAll('-', '.')} ${k.slice(11, 16)}`;
 }
 
-export const sourceLabel = (t: string): string => (reportText.sources as Record<string, string>)[t] ?? t;
+export const sourceLabel = (t: string): string =>
+  (reportText.sources as Record<string, string>)[t] ?? t;
 
-export const reasonLabel = (t: string): string => (reportText.reasonTypes as Record<string, string>)[t] ?? t;
+export const reasonLabel = (t: string): string =>
+  (reportText.reasonTypes as Record<string, string>)[t] ?? t;
 
 /** INPUT (and unknown types) show the free text of buildingUseStr. */
 export function buildingUseLabel(d: Pick<FakeReportDetail, 'buildingUseType' | 'buildingUseStr'>) {
