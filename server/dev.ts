@@ -1,7 +1,7 @@
 // Dev: the API on port 4174 and Vite (programmatic) on 5173 with /api proxied to the API.
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
+import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4174);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,7 +22,7 @@ vite.printUrls();
 console.log(`API: http://${host}:${apiPort}/api/v2  (docs /api/docs)`);
 console.log(`데이터: ${api.db.location} (${api.db.kind})`);
 console.table(
-  DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
+  ALL_DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
 );
 
 const stop = async () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApp, ROOT } from './app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
+import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
 
 const distDir = path.join(ROOT, 'dist');
 const filesDir = path.join(ROOT, 'public', 'files');
@@ -33,7 +33,7 @@ console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/
 console.log(`데이터: ${app.db.location} (${app.db.kind})\n`);
 console.log('데모 계정 (비밀번호 모두 ' + DEMO_PASSWORD + ')');
 console.table(
-  DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
+  ALL_DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),
 );
 
 const stop = async () => {

@@ -10,16 +10,25 @@ import { orderLines, orders } from './data/orders.ts';
 import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
-import { seedFidelity } from './fidelity.ts';
-import { seedJourneys } from './journeys.ts';
-import { seedListings } from './listings.ts';
-import { seedStudio } from './studio.ts';
+import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
+import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
+import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
+import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { loadHolidays } from '../../lib/holidays.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
 
 export { prng } from './table.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
-import { DEMO_PASSWORD } from './data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
+
+/** Every demo login `npm start` prints and the README lists: brokers first, then each area's own. */
+export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
+  ...DEMO_ACCOUNTS,
+  ...STAFF_ACCOUNTS,
+  ...LISTING_ACCOUNTS,
+  ...JOURNEY_ACCOUNTS,
+  ...FIDELITY_ACCOUNTS,
+];
 
 /** The tables, in the order their rows can refer to earlier ones. */
 const STEPS: SeedStep[] = [

@@ -16,6 +16,12 @@ interface Office {
   publicRooms: number;
 }
 
+/** The listing offices as `npm start` prints them. */
+export const LISTING_ACCOUNTS = [
+  { email: 'listings@demo.kr', what: '광고 슬롯 1개, 매물 없음: 매물 등록·수정·광고 종료·삭제' },
+  { email: 'listings-full@demo.kr', what: '광고 슬롯을 모두 사용 중: 새 매물은 광고대기' },
+] as const;
+
 const OFFICES: Office[] = [
   {
     n: 41,

@@ -6,7 +6,7 @@ export const STAFF_ACCOUNTS = [
   {
     email: 'staff@demo.kr',
     name: '상품운영팀',
-    what: '상품 운영 스태프: /studio에서 설정 편집·게시',
+    what: '상품 운영 스태프: 설정 버전 게시·이력·롤백 API (/api/v2/studio), 중개사 화면 없음',
   },
 ] as const;
 
