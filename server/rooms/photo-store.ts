@@ -3,6 +3,8 @@
 // (room_photos); ids are random hex, so a path can never be steered outside the folder.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveDataDir } from '../db/index.ts';
+import { ROOT } from '../lib/spec.ts';
 
 export type PhotoSize = 'large' | 'thumb';
 
@@ -55,11 +57,11 @@ export function folderPhotoStore(dir: string): PhotoStore {
   };
 }
 
-/** The photo folder: PHOTO_DIR, else `photos` inside the data folder. */
+/** The photo folder: PHOTO_DIR, else `photos` inside the data folder (resolved like the
+ * database's, from the project root, so the working directory never moves the photos). */
 export function photoDirOf(opts: { photoDir?: string; dataDir?: string }): string {
-  return (
-    opts.photoDir ??
-    process.env.PHOTO_DIR ??
-    path.join(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite', 'photos')
-  );
+  const dir = opts.photoDir ?? process.env.PHOTO_DIR;
+  return dir
+    ? path.resolve(ROOT, dir)
+    : path.join(resolveDataDir(opts.dataDir, process.env), 'photos');
 }
