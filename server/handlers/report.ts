@@ -50,8 +50,10 @@ export function reportHandlers({ db }: Ctx): Handlers {
     async getAgentTreatDetail(req) {
       const a = auth(req);
       const { inflowType } = query<{ inflowType: string }>(req);
+      // Fake-listing rows only: the same rows reportFields counts (reportCount,
+      // naverReportCount), so the badge and the popup never disagree.
       const rows = await db.query<ReportRow>(
-        "SELECT * FROM fake_reports WHERE user_id = $1 AND inflow_type = $2 AND status = 'PENDING' ORDER BY saved_time, report_seq",
+        "SELECT * FROM fake_reports WHERE user_id = $1 AND inflow_type = $2 AND kind = 'FAKE' AND status = 'PENDING' ORDER BY saved_time, report_seq",
         [a.userId, inflowType],
       );
       const r = rows[0];
