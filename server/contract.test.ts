@@ -263,6 +263,8 @@ const cases: Case[] = [
   },
   { op: 'getGongsilList', as: 'master', url: '/gongsil-center/bogus/list', status: 400 },
   { op: 'getGongsilList', as: 'master', url: '/gongsil-center/all/list?page=0', status: 400 },
+  // The 200 (a DOCX, not JSON) is checked in server/objection-form.test.ts.
+  { op: 'getObjectionForm', url: '/kiso-report/objection-form', status: 401 },
   {
     op: 'getAgentTreatDetail',
     as: 'master',

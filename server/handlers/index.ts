@@ -10,6 +10,7 @@ import { gongsilHandlers } from './gongsil.ts';
 import { gongsilPickHandlers } from './gongsil-room.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
+import { objectionFormHandlers } from './objection-form.ts';
 import { orderHandlers } from './order.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
@@ -35,6 +36,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
     ...gongsilHandlers(ctx),
     ...gongsilPickHandlers(ctx),
     ...reportHandlers(ctx),
+    ...objectionFormHandlers(),
     ...consultHandlers(ctx),
     ...roomHandlers(ctx),
     ...roomWriteHandlers(ctx),

@@ -123,10 +123,10 @@ test('history popup from the header menu: tabs, paging, objection form', async (
   const rows = history.getByRole('table', { name: '처리내역' }).locator('tbody tr');
   await expect(rows).toHaveCount(5);
   await expect(rows.first().getByText('정상매물')).toHaveCSS('color', 'rgb(26, 86, 196)');
-  const download = history.getByRole('link', { name: '이의신청서 다운로드' });
+  const download = history.getByRole('link', { name: '이의신청서 다운로드 (DOCX)' });
   await expect(download).toHaveAttribute('download', '');
-  const file = await page.request.get((await download.getAttribute('href')) ?? '');
-  expect(file.status()).toBe(200);
+  const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(saved.suggestedFilename()).toBe('허위매물_이의신청서.docx');
   await shot(page, testInfo, 'history-processing');
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 

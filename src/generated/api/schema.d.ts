@@ -433,6 +433,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/kiso-report/objection-form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The objection form to fill in, as a Word document (DOCX) */
+    get: operations['getObjectionForm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/kiso-report/agent-treat/detail': {
     parameters: {
       query?: never;
@@ -2531,6 +2548,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      500: components['responses']['ServerError'];
+    };
+  };
+  getObjectionForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The form (report number, listing, reason, evidence list, date, name and office, signature line); Content-Disposition names it 허위매물_이의신청서.docx (RFC 5987). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

@@ -413,7 +413,7 @@ export const uiConfig = {
     deadlineBusinessDays: 2,
     warningLimit: 3,
     banDays: 7,
-    objectionFormUrl: '/files/objection-form.hwp',
+    objectionFormUrl: '/api/v2/kiso-report/objection-form',
   },
   contact: {
     codes: {

@@ -55,8 +55,8 @@ describe('ReportHistoryDialog', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['처리내역', '패널티 현황']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const link = within(dialog).getByRole('link', { name: '이의신청서 다운로드' });
-    expect(link).toHaveAttribute('href', '/files/objection-form.hwp');
+    const link = within(dialog).getByRole('link', { name: '이의신청서 다운로드 (DOCX)' });
+    expect(link).toHaveAttribute('href', '/api/v2/kiso-report/objection-form');
     expect(link).toHaveAttribute('download');
     expect(await within(dialog).findByText('51002001')).toBeInTheDocument();
     expect(screen.getByTestId('history-total')).toHaveTextContent('총 8건');
