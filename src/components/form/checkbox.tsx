@@ -52,7 +52,9 @@ export function Checkbox({
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         onBlur={onBlur}
-        slotProps={{ input: { 'aria-describedby': descId, ref: inputRef } }}
+        slotProps={{
+          input: { 'aria-describedby': descId, 'aria-invalid': error || undefined, ref: inputRef },
+        }}
         sx={{ p: 0.75, mt: -0.25, color: error ? 'error.main' : undefined }}
       />
       <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>

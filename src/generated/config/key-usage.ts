@@ -740,6 +740,7 @@ export const keyUsage = {
     'contact.call',
     'contact.callDesc',
     'contact.callDisabledAssistant',
+    'contact.callSavedUnavailable',
     'contact.noteAllListings',
     'contact.notePhoneMatch',
     'contact.screenTitle',

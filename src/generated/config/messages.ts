@@ -1029,7 +1029,7 @@ export const messages = {
         '허위매물로 확인되면 경고 1회가 부과되며, 경고 3회 누적 시 7일간 매물 등록이 제한됩니다.',
         '처리 결과에 이의가 있는 경우 자가처리 후 2주 이내에 이의신청서를 작성하여 제출해주세요.',
       ],
-      objectionDownload: '이의신청서 다운로드',
+      objectionDownload: '이의신청서 다운로드 (DOCX)',
       total: '총 {n}건',
       columns: {
         roomNo: '매물번호',
@@ -1086,6 +1086,8 @@ export const messages = {
     call: '전화 문의',
     callDesc: '등록된 휴대폰 번호로 연결됩니다. (대표·소속공인중개사)',
     callDisabledAssistant: '중개보조원은 전화 문의를 설정할 수 없습니다.',
+    callSavedUnavailable:
+      '저장되어 있던 전화 문의는 중개보조원 계정에서 사용할 수 없어 저장하면 해제됩니다. 문자 문의나 1:1 채팅을 선택해주세요.',
     noteAllListings: '설정한 연락 방법은 계정의 모든 매물에 적용됩니다.',
     notePhoneMatch: '전화 문의 연락처는 중개사무소 등록관청에 신고된 연락처와 일치해야 합니다.',
     screenTitle: '연락처 관리',

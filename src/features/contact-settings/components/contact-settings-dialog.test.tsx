@@ -29,7 +29,15 @@ const chat = () => box(/1:1 채팅/);
 const call = () => box(/전화 문의/);
 const message = () => screen.getByRole('textbox', { name: /상태 메시지/ }) as HTMLInputElement;
 const done = () => screen.getByRole('button', { name: '완료' });
-const toastText = (t: string) => screen.findByText(t);
+/** The toast (role status, or alert for errors) whose whole text is `t`. */
+const toastText = (t: string) =>
+  waitFor(() => {
+    const hit = [...document.querySelectorAll('[role="status"], [role="alert"]')].find(
+      (e) => e.textContent === t,
+    );
+    expect(hit).toBeTruthy();
+    return hit!;
+  });
 
 let confirmSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -22,6 +22,7 @@ import {
   CONTACT_OPTIONS,
   sortByCode,
   validateContactForm,
+  type ContactFormProblem,
 } from '../model/contact-form';
 
 export interface ContactSettingsDialogProps {
@@ -36,6 +37,8 @@ export function ContactSettingsDialog({ open, onClose, hideCancel }: ContactSett
   return open ? <ContactSettingsForm onClose={onClose} hideCancel={hideCancel} /> : null;
 }
 
+const METHODS_ERROR_ID = 'contact-methods-error';
+
 const LABELS: Record<ContactMethodType, { label: string; desc: string }> = {
   SMS: { label: messages.contact.sms, desc: messages.contact.smsDesc },
   CHAT_TALK: { label: messages.contact.chat, desc: messages.contact.chatDesc },
@@ -47,13 +50,17 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
   const callAllowed = canUseCall(position);
   const [initial] = useState(() => {
     const s = getSession();
+    const allowed = canUseCall(s.position);
     return {
-      types: s.contactMethodTypes.filter((t) => t !== 'CALL' || canUseCall(s.position)),
+      types: s.contactMethodTypes.filter((t) => t !== 'CALL' || allowed),
       message: s.chatContactMessage ?? '',
+      // An assistant's saved CALL cannot be kept: say so next to CALL instead of dropping it.
+      callUnavailable: !allowed && s.contactMethodTypes.includes('CALL'),
     };
   });
   const [types, setTypes] = useState<ContactMethodType[]>(initial.types);
   const [message, setMessage] = useState(initial.message);
+  const [problem, setProblem] = useState<ContactFormProblem | null>(null);
   const edit = useContactMethodMutation();
   const saving = edit.isPending;
 
@@ -61,13 +68,19 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
     setTypes((prev) => (on ? sortByCode([...prev, t]) : prev.filter((x) => x !== t)));
     // A-58, A-59: toggling CHAT_TALK either way resets the message to the initial one.
     if (t === 'CHAT_TALK') setMessage(initial.message);
+    setProblem(null);
+  };
+  const editMessage = (v: string) => {
+    setMessage(v);
+    if (problem?.field === 'message') setProblem(null);
   };
 
   const save = () => {
     if (saving) return;
-    const problem = validateContactForm(types, message);
-    if (problem) {
-      toast.warning(problem);
+    const found = validateContactForm(types, message);
+    setProblem(found);
+    if (found) {
+      toast.warning(found.message);
       return;
     }
     if (!window.confirm(messages.contact.confirmSave)) return;
@@ -91,6 +104,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
   };
 
   const chatOn = types.includes('CHAT_TALK');
+  const methodsError = problem?.field === 'methods';
+  const messageError = problem?.field === 'message' ? problem.message : undefined;
   return (
     <Modal
       open
@@ -115,6 +130,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
     >
       <Box
         component="fieldset"
+        aria-invalid={methodsError || undefined}
+        aria-describedby={methodsError ? METHODS_ERROR_ID : undefined}
         sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Box component="legend" sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5, p: 0 }}>
@@ -125,7 +142,12 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
           return (
             <Box
               key={t}
-              sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}
+              sx={{
+                border: '1px solid',
+                borderColor: methodsError ? 'error.main' : 'divider',
+                borderRadius: 1.5,
+                p: 1.5,
+              }}
             >
               <Checkbox
                 id={`contact-method-${t}`}
@@ -141,6 +163,14 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                       >
                         {messages.contact.callDisabledAssistant}
                       </Box>
+                      {initial.callUnavailable && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', color: 'scale.red.700', mt: 0.25 }}
+                        >
+                          {messages.contact.callSavedUnavailable}
+                        </Box>
+                      )}
                     </>
                   ) : (
                     LABELS[t].desc
@@ -148,6 +178,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                 }
                 checked={types.includes(t)}
                 disabled={disabled || saving}
+                error={methodsError && !disabled}
                 onChange={(on) => toggle(t, on)}
               >
                 {t === 'CHAT_TALK' && (
@@ -158,7 +189,9 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                       label={messages.contact.chatMessageLabel}
                       required={chatOn}
                       value={message}
-                      onChange={setMessage}
+                      onChange={editMessage}
+                      error={Boolean(messageError)}
+                      helperText={messageError}
                       maxLength={CHAT_MESSAGE_MAX}
                       disabled={!chatOn || saving}
                       placeholder={messages.contact.chatMessagePlaceholder}
@@ -169,6 +202,11 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
             </Box>
           );
         })}
+        {methodsError && (
+          <Box id={METHODS_ERROR_ID} sx={{ fontSize: 13, color: 'error.main' }}>
+            {problem.message}
+          </Box>
+        )}
       </Box>
       <Box
         component="ul"

@@ -12,16 +12,26 @@ export const CONTACT_OPTIONS: readonly ContactMethodType[] = ['SMS', 'CHAT_TALK'
 export const sortByCode = (types: readonly ContactMethodType[]): ContactMethodType[] =>
   [...new Set(types)].sort((a, b) => CONTACT_METHOD_CODES[a] - CONTACT_METHOD_CODES[b]);
 
+/** Which field a validation problem belongs to, so the form can mark it. */
+export interface ContactFormProblem {
+  field: 'methods' | 'message';
+  message: string;
+}
+
 /** The first validation problem, or null. Checked before the confirm. */
 export function validateContactForm(
   types: readonly ContactMethodType[],
   message: string,
-): string | null {
-  if (types.length === 0) return messages.contact.atLeastOne;
+): ContactFormProblem | null {
+  if (types.length === 0) return { field: 'methods', message: messages.contact.atLeastOne };
   if (types.includes('CHAT_TALK')) {
-    if (message.trim() === '') return messages.contact.messageRequired;
+    if (message.trim() === '')
+      return { field: 'message', message: messages.contact.messageRequired };
     if (message.length > CHAT_MESSAGE_MAX)
-      return fmt(messages.contact.messageTooLong, { n: CHAT_MESSAGE_MAX });
+      return {
+        field: 'message',
+        message: fmt(messages.contact.messageTooLong, { n: CHAT_MESSAGE_MAX }),
+      };
   }
   return null;
 }
