@@ -54,7 +54,7 @@ test.describe('contact settings (/account/contacts)', () => {
     await shot(page, testInfo, 'account-contacts-after-save');
   });
 
-  test('validation warns before any confirm', async ({ page }) => {
+  test('validation warns before any confirm and marks the field', async ({ page }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/account/contacts');
     await page.getByRole('button', { name: '연락 방법 설정' }).click();
     const dialog = page.getByRole('dialog', { name: '연락 방법 설정' });
@@ -66,11 +66,22 @@ test.describe('contact settings (/account/contacts)', () => {
     for (const name of [/문자 문의/, /1:1 채팅/, /전화 문의/])
       await dialog.getByRole('checkbox', { name }).uncheck();
     await dialog.getByRole('button', { name: '완료' }).click();
-    await expect(page.getByText('연락 방법을 1개 이상 선택해주세요.')).toBeVisible();
+    const atLeastOne = '연락 방법을 1개 이상 선택해주세요.';
+    await expect(page.getByRole('status').filter({ hasText: atLeastOne })).toBeVisible();
+    const group = dialog.getByRole('group', { name: '고객 연락 방법' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group.getByText(atLeastOne)).toBeVisible();
+    await shot(page, testInfo, 'contact-dialog-methods-error');
     await dialog.getByRole('checkbox', { name: /1:1 채팅/ }).check();
-    await dialog.getByRole('textbox', { name: /상태 메시지/ }).fill('');
+    await expect(group).not.toHaveAttribute('aria-invalid');
+    const message = dialog.getByRole('textbox', { name: /상태 메시지/ });
+    await message.fill('');
     await dialog.getByRole('button', { name: '완료' }).click();
-    await expect(page.getByText('상태 메시지를 입력해주세요.')).toBeVisible();
+    const required = '상태 메시지를 입력해주세요.';
+    await expect(page.getByRole('status').filter({ hasText: required })).toBeVisible();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(required)).toBeVisible();
+    await shot(page, testInfo, 'contact-dialog-message-error');
     expect(confirms).toBe(0);
   });
 
