@@ -562,7 +562,7 @@ const cases: Case[] = [
     op: 'postProductOrder',
     as: 'sub',
     url: '/product/order',
-    body: { items: [{ type: 0, day: 30, quantity: 10, periodFrom: future }] },
+    body: { items: [{ type: 0, day: 30, quantity: 10, periodFrom: future }], agreePaidTerms: true },
     status: 403,
   },
   {

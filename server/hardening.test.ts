@@ -12,7 +12,10 @@ let app: App;
 const t = tempDir('hardening');
 const cookies: Record<string, string> = {};
 const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-const orderBody = { items: [{ type: 0, day: 30, quantity: 10, periodFrom: future }] };
+const orderBody = {
+  items: [{ type: 0, day: 30, quantity: 10, periodFrom: future }],
+  agreePaidTerms: true,
+};
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
@@ -119,7 +122,9 @@ describe('bodies: JSON only, required, no NUL, ids within int4', () => {
     });
     expect(r.statusCode).toBe(400);
     const items = [{ ...orderBody.items[0], renewId: 99_999_999_999 }];
-    expect((await post('/product/order', { items }, cookies.master)).statusCode).toBe(400);
+    expect(
+      (await post('/product/order', { items, agreePaidTerms: true }, cookies.master)).statusCode,
+    ).toBe(400);
   });
 });
 
