@@ -54,7 +54,7 @@ interface Case {
 }
 
 /** Ids made by earlier cases, used in later urls as `{created}`. */
-const made: { roomId?: string } = {};
+const made: { roomId?: string; waitingId?: string } = {};
 const roomExample = () => findOp('postRoom').op.requestBody!.content['application/json']!.example;
 const otherRoomId = 'f'.repeat(32);
 
@@ -519,6 +519,20 @@ const cases: Case[] = [
       expect(r.slots).toEqual({ total: 1, used: 1 });
     },
   },
+  // Its one slot is in use, so a second listing waits; it can start once the first ad ends.
+  {
+    op: 'postRoom',
+    as: 'listings',
+    url: '/room',
+    body: roomExample(),
+    check: (r) => {
+      expect(r.status).toBe('waiting');
+      made.waitingId = r.roomId;
+    },
+  },
+  { op: 'postRoomStartAd', as: 'master', url: '/room/{waiting}/start-ad', status: 404 },
+  { op: 'postRoomStartAd', as: 'listings', url: '/room/{waiting}/start-ad', status: 409 },
+  { op: 'postRoomStartAd', as: 'listings', url: '/room/{created}/start-ad', status: 409 },
   { op: 'postRoomEndAd', as: 'master', url: '/room/{created}/end-ad', status: 404 },
   {
     op: 'postRoomEndAd',
@@ -527,6 +541,13 @@ const cases: Case[] = [
     check: (r) => expect(r.status).toBe('invisible'),
   },
   { op: 'postRoomEndAd', as: 'listings', url: '/room/{created}/end-ad', status: 400 },
+  {
+    op: 'postRoomStartAd',
+    as: 'listings',
+    url: '/room/{waiting}/start-ad',
+    check: (r) => expect(r.status).toBe('public'),
+  },
+  { op: 'postRoomStartAd', as: 'listings', url: '/room/{created}/start-ad', status: 400 },
   { op: 'postRoom', as: 'penalty', url: '/room', body: roomExample(), status: 403 },
   { op: 'postRoom', as: 'listings', url: '/room', body: { title: 'x' }, status: 400 },
   { op: 'postRoomPhoto', as: 'listings', url: '/room/photos', body: {}, status: 415 },
@@ -766,7 +787,9 @@ describe('contract: every operation', () => {
       if (c.as) headers.cookie = cookies[c.as]!;
       const r = await app.inject({
         method: method as 'GET',
-        url: `/api/v2${c.url.replace('{created}', made.roomId ?? 'missing')}`,
+        url: `/api/v2${c.url
+          .replace('{created}', made.roomId ?? 'missing')
+          .replace('{waiting}', made.waitingId ?? 'missing')}`,
         headers,
         payload: c.body === undefined ? undefined : JSON.stringify(c.body),
       });

@@ -191,6 +191,42 @@ describe('listings and ad slots', () => {
     expect((await send('POST', '/room', 'listings', room)).json().result.status).toBe('public');
   });
 
+  it('starts the ad of a waiting listing only once a slot is free (409 before, and when active)', async () => {
+    const slots = async () =>
+      (await send('GET', '/room/dabang-list', 'listings')).json().result.slots;
+    // Fill the office's slots so the next listing waits, whatever earlier tests left behind.
+    let waiting: { roomId: string; status: string } | undefined;
+    for (let i = 0; i < 3 && !waiting; i++) {
+      const r = (await send('POST', '/room', 'listings', room)).json().result;
+      if (r.status === 'waiting') waiting = r;
+    }
+    expect(waiting?.status).toBe('waiting');
+    const full = await slots();
+    expect(full.used).toBe(full.total);
+
+    const refused = await send('POST', `/room/${waiting!.roomId}/start-ad`, 'listings');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 409,
+      msg: expect.stringMatching(/광고 상품을 구매하거나 다른 매물의 광고를 종료/),
+    });
+
+    const live = (await send('GET', '/room/dabang-list?status=public', 'listings')).json().result;
+    await send('POST', `/room/${live.items[0].roomId}/end-ad`, 'listings');
+    expect((await slots()).used).toBe(full.total - 1);
+
+    const started = await send('POST', `/room/${waiting!.roomId}/start-ad`, 'listings');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().result).toMatchObject({ roomId: waiting!.roomId, status: 'public' });
+    expect(await slots()).toEqual({ total: full.total, used: full.total });
+    const detail = (await send('GET', `/room/${waiting!.roomId}`, 'listings')).json().result;
+    expect(detail.status).toBe('public');
+
+    const again = await send('POST', `/room/${waiting!.roomId}/start-ad`, 'listings');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('이미 광고중인 매물입니다.');
+  });
+
   it('an office with every slot used saves new listings as waiting', async () => {
     const r = await send('POST', '/room', 'listings-full', room);
     expect(r.json().result.status).toBe('waiting');
@@ -255,6 +291,7 @@ describe('listings and ad slots', () => {
       ['GET', `/room/${roomId}`, undefined],
       ['PUT', `/room/${roomId}`, room],
       ['POST', `/room/${roomId}/end-ad`, undefined],
+      ['POST', `/room/${roomId}/start-ad`, undefined],
       ['DELETE', `/room/${roomId}`, undefined],
     ] as const) {
       const r = await send(method, url, 'report', body);

@@ -1,7 +1,8 @@
-// Handlers of tag "room" that write: register, edit, end the ad, delete. Registration takes a
-// free ad slot when there is one (public) and otherwise waits for one (waiting); ending the ad
-// or deleting an advertised listing gives the slot back, because slots in use are counted from
-// the public listings (server/rooms/slots.ts).
+// Handlers of tag "room" that write: register, edit, start and end the ad, delete. Registration
+// takes a free ad slot when there is one (public) and otherwise waits for one (waiting); starting
+// the ad of a waiting listing takes a slot freed later (a product bought, another ad ended);
+// ending the ad or deleting an advertised listing gives the slot back, because slots in use are
+// counted from the public listings (server/rooms/slots.ts).
 import type { Db } from '../db/index.ts';
 import { ApiError, auth, body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
@@ -99,6 +100,25 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       });
       await photos.remove(dropped);
       return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status: room.status });
+    },
+    async postRoomStartAd(req) {
+      const room = await ownRoom(db.query, req);
+      if (room.status === 'public') throw new ApiError(409, ROOM_MSG.startAdActive);
+      if (room.status !== 'waiting') throw new ApiError(400, ROOM_MSG.startAdNotWaiting);
+      await db.tx(async (q) => {
+        // Same lock as registration, so two writes cannot take the same last slot.
+        await lockOffice(q, room.agent_id);
+        const slots = await adSlots(q, room.agent_id);
+        if (slots.used >= slots.total) throw new ApiError(409, ROOM_MSG.startAdNoSlot);
+        const done = await q(
+          `UPDATE agent_rooms SET status = 'public', updated_time = now()
+            WHERE rooms_seq = $1 AND status = 'waiting' RETURNING rooms_seq`,
+          [room.rooms_seq],
+        );
+        // Another request started it between the read above and the lock.
+        if (done.length === 0) throw new ApiError(409, ROOM_MSG.startAdActive);
+      });
+      return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status: 'public' });
     },
     async postRoomEndAd(req) {
       const room = await ownRoom(db.query, req);

@@ -37,6 +37,10 @@ export const ROOM_MSG = {
   penalty:
     '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.',
   endAd: '광고중이거나 광고대기인 매물만 광고를 종료할 수 있습니다.',
+  startAdNotWaiting: '광고대기인 매물만 광고를 시작할 수 있습니다.',
+  startAdActive: '이미 광고중인 매물입니다.',
+  startAdNoSlot:
+    '남은 광고 슬롯이 없습니다. 광고 상품을 구매하거나 다른 매물의 광고를 종료한 뒤 다시 시도해주세요.',
 } as const;
 
 export const DESCRIPTION_MAX_LINES = 20;

@@ -667,6 +667,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/room/{roomId}/start-ad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the ad of a waiting listing (waiting → public) when the office has a free slot
+     * @description A listing saved while every ad slot was in use waits (광고대기). Once the broker buys an ad product or ends another listing's ad, this puts it on the air. 409 when no slot is free (buy a product or end another ad first) or when the listing is already advertised.
+     */
+    post: operations['postRoomStartAd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry/{tab}': {
     parameters: {
       query?: never;
@@ -3109,6 +3129,53 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomStartAd: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description No free ad slot, or the listing is already advertised */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "남은 광고 슬롯이 없습니다. 광고 상품을 구매하거나 다른 매물의 광고를 종료한 뒤 다시 시도해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };
