@@ -8,6 +8,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useDeleteRoomMutation } from '../api/delete-room';
 import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
+import { usePostRoomStartAdMutation } from '../api/post-room-start-ad';
 
 const t = messages.pages.rooms.list;
 
@@ -16,18 +17,23 @@ interface WriteCallbacks {
   onError: (e: unknown) => void;
 }
 
-/** Edit, end the ad (advertised or waiting listings) and delete, each confirmed first. */
+/**
+ * Edit, start the ad (waiting listings, once a slot is free), end the ad (advertised or waiting
+ * listings) and delete. Ending and deleting are confirmed first; starting only takes a free slot.
+ */
 export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
+  const startAd = usePostRoomStartAdMutation();
   const endAd = usePostRoomEndAdMutation();
   const remove = useDeleteRoomMutation();
-  const busy = endAd.isPending || remove.isPending;
+  const busy = startAd.isPending || endAd.isPending || remove.isPending;
   const title = room.title;
   const run = (
-    confirmText: string,
+    confirmText: string | null,
     write: { submit: (roomId: string, callbacks: WriteCallbacks) => void },
     done: string,
   ) => {
-    if (!window.confirm(confirmText)) return;
+    if (confirmText !== null && !window.confirm(confirmText)) return;
+    // A 409 without a free slot carries the server's reason (buy a product or end another ad).
     write.submit(room.roomId, {
       onSuccess: () => toast.success(done),
       onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
@@ -43,6 +49,17 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
       >
         {t.edit}
       </Button>
+      {room.status === 'waiting' && (
+        <Button
+          size="sm"
+          kind="primary"
+          disabled={busy}
+          aria-label={fmt(t.startAdLabel, { title })}
+          onClick={() => run(null, startAd, t.startedAd)}
+        >
+          {t.startAd}
+        </Button>
+      )}
       {(room.status === 'public' || room.status === 'waiting') && (
         <Button
           size="sm"
