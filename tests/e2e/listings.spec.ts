@@ -1,5 +1,6 @@
 // Listings (issue 17) against the real server: register with photos, advertise, edit, end the
-// ad, delete; the penalty refused by the server; a new listing waiting when every slot is used.
+// ad, delete; the penalty refused by the server; a new listing waiting when every slot is used,
+// then advertised with 광고 시작 once another ad ends.
 // Each test logs in to its own demo office (server/db/seed/listings.ts) so other specs' counts
 // stay as they are.
 import sharp from 'sharp';
@@ -12,6 +13,13 @@ const photo = (color: string) =>
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 30/1 0/1' } })
     .toBuffer();
 
+/** A believable move-in date: 30 days from today, typed as the field takes it (yyyymmdd). */
+function aboutAMonthFromToday(): string {
+  const d = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+}
+
 async function fillForm(page: Page, title: string) {
   await page.getByLabel(/매물 제목/).fill(title);
   await page.getByLabel(/방 종류/).selectOption('OFFICETEL');
@@ -20,7 +28,7 @@ async function fillForm(page: Page, title: string) {
   await expect(page.getByText('약 7.99평')).toBeVisible();
   await page.getByLabel(/^해당 층/).fill('7');
   await page.getByLabel(/전체 층수/).fill('15');
-  await page.getByLabel(/입주 가능일/).fill('30000301');
+  await page.getByLabel(/입주 가능일/).fill(aboutAMonthFromToday());
   await page.getByLabel(/입주 가능일/).press('Tab');
   await page.getByRole('radio', { name: '월세' }).check();
   await page.getByLabel(/보증금/).fill('1000');
@@ -139,19 +147,46 @@ test('penalty@demo.kr: the server refuses, the form says why and keeps the input
   await shot(page, testInfo, 'form-penalty');
 });
 
-test('with every slot used a new listing waits and the page offers the purchase', async ({
+test('with every slot used a new listing waits; once a slot is free 광고 시작 advertises it', async ({
   page,
 }, testInfo) => {
   await loginAs(page, 'listings-full@demo.kr', '/form');
-  await fillForm(page, '슬롯 없는 사무소의 새 매물');
+  const title = '슬롯 없는 사무소의 새 매물';
+  await fillForm(page, title);
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   const result = page.getByTestId('room-registered');
   await expect(result).toContainText('광고대기로 저장되었습니다');
   await shot(page, testInfo, 'registered-waiting');
   await result.getByRole('link', { name: '매물 목록 보기' }).click();
-  await expect(page.getByTestId('room-row').filter({ hasText: '슬롯 없는' })).toContainText(
-    '광고대기',
-  );
+  const waiting = page.getByTestId('room-row').filter({ hasText: title });
+  await expect(waiting).toContainText('광고대기');
+  await expect(page.getByTestId('ad-slots')).toHaveText('광고 슬롯 1/1개 사용중');
+  const start = waiting.getByRole('button', { name: `${title} 광고 시작` });
+  await expect(start).toBeVisible();
+  await shot(page, testInfo, 'list-start-ad');
+
+  // No slot is free yet: the server's reason comes as a toast, the listing keeps waiting.
+  await start.click();
+  await expect(
+    page.getByText(
+      '남은 광고 슬롯이 없습니다. 광고 상품을 구매하거나 다른 매물의 광고를 종료한 뒤 다시 시도해주세요.',
+    ),
+  ).toBeVisible();
+  await expect(waiting).toContainText('광고대기');
+
+  // End the office's other ad, which frees its slot, then start the waiting one.
+  const advertised = page.getByTestId('room-row').filter({ hasText: '광고중' });
+  await expect(advertised).toHaveCount(1);
+  page.once('dialog', (d) => void d.accept());
+  await advertised.getByRole('button', { name: /광고 종료$/ }).click();
+  await expect(page.getByTestId('ad-slots')).toHaveText('광고 슬롯 0/1개 사용중');
+  await start.click();
+  await expect(page.getByText('광고를 시작했습니다.')).toBeVisible();
+  await expect(waiting).toContainText('광고중');
+  await expect(waiting.getByRole('button', { name: `${title} 광고 시작` })).toHaveCount(0);
+  await expect(page.getByTestId('ad-slots')).toHaveText('광고 슬롯 1/1개 사용중');
+  await shot(page, testInfo, 'list-started-ad');
+
   await page.getByRole('link', { name: '광고 상품 구매하기' }).click();
   await expect(page).toHaveURL(/\/product\/purchase$/);
 });

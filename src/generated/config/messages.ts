@@ -431,7 +431,8 @@ export const messages = {
         slots: '광고 슬롯 {used}/{total}개 사용중',
         noSlots: '이용중인 광고 상품이 없어 새 매물은 광고대기로 저장됩니다.',
         slotsFull: '남은 광고 슬롯이 없어 새 매물은 광고대기로 저장됩니다.',
-        waitingNotice: '광고대기 매물 {n}건: 광고 상품을 구매하면 광고를 시작할 수 있습니다.',
+        waitingNotice:
+          "광고대기 매물 {n}건: 광고 상품을 구매하거나 다른 매물의 광고를 종료한 뒤 '광고 시작'을 누르면 광고가 시작됩니다.",
         buyAds: '광고 상품 구매하기',
         noPhoto: '사진 없음',
         coverAlt: '{title} 대표 사진',
@@ -1224,7 +1225,8 @@ export const messages = {
       reset: '초기화',
       registeredPublic: '매물을 등록했습니다. 광고가 시작되었습니다.',
       registeredWaiting: '매물을 등록했습니다. 남은 광고 슬롯이 없어 광고대기로 저장되었습니다.',
-      waitingHelp: '광고 상품을 구매하면 광고를 시작할 수 있습니다.',
+      waitingHelp:
+        "광고 상품을 구매하거나 다른 매물의 광고를 종료한 뒤 매물 목록에서 '광고 시작'을 누르면 광고가 시작됩니다.",
       buyAds: '광고 상품 구매하기',
       toList: '매물 목록 보기',
       registerAnother: '매물 하나 더 등록',
