@@ -1,0 +1,137 @@
+// @vitest-environment node
+// SIGKILL durability: every write the server acknowledged with a 2xx is still there after the
+// process is killed without warning and started again on the same database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from './app.ts';
+import { openDb } from './db/index.ts';
+import { H, tempDir } from './test/helpers.ts';
+
+const ENTRY = path.join(ROOT, 'server', 'test', 'durability-server.ts');
+
+type Target = { DURABILITY_DATA_DIR?: string; DURABILITY_DB_URL?: string };
+
+function start(target: Target): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, ...target },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening: ${err}`)),
+    );
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
+
+/** Sends consult requests one after another (4 in flight) until the server dies; returns the
+ * ids of those acknowledged with a 2xx. SIGKILL arrives after `killAfter` acknowledgements. */
+async function writeUntilKilled(base: string, child: ChildProcess, killAfter: number) {
+  const acked: number[] = [];
+  let n = 0;
+  let dead = false;
+  const one = async (): Promise<void> => {
+    while (!dead) {
+      const i = ++n;
+      try {
+        const r = await fetch(`${base}/api/v2/consult/request`, {
+          method: 'POST',
+          headers: H,
+          body: JSON.stringify({
+            name: `내구성${i}`,
+            phone: '010-1234-5678',
+            consultType: 'ETC',
+            message: `강제 종료 시험 ${i}`,
+          }),
+        });
+        if (r.status >= 200 && r.status < 300) {
+          const body = (await r.json()) as { result: { requestId: number } };
+          acked.push(body.result.requestId);
+          if (acked.length === killAfter) child.kill('SIGKILL');
+        }
+      } catch {
+        dead = true; // connection refused/reset: the process is gone
+      }
+    }
+  };
+  await Promise.all([one(), one(), one(), one()]);
+  return { acked, sent: n };
+}
+
+async function killAndCheck(target: Target, read: () => Promise<number[]>) {
+  const first = await start(target);
+  const { acked, sent } = await writeUntilKilled(first.base, first.child, 60);
+  await exited(first.child);
+  expect(first.child.signalCode).toBe('SIGKILL');
+  expect(acked.length).toBeGreaterThanOrEqual(60);
+  // Some requests were still in flight when the process died (they got no answer).
+  expect(sent).toBeGreaterThan(acked.length);
+
+  // Restart on the same database: the server comes up, and every acknowledged write is there.
+  const second = await start(target);
+  const health = await fetch(`${second.base}/api/v2/user/login/check`);
+  expect(health.status).toBeLessThan(500);
+  second.child.kill('SIGTERM');
+  await exited(second.child);
+  const stored = new Set(await read());
+  expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+}
+
+describe('SIGKILL mid-stream keeps every acknowledged write', () => {
+  const t = tempDir('durability');
+  afterAll(() => t.cleanup());
+
+  it('embedded PGlite', async () => {
+    const dir = path.join(t.dir, 'db');
+    await killAndCheck({ DURABILITY_DATA_DIR: dir }, async () => {
+      const db = await openDb({ dataDir: dir });
+      try {
+        const rows = await db.query<{ id: number }>('SELECT id FROM consult_requests');
+        return rows.map((r) => r.id);
+      } finally {
+        await db.close();
+      }
+    });
+  }, 60_000);
+
+  // Under scripts/with-postgres.sh: a schema of its own, so the shared test database is untouched.
+  const url = process.env.DATABASE_URL;
+  it.skipIf(!url)(
+    'PostgreSQL (DATABASE_URL)',
+    async () => {
+      const schema = `durability_${process.pid}_${Date.now()}`;
+      const admin = await openDb({ dbUrl: url });
+      await admin.exec(`CREATE SCHEMA ${schema}`);
+      const scoped = new URL(url!);
+      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      try {
+        await killAndCheck({ DURABILITY_DB_URL: scoped.toString() }, async () => {
+          const rows = await admin.query<{ id: number }>(
+            `SELECT id FROM ${schema}.consult_requests`,
+          );
+          return rows.map((r) => r.id);
+        });
+      } finally {
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      }
+    },
+    60_000,
+  );
+});
