@@ -65,6 +65,22 @@ describe('product calls are for the master account only', () => {
 });
 
 describe('bodies: JSON only, required, no NUL, ids within int4', () => {
+  it('a multipart body is 415 outside the photo upload and runs no handler (contact delete, logout)', async () => {
+    const form = { 'app-platform': 'web', 'content-type': 'multipart/form-data; boundary=x' };
+    const contacts = () => app.db.query('SELECT id FROM agent_contacts ORDER BY id');
+    const before = await contacts();
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v2/agent/contacts/${(before[0] as { id: number }).id}`,
+      headers: { ...form, cookie: cookies.master },
+      payload: '--x--',
+    });
+    expect(del.statusCode).toBe(415);
+    expect(await contacts()).toEqual(before);
+    expect((await post('/user/logout', '--x--', cookies.master, form)).statusCode).toBe(415);
+    expect((await get('/user/login/check', cookies.master)).json().result).toBe(true);
+  });
+
   it('text/plain is 415 and runs no handler (role, report answer, order, consult)', async () => {
     const role = async () =>
       (await get('/agent/info', cookies.chain)).json().result.user.userRoleType;

@@ -8,6 +8,7 @@ import { ApiError, MSG } from './http.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     bodyRequired?: boolean;
+    multipart?: boolean;
   }
 }
 
@@ -41,6 +42,15 @@ export const inputGuard = fp(
       const multipart = JSON.stringify(schema?.body ?? null).includes('"format":"binary"');
       if (schema?.body && !multipart)
         route.config = { ...(route.config as object), bodyRequired: true };
+      if (multipart) route.config = { ...(route.config as object), multipart: true };
+    });
+
+    // The upload plugin parses multipart bodies on every route; only an upload route may get
+    // one, so a multipart body never reaches a JSON (or body-less) handler unvalidated.
+    app.addHook('onRequest', async (req) => {
+      const type = req.headers['content-type'];
+      if (type?.toLowerCase().startsWith('multipart/') && !req.routeOptions.config.multipart)
+        throw new ApiError(415, MSG.mediaType);
     });
 
     app.addHook('preValidation', async (req) => {
