@@ -21,10 +21,16 @@ test.describe('hardening', () => {
     const route = await held;
     await expect(page.getByRole('tab', { name: /중개의뢰/ })).toBeVisible();
 
+    // Leaving the screen cancels its pending list request (the browser reports it as failed).
+    const cancelled = page.waitForEvent('requestfailed', {
+      predicate: (r) => /\/gongsil-center\/[^/]+\/list/.test(r.url()),
+      timeout: 20_000,
+    });
     await page.locator('header li', { hasText: '중개관리' }).hover();
     await page.locator('header').getByRole('link', { name: '문의 관리' }).click();
     await expect(page).toHaveURL(/\/inquiry\//);
     await expect(page.getByRole('tablist', { name: '문의 채널' })).toBeVisible();
+    expect((await cancelled).failure()?.errorText).toMatch(/ABORTED/);
 
     // The late answer is a server error: it reaches nobody, because the screen that asked is gone.
     // (If the browser already dropped the aborted request, fulfilling it fails; that is fine too.)
