@@ -18,10 +18,11 @@ export function isProtectedPath(pathname: string): boolean {
   return routesConfig.protectedPrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
 }
 
-/** GET login/check; a failed check counts as logged out and is only logged (A-07). */
+/** GET login/check; a failed check counts as logged out and is only logged (A-07). Only `true`
+ * is logged in: an answer of any other shape never turns a guest into a user. */
 export async function checkLogin(): Promise<boolean> {
   try {
-    return Boolean(await getLoginCheck());
+    return (await getLoginCheck()) === true;
   } catch (e) {
     console.error('login check failed', e);
     return false;

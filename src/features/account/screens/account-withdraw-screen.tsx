@@ -48,11 +48,7 @@ function InfoList({ title, items }: { title: string; items: readonly string[] })
 export default function AccountWithdrawScreen() {
   const isMaster = useSession((s) => s.isMaster);
   const withdraw = useUserWithdrawMutation();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
+  const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema, { error: withdrawErrors }),
     defaultValues: { password: '', confirm: false },
   });
@@ -97,13 +93,7 @@ export default function AccountWithdrawScreen() {
               autoComplete="current-password"
               required
             />
-            <CheckboxElement control={control} name="confirm" label={withdrawText.agree}>
-              {errors.confirm && (
-                <Typography role="alert" color="error" sx={{ fontSize: 13, mt: 0.5 }}>
-                  {errors.confirm.message}
-                </Typography>
-              )}
-            </CheckboxElement>
+            <CheckboxElement control={control} name="confirm" label={withdrawText.agree} />
             <Button type="submit" size="lg" disabled={withdraw.isPending}>
               {withdraw.isPending ? messages.pages.common.submitting : withdrawText.submit}
             </Button>
