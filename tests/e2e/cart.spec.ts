@@ -83,8 +83,16 @@ test('removing general officetel or apt removes their complexes; removing the fi
   page,
 }) => {
   await loginAs(page, 'master@demo.kr', '/product/purchase');
+  // A product already in the cart is added again only after the broker confirms.
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
   for (const t of [5, 7, 4, 8, 5, 4, 1]) await addButton(page, t).click();
   await expect(sections(page)).toHaveCount(7);
+  expect(asked).toHaveLength(2);
+  expect(asked[0]).toMatch(/이미 장바구니에 있습니다/);
   await page.locator('#item_1').getByRole('button', { name: /삭제/ }).click(); // type 7 → every 5
   expect(await sectionTypes(page)).toEqual(['item_0:4', 'item_1:8', 'item_2:4', 'item_3:1']);
   await expectScrolledTo(page, null); // nothing remained before it
@@ -128,6 +136,9 @@ test('renewal from the products in use: unexpired → day after the old end, exp
   await expect(page.locator('#item_0')).toContainText('연장');
   await expect(page.locator('#item_0')).toContainText(`이용 기간 ${nextDay(oldEnd)} ~`);
   await expect(page.locator('#item_0')).toContainText(`기존 이용 종료일 ${oldEnd}`);
+  // The cart outlives the page in this tab, so empty it before the second renewal.
+  await page.locator('#item_0').getByRole('button', { name: /삭제/ }).click();
+  await expect(sections(page)).toHaveCount(0);
 
   await page.goto('/product/list/using');
   const expired = page.locator('tr[data-expired="true"]', { hasText: '역세권 프리미엄' }).first();

@@ -185,7 +185,7 @@ test.describe('logged-in pages', () => {
       'master@demo.kr',
       '/room/dabang-list?keyword=%EC%97%86%EB%8A%94%EB%A7%A4%EB%AC%BC',
     );
-    await expect(page.getByRole('textbox', { name: '매물 검색' })).toHaveValue('없는매물');
+    await expect(page.getByRole('searchbox', { name: '매물 검색' })).toHaveValue('없는매물');
     await expect(page.getByText("'없는매물'에 대한 검색 결과가 없습니다.")).toBeVisible();
   });
 

@@ -65,7 +65,10 @@ export function Button({
         : kind === 'danger-outline'
           ? // error.main is too light for text on white (WCAG AA); the darker red passes.
             { borderColor: 'scale.red.700', color: 'scale.red.700' }
-          : undefined;
+          : kind === 'danger'
+            ? // White on error.main is 4.0:1, under AA for button text; the darker red is 6.6:1.
+              { bgcolor: 'scale.red.700', '&:hover': { bgcolor: 'scale.red.900' } }
+            : undefined;
   const common = {
     size,
     variant,
