@@ -138,6 +138,8 @@ test.describe('gongsil list', () => {
       page,
       'tab=all&page=1&limit=24&status=invisible&roomType=ONE_ROOM&sellingType=MONTHLY',
     );
+    // The list keeps the previous rows on screen (aria-busy) until the filtered page arrives.
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     await expect(rows(page).first()).toBeVisible();
     for (const r of await rows(page).all()) {
       await expect(r.locator('[data-status]')).toHaveText('광고종료');
