@@ -2,17 +2,19 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. E2E_PORT isolates parallel runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The full test run starts one shard per port (`--shard=i/n`); each keeps its own results.
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: `test-results${shard}`,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `reports/e2e${shard}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',

@@ -1,5 +1,5 @@
 // Prints one closing line over vitest and Playwright: "N passed, N failed, N skipped".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0,
   failed = 0,
@@ -13,15 +13,25 @@ if (v) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else failed += 1;
 
-const p = read('reports/e2e.json');
-if (p?.stats) {
-  passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-  failed += p.stats.unexpected ?? 0;
-  skipped += p.stats.skipped ?? 0;
+// One Playwright report per shard of the full run (reports/e2e-1.json …), or reports/e2e.json.
+const shards = existsSync('reports')
+  ? readdirSync('reports').filter((f) => /^e2e(-\d+)?\.json$/.test(f))
+  : [];
+const e2e = { expected: 0, flaky: 0, unexpected: 0, skipped: 0 };
+for (const f of shards) {
+  const stats = read(`reports/${f}`)?.stats;
+  if (!stats) continue;
+  for (const k of Object.keys(e2e)) e2e[k] += stats[k] ?? 0;
+}
+const e2eRan = shards.length > 0;
+if (e2eRan) {
+  passed += e2e.expected + e2e.flaky;
+  failed += e2e.unexpected;
+  skipped += e2e.skipped;
 } else failed += 1;
 
 console.log(
-  `\nvitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'no report'}; playwright: ${p?.stats ? `${p.stats.expected + (p.stats.flaky ?? 0)} passed, ${p.stats.unexpected} failed` : 'no report'}`,
+  `\nvitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'no report'}; playwright: ${e2eRan ? `${e2e.expected + e2e.flaky} passed, ${e2e.unexpected} failed` : 'no report'}`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

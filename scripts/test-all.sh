@@ -1,24 +1,86 @@
 #!/usr/bin/env bash
-# Every gate CI runs, in order; ends with the runners' summary and one closing line.
+# Every gate CI runs; ends with the stage timings, the runners' summary and one closing line.
+# Fast static checks first (two at a time), then two lanes side by side: the vitest suite, and
+# build → bundle budgets → Playwright. The browser lane mostly waits on Chromium and the server,
+# so on 2 cores the lanes together take about as long as the longer one alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Test reports live apart from Playwright's outputDir, which it empties at start.
-rm -rf reports && mkdir -p reports
-status=0
+rm -rf reports && mkdir -p reports/logs
+t_start=$SECONDS
+
+# step NAME CMD...: runs CMD, records "seconds status name" in reports/timings.txt.
 step() {
-  echo; echo "── $1"; shift
-  "$@" || { echo "✗ failed: $*"; status=1; }
+  local name=$1 t0=$SECONDS result=ok
+  shift
+  echo
+  echo "── $name"
+  "$@" || { echo "✗ failed: $*"; result=FAILED; }
+  printf '%5ss  %-6s  %s\n' $((SECONDS - t0)) "$result" "$name" >>reports/timings.txt
+  [ "$result" = ok ]
 }
-bash scripts/ensure-system-deps.sh || status=1
-step "codegen --check" npm run --silent codegen -- --check
-step "OpenAPI lint" npm run --silent lint:api
-step "typecheck" npm run --silent typecheck
-step "lint" npm run --silent lint
-step "format check" npm run --silent format:check
-step "unit, component and contract tests (vitest, with PostgreSQL for the shared-session test)" \
-  bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-step "build" npx vite build --logLevel warn
-step "bundle report" npm run --silent bench:bundle
-step "browser tests (Playwright, Debian Chromium)" env E2E_DIST=dist npx playwright test
+
+# lane LOG STEP-FUNCTION: runs a group of steps in the background, its output kept in LOG.
+lane() {
+  local log=$1
+  shift
+  ("$@") >"$log" 2>&1 &
+}
+
+static_a() {
+  step "codegen --check" npm run --silent codegen -- --check
+  step "OpenAPI lint" npm run --silent lint:api
+  step "typecheck" npm run --silent typecheck
+}
+static_b() {
+  step "lint" npm run --silent lint
+  step "format check" npm run --silent format:check
+}
+unit_lane() {
+  step "unit, component and contract tests (vitest, with PostgreSQL for the shared-session test)" \
+    bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+    --outputFile=reports/vitest.json
+}
+# One Playwright shard per port, each with its own server and fresh database: each shard is a
+# serial run like a single `playwright test`, and the two share the browser lane's time.
+e2e_shard() {
+  E2E_DIST=dist E2E_PORT=$((4310 + $1)) E2E_SHARD=$1 npx playwright test --shard="$1/2" \
+    >"reports/logs/e2e-$1.log" 2>&1
+  local rc=$?
+  cat "reports/logs/e2e-$1.log"
+  return $rc
+}
+e2e_shards() {
+  e2e_shard 1 &
+  local one=$!
+  e2e_shard 2
+  local rc=$?
+  wait $one && return $rc
+}
+browser_lane() {
+  step "build" npx vite build --logLevel warn &&
+    step "bundle budgets" npm run --silent bench:bundle
+  # The browser suite runs even when a budget fails, so one run shows every failure.
+  [ -f dist/index.html ] && step "browser tests (Playwright, Debian Chromium, 2 shards)" e2e_shards
+}
+
+bash scripts/ensure-system-deps.sh || printf "    -  FAILED  system dependencies\n" >>reports/timings.txt
+
+lane reports/logs/static-a.log static_a
+lane reports/logs/static-b.log static_b
+wait
+cat reports/logs/static-a.log reports/logs/static-b.log
+
+lane reports/logs/unit.log unit_lane
+lane reports/logs/browser.log browser_lane
+wait
+cat reports/logs/unit.log reports/logs/browser.log
+
+echo
+echo "── stage timings (the lanes overlap; total is wall time)"
+cat reports/timings.txt
+printf '%5ss  total\n' $((SECONDS - t_start))
+status=0
+grep -q FAILED reports/timings.txt && status=1
 node scripts/summarize-tests.mjs || status=1
 exit $status

@@ -89,6 +89,8 @@ async function closePopups(page: Page) {
 }
 
 test.describe('guest pages', () => {
+  // Independent read-only renders: the full run's shards may split them.
+  test.describe.configure({ mode: 'parallel' });
   for (const [name, path, h1] of [...GUEST_PAGES, ...OPEN_PAGES]) {
     test(`${name} renders logged out`, async ({ page }, testInfo) => {
       await page.goto(path);
@@ -167,6 +169,8 @@ test('join-consult is stored and shows the success state', async ({ page }, test
 });
 
 test.describe('logged-in pages', () => {
+  // Independent read-only renders: the full run's shards may split them.
+  test.describe.configure({ mode: 'parallel' });
   for (const [name, path, h1] of [...AUTH_PAGES, ...OPEN_PAGES]) {
     test(`${name} renders logged in`, async ({ page }, testInfo) => {
       await loginAs(page, 'master@demo.kr', path);
