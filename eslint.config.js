@@ -81,16 +81,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Imports in one order everywhere in the SPA (packages, then @/ shared code, then the
-    // feature's own files), and no import cycles: a cycle makes load order decide behaviour.
+    // No import cycles in the SPA: a cycle makes load order decide behaviour.
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Imports in one order everywhere (packages, then @/ and @domain/ shared code, then the
+    // folder's own files), in the SPA and in the server, codegen, scripts, tests and domain alike.
+    files: ['{src,server,codegen,scripts,tests,domain}/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
         'error',
         {
           groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
-          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@domain/**', group: 'internal' },
+          ],
           pathGroupsExcludedImportTypes: ['builtin'],
           'newlines-between': 'never',
           alphabetize: { order: 'asc', caseInsensitive: true },

@@ -1,15 +1,15 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
 import { SpecError } from './lib/report.ts';
-import { loadConfigsWithUsage, configModules } from './steps/config-modules.ts';
-import { keyUsageModule } from './steps/key-usage.ts';
+import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
+import { apiLimits } from './steps/api-limits.ts';
 import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
-import { sessionRecord } from './steps/session-record.ts';
-import { routeHrefs } from './steps/route-hrefs.ts';
-import { apiLimits } from './steps/api-limits.ts';
 import { compileConditions } from './steps/compile-conditions.ts';
+import { loadConfigsWithUsage, configModules } from './steps/config-modules.ts';
+import { keyUsageModule } from './steps/key-usage.ts';
+import { routeHrefs } from './steps/route-hrefs.ts';
+import { sessionRecord } from './steps/session-record.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const { configs, usage } = loadConfigsWithUsage(root);

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from './cli';
 import { SpecError } from './lib/report';
+import { writeGenerated } from './lib/write-generated';
 import { loadConfigs } from './steps/config-modules';
 import { usedKeys } from './steps/key-usage';
-import { writeGenerated } from './lib/write-generated';
 
 const ROOT = resolve(__dirname, '..');
 const temps: string[] = [];

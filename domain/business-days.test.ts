@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
+import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   handlingDeadline,

@@ -3,10 +3,10 @@
 // everything it starts is stopped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 // autocannon ships no type declarations; the small part used here is typed locally.
 interface AutocannonResult {

@@ -4,14 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
+import { outboxSms, type SmsSender } from './lib/sms.ts';
+import { API_PREFIX } from './lib/spec.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
-import { API_PREFIX } from './lib/spec.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
 export const BODY_LIMIT = 64 * 1024;

@@ -1,8 +1,8 @@
 // The server's side of order pricing: the catalogue it prices with and Korean words for a
 // refused line. The price rule itself is domain/pricing.ts, the same function the cart uses.
-import { productsConfig } from '../src/generated/config/products.ts';
 import { quoteLine, type ItemDay, type PriceRefusal } from '../domain/pricing.ts';
 import type { Catalogue } from '../domain/product.ts';
+import { productsConfig } from '../src/generated/config/products.ts';
 
 /** The catalogue orders are priced with (spec/config/products.json as generated). */
 export function currentCatalogue(): Catalogue {

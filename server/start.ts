@@ -1,7 +1,7 @@
 // Production-style start: builds the SPA when dist/index.html is missing, serves dist/ with
 // history fallback, /files/* from public/files and the API under /api/v2.
-import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT } from './app.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';

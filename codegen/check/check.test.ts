@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { builtInConfigFiles } from './built-in';
-import { checkConfigFiles } from './index';
 import { keyProblems } from './key-rules';
 import { PROBLEM_TABLE, applyCase } from './problem-table';
+import { checkConfigFiles } from './index';
 
 describe('checkConfigFiles', () => {
   it('accepts the built-in spec/config', () => {

@@ -1,9 +1,9 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { formatProblem, type SpecProblem } from '../lib/report.ts';
-import { checkConditions } from '../steps/conditions.ts';
-import { conditionSubsetProblems } from '../steps/compile-conditions.ts';
-import { checkSemantics } from '../steps/semantics.ts';
 import { keyUsage } from '../../src/generated/config/key-usage.ts';
+import { formatProblem, type SpecProblem } from '../lib/report.ts';
+import { conditionSubsetProblems } from '../steps/compile-conditions.ts';
+import { checkConditions } from '../steps/conditions.ts';
+import { checkSemantics } from '../steps/semantics.ts';
 import { keyProblems, type KeyUsage } from './key-rules.ts';
 import { CONFIG_NAMES, CONFIG_SCHEMAS, type ConfigName } from './schemas.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { GeneratedFile } from '../lib/write-generated.ts';
 import { SpecError, type SpecProblem } from '../lib/report.ts';
+import type { GeneratedFile } from '../lib/write-generated.ts';
 
 type Node = Record<string, unknown>;
 interface Operation {

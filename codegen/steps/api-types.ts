@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 

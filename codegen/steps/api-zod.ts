@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { jsonSchemaToZod } from 'json-schema-to-zod';
-import type { GeneratedFile } from '../lib/write-generated.ts';
+import { parse } from 'yaml';
 import { SpecError } from '../lib/report.ts';
+import type { GeneratedFile } from '../lib/write-generated.ts';
 
 type Schema = Record<string, unknown>;
 interface OpenApi {

@@ -1,5 +1,5 @@
-import type { GeneratedFile } from '../lib/write-generated.ts';
 import type { SpecProblem } from '../lib/report.ts';
+import type { GeneratedFile } from '../lib/write-generated.ts';
 import { conditionAst, type CondAst } from './condition-ast.ts';
 import { collectConditions, sessionEnvironment, type ConditionSite } from './conditions.ts';
 import type { LoadedConfigs } from './config-modules.ts';

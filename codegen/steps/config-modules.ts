@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GeneratedFile } from '../lib/write-generated.ts';
-import { SpecError, type SpecProblem } from '../lib/report.ts';
 import { checkConfigProblems, type ConfigFiles, type KeyUsage } from '../check/index.ts';
+import { SpecError, type SpecProblem } from '../lib/report.ts';
+import type { GeneratedFile } from '../lib/write-generated.ts';
 import { scanKeyUsage } from './key-usage.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,5 +1,5 @@
-import type { SpecProblem } from '../lib/report.ts';
 import { pathMatchesRoute } from '../check/route-match.ts';
+import type { SpecProblem } from '../lib/report.ts';
 import type { LoadedConfigs } from './config-modules.ts';
 
 // Cross-field rules that JSON Schema cannot express. Shapes are already schema-valid here.

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CondAst } from '../../codegen/steps/condition-ast.ts';
 import { conditionTreesOf } from '../../codegen/steps/compile-conditions.ts';
+import type { CondAst } from '../../codegen/steps/condition-ast.ts';
 import type { LoadedConfigs } from '../../codegen/steps/config-modules.ts';
 
 export const ROOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,6 +1,7 @@
 // Config versions in the database. Every process reads the active version number from the
 // database on each use (one small query), so a publish in one process is seen by all of them;
 // the files of a version never change, so they are cached per version.
+import type { CondAst } from '../../codegen/steps/condition-ast.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/http.ts';
 import { checkConfigFiles } from './checker.ts';
@@ -11,7 +12,6 @@ import {
   withReadOnly,
   type ConfigFiles,
 } from './files.ts';
-import type { CondAst } from '../../codegen/steps/condition-ast.ts';
 
 export interface RuntimeConfig {
   version: number;

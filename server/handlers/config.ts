@@ -1,7 +1,7 @@
 // Handler of tag "config": the active config, public and cacheable by ETag (a version's files
 // never change, so the tag is the version plus the schema hash the server accepted it under).
-import { activeConfig } from '../config/store.ts';
 import { schemaHash } from '../config/files.ts';
+import { activeConfig } from '../config/store.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 
 export function configHandlers({ db }: Ctx): Handlers {

@@ -1,4 +1,5 @@
 // Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
+import { activeConfig } from '../config/store.ts';
 import {
   ApiError,
   auth,
@@ -15,8 +16,6 @@ import {
   type Handlers,
 } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
-
-import { activeConfig } from '../config/store.ts';
 
 /** Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`). */
 async function penaltyRule(db: Ctx['db']): Promise<{ warningLimit: number; banDays: number }> {

@@ -3,7 +3,7 @@
 // save or publish on a version that is no longer active is refused (409) so two staff never
 // overwrite each other.
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.ts';
+import type { ConfigFiles } from '../config/files.ts';
 import {
   activeVersionNumber,
   checkFiles,
@@ -11,7 +11,7 @@ import {
   STALE_MSG,
   versionFiles,
 } from '../config/store.ts';
-import type { ConfigFiles } from '../config/files.ts';
+import type { Db } from '../db/index.ts';
 import {
   ApiError,
   auth,

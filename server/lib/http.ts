@@ -1,7 +1,5 @@
 // Shared server helpers: error type, auth info on requests, small formatters.
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.ts';
-import type { OperationHandlers } from './operations.ts';
 import {
   contactLists as domainContactLists,
   type ContactCodes,
@@ -9,6 +7,8 @@ import {
 } from '../../domain/contact-methods.ts';
 import { ContactMethodCodeSchema, type ContactMethodCode } from '../../src/generated/api/zod.ts';
 import { uiConfig } from '../../src/generated/config/ui.ts';
+import type { Db } from '../db/index.ts';
+import type { OperationHandlers } from './operations.ts';
 import type { SmsSender } from './sms.ts';
 
 export class ApiError extends Error {

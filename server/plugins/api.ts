@@ -1,16 +1,16 @@
 // The API: routes, request schemas and security come from spec/openapi.yaml through
 // fastify-openapi-glue; handlers live in server/handlers/<tag>.ts. The same spec is served as
 // the API reference at /api/docs.
-import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import openapiGlue from 'fastify-openapi-glue';
-import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { buildService } from '../handlers/index.ts';
 import { MSG } from '../lib/http.ts';
-import type { SmsSender } from '../lib/sms.ts';
 import { lookupSession, SESSION_COOKIE } from '../lib/session.ts';
+import type { SmsSender } from '../lib/sms.ts';
 import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 

@@ -1,9 +1,9 @@
 // Request validation against the spec's schemas, the JSON body parser and the one error
 // handler that turns every failure into a Korean `{code, msg}` answer.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError, MSG } from '../lib/http.ts';
 
 const addFormats =

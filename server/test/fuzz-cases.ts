@@ -2,9 +2,9 @@
 // and body schemas), so operations added later are fuzzed without editing the test.
 // Each case says whether the server MUST refuse it (4xx) or MAY accept it (schema-valid body with
 // hostile values); either way it must never answer 5xx.
-import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import fc from 'fast-check';
 import { spec } from './helpers.ts';
 
 const addFormats =

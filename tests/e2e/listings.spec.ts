@@ -3,8 +3,8 @@
 // then advertised with 광고 시작 once another ad ends.
 // Each test logs in to its own demo office (server/db/seed/listings.ts) so other specs' counts
 // stay as they are.
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
 const photo = (color: string) =>

@@ -2,10 +2,12 @@
 // dates relative to the moment it runs. The data are tables under ./data, written in order by
 // one loop; each area's own demo data (server/db/seed/<area>.ts) joins through AREA_SEEDS.
 import bcrypt from 'bcryptjs';
+import { loadHolidays } from '../../lib/holidays.ts';
 import type { Db } from '../index.ts';
 import { accounts, contacts } from './data/accounts.ts';
-import { offices } from './data/offices.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 import { notices } from './data/notices.ts';
+import { offices } from './data/offices.ts';
 import { orderLines, orders } from './data/orders.ts';
 import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
@@ -14,12 +16,10 @@ import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
-import { loadHolidays } from '../../lib/holidays.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
 
 export { prng } from './table.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 
 /** Every demo login `npm start` prints and the README lists: brokers first, then each area's own. */
 export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [

@@ -4,8 +4,8 @@
 // and no script in notices.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlingDeadline } from '../../../domain/business-days.ts';
 import { uiConfig } from '../../../src/generated/config/ui.ts';
 import { ROOT } from '../../lib/spec.ts';

@@ -1,7 +1,7 @@
 // Starts an isolated portal for one Playwright run: its own port, a fresh database folder and
 // (unless E2E_DIST is given) its own SPA build, so parallel runs never share state.
-import { appendFileSync, rmSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT } from '../../../server/app.ts';
 import { outboxSms } from '../../../server/lib/sms.ts';

@@ -2,8 +2,8 @@
 // bought ten days ago and priced as the catalogue prices them today.
 import { priceLine } from '../../../../domain/pricing.ts';
 import { productsConfig } from '../../../../src/generated/config/products.ts';
-import { PRODUCT_OPTIONS } from './reference.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
+import { PRODUCT_OPTIONS } from './reference.ts';
 
 interface Line {
   type: number;

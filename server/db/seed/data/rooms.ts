@@ -1,7 +1,7 @@
 // Listings: 144 gongsil-center rooms (requested, claimed, completed and open) and the offices'
 // own rooms. Generated from the PRNG, so the same rows on every start.
-import { askingPrice, type RoomType, type SellingType } from './prices.ts';
 import { minutesAgo, type SeedContext, type SeedStep } from '../table.ts';
+import { askingPrice, type RoomType, type SellingType } from './prices.ts';
 
 const DONG = [
   '서울특별시 관악구 신림동',
