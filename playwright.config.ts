@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx tests/e2e/support/serve.ts`,
     url: `http://127.0.0.1:${port}/api/v2/user/login/check`,
-    env: { E2E_PORT: String(port), DISABLE_RATE_LIMIT: '1' },
+    env: { E2E_PORT: String(port), DISABLE_RATE_LIMIT: '1', BCRYPT_ROUNDS: '4' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

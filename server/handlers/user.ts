@@ -12,6 +12,7 @@ import {
   type Handlers,
   type ContactName,
 } from '../lib/http.ts';
+import { hashPassword, hashPasswordSync } from '../lib/password-hash.ts';
 import {
   cookieOptions,
   hashToken,
@@ -21,12 +22,11 @@ import {
   SESSION_DAYS,
 } from '../lib/session.ts';
 
-const BCRYPT_ROUNDS = 10;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_BYTES = 72;
 /** Compared against when the email is unknown, so an unknown email costs the same bcrypt work
  * (and time) as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('no-such-account', BCRYPT_ROUNDS);
+const DUMMY_HASH = hashPasswordSync('no-such-account');
 const tooLong = (password: string) => Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES;
 
 export function userHandlers({ db }: Ctx): Handlers {
@@ -140,7 +140,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       }
       if (b.currentPassword === b.newPassword)
         throw new ApiError(400, '새 비밀번호가 현재 비밀번호와 같습니다.');
-      const hash = await bcrypt.hash(b.newPassword, BCRYPT_ROUNDS);
+      const hash = await hashPassword(b.newPassword);
       // One transaction: the new password never stands while old sessions or work-tool tokens
       // (which could belong to whoever knew the old one) still work.
       await db.tx(async (q) => {

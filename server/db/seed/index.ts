@@ -1,8 +1,8 @@
 // Demo data. Runs at start when the users table is empty; deterministic (seeded PRNG), with
 // dates relative to the moment it runs. The data are tables under ./data, written in order by
 // one loop; each area's own demo data (server/db/seed/<area>.ts) joins through AREA_SEEDS.
-import bcrypt from 'bcryptjs';
 import { loadHolidays } from '../../lib/holidays.ts';
+import { hashPasswordSync } from '../../lib/password-hash.ts';
 import type { Db } from '../index.ts';
 import { accounts, contacts } from './data/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
@@ -68,7 +68,7 @@ async function seed(q: Q, now: Date, holidays: ReadonlySet<string>): Promise<voi
     now,
     rnd,
     pick: (arr) => arr[Math.floor(rnd() * arr.length)]!,
-    passwordHash: bcrypt.hashSync(DEMO_PASSWORD, 10),
+    passwordHash: hashPasswordSync(DEMO_PASSWORD),
     holidays,
     id: (table, key) => {
       const id = ids.get(`${table}:${key}`);
