@@ -72,6 +72,13 @@ describe('staff only', () => {
     });
     expect(b.json.result.isStaff).toBe(false);
   });
+
+  it('the session call tells the SPA whether the user is staff (it keeps it on reload)', async () => {
+    const s = await call('GET', '/user/session', staff);
+    expect(validateResponse('getUserSession', 200, s.json)).toBeNull();
+    expect(s.json.result.isStaff).toBe(true);
+    expect((await call('GET', '/user/session', broker)).json.result.isStaff).toBe(false);
+  });
 });
 
 describe('config versions', () => {

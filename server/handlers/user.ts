@@ -36,7 +36,11 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok(!!s);
     },
     async getUserSession(req) {
-      return ok({ authKey: auth(req).authKey });
+      const a = auth(req);
+      const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
+        a.userId,
+      ]);
+      return ok({ authKey: a.authKey, isStaff: u?.role === 'staff' });
     },
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);

@@ -5,10 +5,19 @@ export class ApiError extends Error {
   /** The server's own msg, kept apart from the default text so flows with their own fallback can tell. */
   readonly serverMsg: string | undefined;
   readonly cancelled: boolean;
+  /** The parsed JSON error body, for calls whose errors carry more than {code, msg} (e.g. the
+   * config checker's `problems` on a refused publish). */
+  readonly body: unknown;
 
   constructor(
     message: string,
-    opts: { status?: number; code?: number; serverMsg?: string; cancelled?: boolean } = {},
+    opts: {
+      status?: number;
+      code?: number;
+      serverMsg?: string;
+      cancelled?: boolean;
+      body?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,6 +25,7 @@ export class ApiError extends Error {
     this.code = opts.code;
     this.serverMsg = opts.serverMsg;
     this.cancelled = opts.cancelled ?? false;
+    this.body = opts.body;
   }
 }
 

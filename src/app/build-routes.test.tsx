@@ -53,6 +53,12 @@ describe('route builder and guards', () => {
     expect(await screen.findByText('screen:login')).toBeInTheDocument();
   });
 
+  it('sends logged-in staff from a guest page to the studio, brokers to the dashboard', async () => {
+    const staff = setup('/login', { ...loggedIn, isStaff: true });
+    await waitFor(() => expect(staff.router.state.location.pathname).toBe('/studio'));
+    expect(await screen.findByText('screen:studio')).toBeInTheDocument();
+  });
+
   it('does not send a logging-out user to /login when the logout navigates to / (A-11)', async () => {
     const { router } = setup('/account/user', loggedIn);
     await screen.findByText('screen:account-user');

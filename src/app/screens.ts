@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { routesConfig } from '@/generated/config/routes';
 import { masterOnly } from './guards/master-only-guard';
+import { staffOnly } from './guards/staff-only-guard';
 
 export type ScreenId = (typeof routesConfig.routes)[number]['screen'];
 
@@ -64,6 +65,10 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),
   'sign-agreement': lazy(() => import('@/features/sign/screens/sign-agreement-screen')),
   'sign-contracts': lazy(() => import('@/features/sign/screens/sign-contracts-screen')),
+  // The guard resolves at once; the studio chunk itself loads only for staff.
+  studio: lazy(async () => ({
+    default: staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
+  })),
   'form-blocks-catalogue': lazy(
     () => import('@/features/form-blocks/screens/form-blocks-catalogue-screen'),
   ),

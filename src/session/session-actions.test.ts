@@ -43,6 +43,19 @@ describe('syncLogin', () => {
     });
   });
 
+  it('takes the staff flag from the session call; a broker is never staff', async () => {
+    server.use(
+      apiOk('get', '/user/login/check', true),
+      apiOk('get', '/agent/info', { agent: {}, user: {} } as never),
+      apiOk('get', '/user/session', { authKey: 'k', isStaff: true }),
+    );
+    await syncLogin();
+    expect(getSession()).toMatchObject({ isAuth: true, isStaff: true });
+    server.use(apiOk('get', '/user/session', { authKey: 'k' }));
+    await syncLogin();
+    expect(getSession().isStaff).toBe(false);
+  });
+
   it('a falsy or failed check resets the user and stops loading (A-07)', async () => {
     setSession({ isAuth: true, userName: '이전' });
     server.use(apiError('get', '/user/login/check', 500, { msg: '오류' }));

@@ -7,7 +7,7 @@ import { cookies } from '@/lib/cookies';
 import { localRemove, sessionRemove } from '@/lib/storage';
 import { getAgentInfo } from './api/get-agent-info';
 import { getLoginCheck } from './api/get-login-check';
-import { getAuthKey } from './api/get-user-session';
+import { getUserSession } from './api/get-user-session';
 import { postLogout } from './api/post-logout';
 import { flattenAgentInfo, type Session } from './flatten-agent-info';
 import { getSession, resetSession, setSession } from './session-store';
@@ -38,12 +38,15 @@ let loadSeq = 0;
 export async function loadUserInfo(): Promise<void> {
   const seq = ++loadSeq;
   try {
-    const [info, authKey] = await Promise.all([
+    const [info, userSession] = await Promise.all([
       getAgentInfo(),
-      getAuthKey().catch(() => getSession().authKey),
+      getUserSession().catch(() => ({
+        authKey: getSession().authKey,
+        isStaff: getSession().isStaff,
+      })),
     ]);
     if (seq !== loadSeq) return;
-    setSession({ ...flattenAgentInfo(info), authKey, isAuth: true, isLoading: false });
+    setSession({ ...flattenAgentInfo(info), ...userSession, isAuth: true, isLoading: false });
   } catch (e) {
     if (seq !== loadSeq) return;
     console.error('agent info failed', e);

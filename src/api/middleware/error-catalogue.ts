@@ -95,7 +95,12 @@ export const errorCatalogueMiddleware: Middleware = {
       });
     if (status === 401) handleUnauthorized(str(json?.msg));
 
-    throw new ApiError(message, { status, code: Number.isNaN(code) ? undefined : code, serverMsg });
+    throw new ApiError(message, {
+      status,
+      code: Number.isNaN(code) ? undefined : code,
+      serverMsg,
+      body: json,
+    });
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;

@@ -26,7 +26,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Auth key of the current session */
+    /** Auth key of the current session, and whether it is a product staff account */
     get: operations['getUserSession'];
     put?: never;
     post?: never;
@@ -1811,13 +1811,16 @@ export interface operations {
           /**
            * @example {
            *       "result": {
-           *         "authKey": "3f9a1c0d2e"
+           *         "authKey": "3f9a1c0d2e",
+           *         "isStaff": false
            *       }
            *     }
            */
           'application/json': {
             result: {
               authKey: string;
+              /** @description Product staff account (the studio, /studio; no broker screens) */
+              isStaff?: boolean;
             };
           };
         };

@@ -50,6 +50,7 @@ export const routePaths = {
   'sign-agreement': '/sign/agreement',
   'sign-contracts': '/sign/contract/all',
   'sign-any': '/sign/*',
+  studio: '/studio',
   'dev-form-blocks': '/dev/form-blocks',
 } as const;
 

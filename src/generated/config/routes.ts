@@ -96,6 +96,7 @@ export const routesConfig = {
     '/business-info',
     '/sign',
     '/inquiry',
+    '/studio',
   ],
   deepLinks: [
     {
@@ -445,6 +446,13 @@ export const routesConfig = {
       access: 'auth',
       screen: 'sign-overview',
       title: '전자계약',
+    },
+    {
+      id: 'studio',
+      path: '/studio',
+      access: 'auth',
+      screen: 'studio',
+      title: '설정 스튜디오',
     },
     {
       id: 'dev-form-blocks',

@@ -57,6 +57,10 @@ export const sessionFieldsConfig = {
       type: 'bool',
       default: false,
     },
+    isStaff: {
+      type: 'bool',
+      default: false,
+    },
     authKey: {
       type: 'string',
       default: '',

@@ -8,6 +8,7 @@ export interface SessionRecord {
   isAuth: boolean;
   isLoading: boolean;
   isMaster: boolean;
+  isStaff: boolean;
   authKey: string;
   agentId: number;
   agentName: string;
@@ -101,6 +102,7 @@ export const sessionDefaults: SessionRecord = {
   isAuth: false,
   isLoading: true,
   isMaster: false,
+  isStaff: false,
   authKey: '',
   agentId: 0,
   agentName: '',

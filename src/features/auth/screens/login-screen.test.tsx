@@ -60,6 +60,19 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('sends a product staff account to the studio, not the dashboard', async () => {
+    server.use(
+      apiOk('post', '/user/login', { isLogin: true, isStaff: true }),
+      apiOk('get', '/agent/info', agentInfo),
+      apiOk('get', '/user/session', { authKey: 'k1', isStaff: true }),
+    );
+    const { user, router } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
+    await fill(user, 'staff@demo.kr', 'demo1234!');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studio'));
+    expect(getSession().isStaff).toBe(true);
+  });
+
   it('shows the Korean server message and keeps the typed values on failure', async () => {
     server.use(
       apiError('post', '/user/login', 401, {

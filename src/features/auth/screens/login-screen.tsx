@@ -10,7 +10,9 @@ import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
 import { safeReturnPath } from '@/lib/return-path';
+import { getSession } from '@/session';
 import { useLoginMutation } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
 import { guestFormErrors, loginSchema } from '../components/validation';
@@ -29,7 +31,14 @@ export default function LoginScreen() {
   });
   const onSubmit = handleSubmit((values) =>
     login.submit(values, {
-      onSuccess: () => navigate(safeReturnPath(location.state), { replace: true }),
+      onSuccess: () =>
+        navigate(
+          safeReturnPath(
+            location.state,
+            getSession().isStaff ? href('studio') : routesConfig.homePath,
+          ),
+          { replace: true },
+        ),
     }),
   );
 

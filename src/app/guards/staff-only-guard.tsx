@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { Suspense, type ComponentType } from 'react';
+import { messages } from '@/generated/config/messages';
+import { useSession } from '@/session';
+
+/**
+ * The studio is for product staff. The check runs before the screen's chunk is requested, so a
+ * broker who opens /studio by address reads a Korean notice (like the master-only screens) and
+ * never downloads the studio code; the server answers 403 to every studio call anyway.
+ */
+export function staffOnly(Screen: ComponentType): ComponentType {
+  function StaffOnlyScreen() {
+    const isStaff = useSession((s) => s.isStaff);
+    if (isStaff)
+      return (
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      );
+    return (
+      <Box component="section" sx={{ py: 6 }}>
+        <Alert severity="info" role="alert">
+          {messages.routeError.staffOnly}
+        </Alert>
+      </Box>
+    );
+  }
+  return StaffOnlyScreen;
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { call } from '@/api/request';
+import type { DraftFiles } from '../model/studio-section';
+
+/** One published version's files (0 is the built-in config); versions never change. */
+export async function getStudioVersion(version: number, signal?: AbortSignal) {
+  const result = await call(
+    api.GET('/studio/config/versions/{version}', { params: { path: { version } }, signal }),
+  );
+  return { version: result.version, files: result.files as DraftFiles };
+}
+
+export const studioVersionQueryOptions = (version: number) =>
+  queryOptions({
+    queryKey: ['studio', 'version', version],
+    queryFn: ({ signal }) => getStudioVersion(version, signal),
+    staleTime: Infinity,
+  });

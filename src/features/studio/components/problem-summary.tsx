@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { koreanReason } from '../model/problem-reason';
+import type { StudioProblem } from '../model/studio-section';
+
+const text = messages.studio.problems;
+
+/**
+ * Every problem of the saved draft, each with the field it names and a button that opens that
+ * field; the checker's own line stays visible for developers.
+ */
+export function ProblemSummary({
+  problems,
+  onOpen,
+}: {
+  problems: readonly StudioProblem[];
+  onOpen: (problem: StudioProblem) => void;
+}) {
+  if (problems.length === 0)
+    return (
+      <Alert severity="success" data-testid="problem-summary">
+        {text.none}
+      </Alert>
+    );
+  return (
+    <Alert severity="error" data-testid="problem-summary">
+      <AlertTitle>{fmt(text.title, { n: problems.length })}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        {problems.map((p) => (
+          <Box component="li" key={p.line}>
+            <Box component="span" sx={{ mr: 1 }}>
+              {`${p.file ? `${p.file}.json` : ''} ${koreanReason(p.reason)}`}
+            </Box>
+            <Box
+              component="code"
+              sx={{ mr: 1, fontSize: 12, color: 'text.secondary', wordBreak: 'break-all' }}
+            >
+              {p.line}
+            </Box>
+            {p.file && (
+              <Button size="sm" kind="link" onClick={() => onOpen(p)}>
+                {text.goTo}
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,63 @@
+import { diffLines } from 'diff';
+import type { DraftFiles } from './studio-section';
+
+/** The files staff edit, in the order the studio shows them. */
+export const EDITABLE_FILES = ['products', 'popup-chain', 'menus', 'messages.ko', 'ui'] as const;
+
+export interface DiffLine {
+  kind: 'added' | 'removed' | 'same';
+  text: string;
+}
+
+export interface FileDiff {
+  file: string;
+  lines: DiffLine[];
+  added: number;
+  removed: number;
+}
+
+/** A file as a developer reads it in spec/config: two-space JSON, `$schema` left out. */
+export function fileText(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { $schema: _schema, ...rest } = value as Record<string, unknown>;
+    return `${JSON.stringify(rest, null, 2)}\n`;
+  }
+  return `${JSON.stringify(value ?? null, null, 2)}\n`;
+}
+
+/**
+ * Line diff of each editable file, `from` (the active version) to `to` (the draft); files with
+ * no change are left out. Unchanged runs are kept whole: the view folds them.
+ */
+export function diffFiles(from: DraftFiles, to: DraftFiles): FileDiff[] {
+  return EDITABLE_FILES.flatMap((file) => {
+    const a = fileText(from[file]);
+    const b = fileText(to[file]);
+    if (a === b) return [];
+    const lines: DiffLine[] = [];
+    let added = 0;
+    let removed = 0;
+    for (const part of diffLines(a, b)) {
+      const kind = part.added ? 'added' : part.removed ? 'removed' : 'same';
+      const texts = part.value.replace(/\n$/, '').split('\n');
+      if (kind === 'added') added += texts.length;
+      if (kind === 'removed') removed += texts.length;
+      for (const text of texts) lines.push({ kind, text });
+    }
+    return [{ file, lines, added, removed }];
+  });
+}
+
+/** Lines to show: changes with `context` unchanged lines around them; null marks a fold. */
+export function visibleLines(lines: DiffLine[], context = 3): (DiffLine | null)[] {
+  const near = lines.map((l) => l.kind !== 'same');
+  const keep = lines.map((_, i) =>
+    near.slice(Math.max(0, i - context), i + context + 1).some(Boolean),
+  );
+  const out: (DiffLine | null)[] = [];
+  lines.forEach((l, i) => {
+    if (keep[i]) out.push(l);
+    else if (out[out.length - 1] !== null) out.push(null);
+  });
+  return out;
+}

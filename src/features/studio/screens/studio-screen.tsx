@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '@/api/errors';
+import { PageTitle } from '@/components/page/page-title';
+import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
+import { sessionFieldsConfig } from '@/generated/config/session-fields';
+import { fmt } from '@/lib/format-message';
+import { ConflictNotice } from '../components/conflict-notice';
+import { ProblemSummary } from '../components/problem-summary';
+import { SaveStatusBar } from '../components/save-status';
+import { FOCUS_PARAM, useFocusField } from '../model/focus-target';
+import { StudioDraftContext } from '../model/studio-draft-context';
+import type { StudioProblem } from '../model/studio-section';
+import { useStudioDraft } from '../model/use-studio-draft';
+import { sectionOfFile, studioSections } from '../sections';
+
+const text = messages.studio;
+
+// Routes and session fields are the developers' (a route maps to a screen in code): sections
+// read them for cross-file references, nobody edits them here.
+const READ_ONLY = { routes: routesConfig, 'session-fields': sessionFieldsConfig };
+
+/** /studio: product staff edit the draft config section by section, check it and publish it. */
+export default function StudioScreen() {
+  const draft = useStudioDraft();
+  const [params, setParams] = useSearchParams();
+  useFocusField();
+  const requested = params.get('section');
+  const section = studioSections.find((s) => s.id === requested) ?? studioSections[0]!;
+  const files = useMemo(() => draft.files && { ...draft.files, ...READ_ONLY }, [draft.files]);
+  const activeFiles = useMemo(
+    () => draft.activeFiles && { ...draft.activeFiles, ...READ_ONLY },
+    [draft.activeFiles],
+  );
+
+  const openSection = (id: string, focus?: string) => {
+    const next = new URLSearchParams(params);
+    next.set('section', id);
+    if (focus) next.set(FOCUS_PARAM, focus);
+    else next.delete(FOCUS_PARAM);
+    setParams(next);
+  };
+  const openProblem = (p: StudioProblem) => {
+    const id = sectionOfFile[p.file];
+    const target = studioSections.some((s) => s.id === id) ? id! : section.id;
+    openSection(target, `${p.file}#${p.pointer}`);
+  };
+
+  return (
+    <Box component="section" sx={{ py: 4 }} data-testid="studio">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <PageTitle title={text.title} lead={text.lead} />
+        {files && <SaveStatusBar status={draft.status} onSave={() => void draft.save()} />}
+      </Stack>
+      {draft.loadError ? (
+        <Alert severity="error" role="alert">
+          {errorMessage(draft.loadError, text.loadFailed) || text.loadFailed}
+        </Alert>
+      ) : !files || !activeFiles ? (
+        <Typography role="status">{text.loading}</Typography>
+      ) : (
+        <StudioDraftContext.Provider value={draft}>
+          <Stack spacing={2}>
+            <Typography color="text.secondary" data-testid="studio-versions">
+              {fmt(text.versionLine, { active: draft.activeVersion, base: draft.baseVersion })}
+            </Typography>
+            {draft.status === 'error' && (
+              <Alert severity="error" role="alert">
+                {draft.error}
+              </Alert>
+            )}
+            {draft.conflict && (
+              <ConflictNotice
+                conflict={draft.conflict}
+                files={draft.files!}
+                onRebase={draft.rebase}
+              />
+            )}
+            <ProblemSummary problems={draft.problems} onOpen={openProblem} />
+            <Tabs
+              value={section.id}
+              onChange={(_, id: string) => openSection(id)}
+              aria-label={text.tabsLabel}
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              {studioSections.map((s) => (
+                <Tab
+                  key={s.id}
+                  value={s.id}
+                  label={s.label}
+                  id={`studio-tab-${s.id}`}
+                  aria-controls="studio-panel"
+                />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id="studio-panel" aria-labelledby={`studio-tab-${section.id}`}>
+              <Suspense fallback={<Typography role="status">{text.loading}</Typography>}>
+                <section.Component
+                  files={files}
+                  activeFiles={activeFiles}
+                  onChange={draft.onChange}
+                  problems={draft.problems}
+                />
+              </Suspense>
+            </Box>
+          </Stack>
+        </StudioDraftContext.Provider>
+      )}
+    </Box>
+  );
+}

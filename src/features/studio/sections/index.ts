@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { messages } from '@/generated/config/messages';
+import type { StudioSection } from '../model/studio-section';
+
+const label = messages.studio.sections;
+
+/**
+ * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order. Each is its
+ * own lazy chunk, loaded when its tab opens. Add a section with one line here.
+ */
+export const studioSections: readonly StudioSection[] = [
+  {
+    id: 'publish',
+    label: label.publish,
+    Component: lazy(() => import('./publish/publish-section')),
+  },
+];
+
+/**
+ * The section that edits each file, so the problem list can open the tab of the field a problem
+ * names. A file whose section is not registered opens no tab.
+ */
+export const sectionOfFile: Readonly<Record<string, string>> = {
+  products: 'catalogue',
+  'popup-chain': 'chain',
+  menus: 'menus',
+  'messages.ko': 'messages',
+  ui: 'ui-constants',
+};

@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { messages } from '@/generated/config/messages';
+import { FileDiffView } from '../../components/file-diff-view';
+import { diffFiles } from '../../model/file-diff';
+import type { StudioSectionProps } from '../../model/studio-section';
+import { PublishForm } from './publish-form';
+import { VersionHistory } from './version-history';
+
+const text = messages.studio;
+
+/** Compare the draft with the active version file by file, publish it, browse and restore history. */
+export default function PublishSection({ files, activeFiles }: StudioSectionProps) {
+  const diffs = useMemo(() => diffFiles(activeFiles, files), [activeFiles, files]);
+  return (
+    <Stack spacing={4} sx={{ py: 3 }}>
+      <Stack spacing={1.5} component="section" aria-labelledby="studio-diff-title">
+        <Typography id="studio-diff-title" component="h2" variant="h5">
+          {text.diff.title}
+        </Typography>
+        <FileDiffView diffs={diffs} />
+      </Stack>
+      <Stack spacing={1.5} component="section" aria-labelledby="studio-publish-title">
+        <Typography id="studio-publish-title" component="h2" variant="h5">
+          {text.publish.title}
+        </Typography>
+        <PublishForm changed={diffs.length > 0} />
+      </Stack>
+      <Stack spacing={1.5} component="section" aria-labelledby="studio-history-title">
+        <Typography id="studio-history-title" component="h2" variant="h5">
+          {text.history.title}
+        </Typography>
+        <VersionHistory />
+      </Stack>
+    </Stack>
+  );
+}
