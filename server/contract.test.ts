@@ -740,6 +740,13 @@ const cases: Case[] = [
     status: 400,
   },
   {
+    op: 'postAgentSignApply',
+    as: 'master',
+    url: '/agent/sign/apply',
+    body: { agreeSignTerms: true },
+    status: 409,
+  },
+  {
     op: 'postVerifyTelConfirm',
     as: 'master',
     url: '/agent/verify-tel/confirm',
@@ -837,6 +844,7 @@ describe('contract: every operation', () => {
         postInquiryAnswer: { message: '답변' },
         postVerifyTelRequest: { phone: '010-1234-5678' },
         postVerifyTelConfirm: { code: '123456' },
+        postAgentSignApply: { agreeSignTerms: true },
         postProductOrder: {
           items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
           agreePaidTerms: true,

@@ -1,5 +1,16 @@
 // One gongsil room as the spec's GongsilRoom, and claiming (선점) a room for an office.
-import { ApiError, auth, isoTime, MSG, ok, params, type Ctx, type Handlers } from '../lib/http.ts';
+import type { Db } from '../db/index.ts';
+import {
+  ApiError,
+  auth,
+  isoTime,
+  MSG,
+  ok,
+  params,
+  todayKst,
+  type Ctx,
+  type Handlers,
+} from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 
 export interface RoomRow {
@@ -21,11 +32,14 @@ export interface RoomRow {
   requester_name: string | null;
 }
 
-/** OPEN: this office can claim it; MINE: requested to or claimed by it; OTHER: another's. */
-function claimOf(r: RoomRow, agentId: number): 'OPEN' | 'MINE' | 'OTHER' {
+type Claim = 'OPEN' | 'REQUESTED' | 'MINE' | 'ENDED' | 'OTHER';
+
+/** How the room stands for this office; OPEN and REQUESTED rooms can be claimed (선점). */
+function claimOf(r: RoomRow, agentId: number): Claim {
   if (r.bucket === 'open') return 'OPEN';
-  if (r.agent_id === agentId) return 'MINE';
-  return 'OTHER';
+  if (r.agent_id !== agentId) return 'OTHER';
+  if (r.bucket === 'pick') return 'REQUESTED';
+  return r.bucket === 'complete' ? 'ENDED' : 'MINE';
 }
 
 export function roomJson(r: RoomRow, agentId: number) {
@@ -46,6 +60,20 @@ export function roomJson(r: RoomRow, agentId: number) {
     requesterName: r.requester_name,
     claim: claimOf(r, agentId),
   };
+}
+
+/**
+ * The header's "오늘 신규 의뢰": rooms of the 전체 tab (every office's requests still in play)
+ * registered since midnight Korean time. The 중개의뢰 tab counts something else (this office's
+ * own requests, whatever their date); the list says so under its tabs.
+ */
+export async function todayNewRequestCount(q: Db['query'], now = new Date()): Promise<number> {
+  const midnight = new Date(`${todayKst(now)}T00:00:00+09:00`);
+  const [c] = await q<{ n: number }>(
+    "SELECT count(*)::int AS n FROM gongsil_rooms WHERE bucket <> 'complete' AND saved_time >= $1",
+    [midnight],
+  );
+  return c?.n ?? 0;
 }
 
 export const CLAIMED_BY_OTHER = '다른 중개사무소가 먼저 선점한 방입니다. 목록을 새로 불러왔습니다.';

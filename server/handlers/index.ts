@@ -17,6 +17,7 @@ import { reportHandlers } from './report.ts';
 import { roomPhotoHandlers } from './room-photos.ts';
 import { roomWriteHandlers } from './room-write.ts';
 import { roomHandlers } from './room.ts';
+import { signHandlers } from './sign.ts';
 import { statHandlers } from './stat.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
@@ -30,6 +31,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
     ...withdrawHandlers(ctx),
     ...agentHandlers(ctx),
     ...verifyTelHandlers(ctx),
+    ...signHandlers(ctx),
     ...statHandlers(ctx),
     ...termsHandlers(ctx),
     ...noticeHandlers(ctx),

@@ -13,6 +13,7 @@ import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
 import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
+import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
@@ -27,6 +28,7 @@ export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...STAFF_ACCOUNTS,
   ...LISTING_ACCOUNTS,
   ...JOURNEY_ACCOUNTS,
+  ...CLAIM_SIGN_ACCOUNTS,
   ...FIDELITY_ACCOUNTS,
 ];
 
@@ -51,6 +53,7 @@ const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedStudio(q, ctx.passwordHash),
   (q, ctx) => seedListings(q, ctx.passwordHash),
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
+  (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
 ];
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

@@ -11,7 +11,7 @@ export const JOURNEY_ACCOUNTS: { email: string; what: string }[] = [
   { email: 'buyer@demo.kr', what: '상품 구매: 결제 내용 확인, 약관 동의, 주문 내역' },
 ];
 
-interface Office {
+export interface Office {
   n: number;
   name: string;
   email: string;
@@ -53,7 +53,7 @@ const OFFICES: Office[] = [
   },
 ];
 
-async function insertOffice(q: Q, hash: string, o: Office): Promise<{ agentId: number }> {
+export async function insertOffice(q: Q, hash: string, o: Office): Promise<{ agentId: number }> {
   const [agent] = await q<{ id: number }>(
     `INSERT INTO agents (name, address, tel, facename, phone, tels, email, business_id, reg_id, sign_status,
        use_item, is_owner_terms, is_messenger, owner_max_count, address_sigungu)

@@ -280,6 +280,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/agent/sign/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Agree to the e-contract terms and apply; the office's status becomes PROCEED (under review)
+     * @description Master account only. Needs identity and business verification (isSafeAuth, isCeoSafeAuth); an office already under review or approved gets 409.
+     */
+    post: operations['postAgentSignApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/contacts/{id}': {
     parameters: {
       query?: never;
@@ -1273,10 +1293,10 @@ export interface components {
       requestMemo: string | null;
       requesterName: string | null;
       /**
-       * @description OPEN can be claimed by this office, MINE is claimed or requested to it, OTHER belongs to another office
+       * @description OPEN no office yet (this office can claim it), REQUESTED requested to this office (it can claim it), MINE claimed by this office, ENDED this office's ended deal, OTHER requested to or claimed by another office
        * @enum {string}
        */
-      claim?: 'OPEN' | 'MINE' | 'OTHER';
+      claim?: 'OPEN' | 'REQUESTED' | 'MINE' | 'ENDED' | 'OTHER';
     };
     FakeReportDetail: {
       address: string;
@@ -2326,6 +2346,64 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postAgentSignApply: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "agreeSignTerms": true
+         *     }
+         */
+        'application/json': {
+          /** @description The broker read the e-contract terms on /sign/agreement and agrees */
+          agreeSignTerms: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Applied; the new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              agentSignStatus: components['schemas']['AgentSignStatus'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Verification missing, or already applied or approved */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "이미 전자계약 이용을 신청했습니다. 심사 결과를 기다려주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };

@@ -405,9 +405,9 @@ export const GongsilRoomSchema = z.object({
   requestMemo: z.union([z.string(), z.null()]),
   requesterName: z.union([z.string(), z.null()]),
   claim: z
-    .enum(['OPEN', 'MINE', 'OTHER'])
+    .enum(['OPEN', 'REQUESTED', 'MINE', 'ENDED', 'OTHER'])
     .describe(
-      'OPEN can be claimed by this office, MINE is claimed or requested to it, OTHER belongs to another office',
+      "OPEN no office yet (this office can claim it), REQUESTED requested to this office (it can claim it), MINE claimed by this office, ENDED this office's ended deal, OTHER requested to or claimed by another office",
     )
     .optional(),
 });
@@ -849,6 +849,13 @@ export const requestBodySchemas = {
     .strict(),
   postVerifyTelConfirm: z
     .object({ code: z.string().regex(new RegExp('^[0-9]{6}$')).max(6) })
+    .strict(),
+  postAgentSignApply: z
+    .object({
+      agreeSignTerms: z
+        .boolean()
+        .describe('The broker read the e-contract terms on /sign/agreement and agrees'),
+    })
     .strict(),
   postAgentTreat: z.object({ answer: TreatAnswerSchema }).strict(),
   postJoinConsult: z

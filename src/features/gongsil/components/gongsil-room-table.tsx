@@ -6,36 +6,54 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, isValid } from 'date-fns';
+import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import type { GongsilTab } from '../model/gongsil-query';
+import { formatRoomDate as formatDate, labelOf as label } from '../model/room-facts';
+import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
 
 const gongsilText = messages.gongsil;
 export const ROW_HEIGHT = 68;
 
-const formatDate = (s: string | null | undefined): string => {
-  if (!s) return '';
-  const d = new Date(s);
-  return isValid(d) ? format(d, 'yyyy.MM.dd') : s;
-};
-
-const label = <K extends string>(map: Record<K, string>, key: string | null | undefined) =>
-  key ? ((map as Record<string, string>)[key] ?? key) : '';
-
 const sub = { color: 'text.secondary', fontSize: 13, lineHeight: 1.5 } as const;
 
-function RoomRow({ room, showRequest }: { room: GongsilRoom; showRequest: boolean }) {
+function RoomRow({
+  room,
+  showRequest,
+  onOpen,
+}: {
+  room: GongsilRoom;
+  showRequest: boolean;
+  onOpen: (room: GongsilRoom) => void;
+}) {
   const area = Number.isFinite(room.areaM2) ? room.areaM2 : null;
+  // The whole row opens the detail for the mouse; the number is the button for the keyboard.
   return (
-    <TableRow hover sx={{ height: ROW_HEIGHT }} data-rooms-seq={room.roomsSeq}>
+    <TableRow
+      hover
+      sx={{ height: ROW_HEIGHT, cursor: 'pointer' }}
+      data-rooms-seq={room.roomsSeq}
+      onClick={() => onOpen(room)}
+    >
       <TableCell>
-        <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {room.roomsSeq}
-        </Typography>
+        <Button
+          kind="link"
+          size="sm"
+          aria-label={fmt(gongsilText.detail.open, { n: room.roomsSeq })}
+          aria-haspopup="dialog"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(room);
+          }}
+        >
+          <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {room.roomsSeq}
+          </Typography>
+        </Button>
         {(area !== null || room.floor) && (
           <Box sx={sub}>
             {fmt(gongsilText.areaFloor, { area: area ?? '-', floor: room.floor ?? '-' })}
@@ -51,7 +69,10 @@ function RoomRow({ room, showRequest }: { room: GongsilRoom; showRequest: boolea
         {room.detailAddress && <Box sx={sub}>{room.detailAddress}</Box>}
       </TableCell>
       <TableCell>
-        <GongsilStatusBadge status={room.status} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <GongsilStatusBadge status={room.status} />
+          <GongsilClaimBadge claim={room.claim} />
+        </Box>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         <Box sx={{ fontSize: 13 }}>
@@ -96,11 +117,13 @@ export function GongsilRoomTable({
   items,
   skeletonRows,
   busy,
+  onOpen,
 }: {
   tab: GongsilTab;
   items: GongsilRoom[];
   skeletonRows: number;
   busy: boolean;
+  onOpen: (room: GongsilRoom) => void;
 }) {
   const showRequest = tab === 'pick';
   const c = gongsilText.columns;
@@ -117,7 +140,7 @@ export function GongsilRoomTable({
         <col style={{ width: 88 }} />
         <col style={{ width: 200 }} />
         <col />
-        <col style={{ width: 100 }} />
+        <col style={{ width: 128 }} />
         <col style={{ width: 140 }} />
         {showRequest && <col style={{ width: 200 }} />}
       </colgroup>
@@ -134,7 +157,9 @@ export function GongsilRoomTable({
         {skeletonRows > 0 ? (
           <SkeletonRows rows={skeletonRows} columns={headers.length} />
         ) : (
-          items.map((room) => <RoomRow key={room.roomsSeq} room={room} showRequest={showRequest} />)
+          items.map((room) => (
+            <RoomRow key={room.roomsSeq} room={room} showRequest={showRequest} onOpen={onOpen} />
+          ))
         )}
       </TableBody>
     </Table>

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { useErrorToast } from '@/components/toast/use-error-toast';
@@ -13,9 +13,10 @@ import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { gongsilCountQueryOptions } from '../api/get-gongsil-count';
-import { gongsilListQueryOptions } from '../api/get-gongsil-list';
+import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-list';
 import { GongsilFilters } from '../components/gongsil-filters';
 import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
+import { GongsilRoomDialog } from '../components/gongsil-room-dialog';
 import { GongsilRoomTable } from '../components/gongsil-room-table';
 import { GongsilTabs, TAB_PANEL_ID, tabCount, tabId } from '../components/gongsil-tabs';
 import {
@@ -51,6 +52,7 @@ export default function GongsilListScreen() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const [opened, setOpened] = useState<GongsilRoom | null>(null);
   const countQ = useQuery(gongsilCountQueryOptions());
   const countsSettled = countQ.isSuccess || countQ.isError;
   const counts = countQ.data ?? ZERO_COUNTS;
@@ -112,6 +114,9 @@ export default function GongsilListScreen() {
         loading={!countsSettled}
         onChange={(tab) => go(withTab(query, tab))}
       />
+      <Typography color="text.secondary" sx={{ fontSize: 13, mt: 1 }}>
+        {gongsilText.countsNote}
+      </Typography>
 
       <Box
         id={TAB_PANEL_ID}
@@ -148,6 +153,7 @@ export default function GongsilListScreen() {
               items={items}
               skeletonRows={skeletonRows}
               busy={busy}
+              onOpen={setOpened}
             />
           </Box>
           {settled && items.length === 0 && <GongsilEmpty />}
@@ -164,6 +170,7 @@ export default function GongsilListScreen() {
           }}
         />
       </Box>
+      <GongsilRoomDialog room={opened} onClose={() => setOpened(null)} />
     </Box>
   );
 }

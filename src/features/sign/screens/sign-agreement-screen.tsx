@@ -6,6 +6,7 @@ import { Button } from '@/components/form/button';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { SignApplyForm } from '../components/sign-apply-form';
 import { SignStatus } from '../components/sign-status';
 
 const agreementText = messages.pages.sign.agreement;
@@ -25,6 +26,7 @@ export default function SignAgreementScreen() {
             ))}
           </Box>
         </Paper>
+        <SignApplyForm />
         <Box>
           <Button to={href('sign-contracts')} size="lg">
             {messages.pages.sign.overview.links.contracts.title}

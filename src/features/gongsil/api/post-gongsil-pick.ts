@@ -1,0 +1,23 @@
+import { api, platform } from '@/api/client';
+import { dashboardSummaryKey } from '@/api/listing-query-keys';
+import { call } from '@/api/request';
+import { useWriteMutation } from '@/api/use-write-mutation';
+
+/** POST /gongsil-center/rooms/{roomId}/pick: claims (선점) the room for this office. */
+export const postGongsilPick = (roomId: number) =>
+  call(
+    api.POST('/gongsil-center/rooms/{roomId}/pick', {
+      params: { ...platform, path: { roomId } },
+    }),
+  );
+
+/**
+ * The claimed room moves to 선점한 방: the tab counts, every list page and the dashboard's
+ * gongsil figures reload. A 409 (another office was first) reloads them too, through `settle`.
+ */
+export const usePostGongsilPickMutation = () =>
+  useWriteMutation({
+    mutationKey: ['gongsil', 'pick'],
+    mutationFn: postGongsilPick,
+    invalidates: [['gongsil'], dashboardSummaryKey],
+  });

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError, errorMessage } from '@/api/errors';
+import { dashboardSummaryKey } from '@/api/listing-query-keys';
+import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import type { GongsilRoom } from '../api/get-gongsil-list';
+import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
+import { canClaim, roomFacts } from '../model/room-facts';
+import { GongsilClaimBadge } from './gongsil-claim-badge';
+import { GongsilStatusBadge } from './gongsil-status-badge';
+
+const gongsilText = messages.gongsil;
+const detailText = gongsilText.detail;
+const claimText = gongsilText.claim;
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, columnGap: 2 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" sx={{ mt: 3, '&:first-of-type': { mt: 0 } }} aria-label={title}>
+    <Typography component="h3" sx={{ fontSize: 16, fontWeight: 700, mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/**
+ * One gongsil room: its facts, the owner's request and how it stands for this office, with the
+ * 선점 button when the office may claim it. A room another office took first answers 409: the
+ * server's Korean reason is toasted, the dialog closes and the counts and lists reload.
+ */
+export function GongsilRoomDialog({
+  room,
+  onClose,
+}: {
+  room: GongsilRoom | null;
+  onClose: () => void;
+}) {
+  const pick = usePostGongsilPickMutation();
+  const client = useQueryClient();
+  const claim = () => {
+    if (!room) return;
+    pick.submit(room.roomsSeq, {
+      onSuccess: () => {
+        toast.success(fmt(claimText.done, { n: room.roomsSeq }));
+        onClose();
+      },
+      onError: (e) => {
+        toast.error(errorMessage(e, claimText.failed));
+        // The room changed hands or ended: show the list as it is now.
+        if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
+          void client.invalidateQueries({ queryKey: ['gongsil'] });
+          void client.invalidateQueries({ queryKey: dashboardSummaryKey });
+          onClose();
+        }
+      },
+    });
+  };
+  const claimable = canClaim(room?.claim);
+  return (
+    <Modal
+      open={room !== null}
+      title={room ? fmt(detailText.title, { n: room.roomsSeq }) : ''}
+      onClose={onClose}
+      width={560}
+      actions={
+        <>
+          <Button kind="secondary" onClick={onClose}>
+            {messages.common.close}
+          </Button>
+          {claimable && (
+            <Button onClick={claim} disabled={pick.isPending}>
+              {pick.isPending ? claimText.pending : claimText.button}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {room && (
+        <>
+          <Section title={detailText.facts}>
+            <Facts
+              rows={[
+                ...roomFacts(room),
+                [gongsilText.columns.status, <GongsilStatusBadge key="s" status={room.status} />],
+              ]}
+            />
+          </Section>
+          <Section title={detailText.request}>
+            <Facts
+              rows={[
+                [gongsilText.columns.request, room.requestMemo || detailText.none],
+                [detailText.requester, room.requesterName || detailText.none],
+              ]}
+            />
+          </Section>
+          <Section title={claimText.label}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <GongsilClaimBadge claim={room.claim} />
+              <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+                {room.claim ? claimText.explain[room.claim] : ''}
+              </Typography>
+            </Box>
+          </Section>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/form/button';
+import { Checkbox } from '@/components/form/checkbox';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages';
+import { useSession } from '@/session';
+import { useAgentSignApplyMutation } from '../api/post-agent-sign-apply';
+
+const agreementText = messages.pages.sign.agreement;
+
+/**
+ * Agree and apply (master only, status 미신청). The agreement is required: applying without it
+ * marks the checkbox and says so; the server refuses it too. After applying, the status is 심사중.
+ */
+export function SignApplyForm() {
+  const status = useSession((s) => s.agentSignStatus);
+  const isMaster = useSession((s) => s.isMaster);
+  const apply = useAgentSignApplyMutation();
+  const [agreed, setAgreed] = useState(false);
+  const [showError, setShowError] = useState(false);
+
+  if (status === 'APPROVAL') return null;
+  if (status === 'PROCEED') return <Alert severity="info">{agreementText.alreadyApplied}</Alert>;
+  if (!isMaster) return <Alert severity="info">{agreementText.masterOnly}</Alert>;
+
+  const submit = () => {
+    if (!agreed) {
+      setShowError(true);
+      return;
+    }
+    apply.submit(
+      { agreeSignTerms: true },
+      {
+        onSuccess: () => toast.success(agreementText.applied),
+        onError: (e) => toast.error(errorMessage(e, agreementText.failed)),
+      },
+    );
+  };
+  const invalid = showError && !agreed;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="sign-apply-title"
+      sx={{ p: 4, display: 'grid', gap: 2 }}
+    >
+      <Typography id="sign-apply-title" component="h2" variant="h6">
+        {agreementText.applyTitle}
+      </Typography>
+      <Checkbox
+        name="agreeSignTerms"
+        label={agreementText.agree}
+        description={agreementText.agreeDescription}
+        checked={agreed}
+        error={invalid}
+        errorText={invalid ? agreementText.agreeRequired : undefined}
+        onChange={(v) => {
+          setAgreed(v);
+          if (v) setShowError(false);
+        }}
+      />
+      <Box>
+        <Button size="lg" onClick={submit} disabled={apply.isPending}>
+          {apply.isPending ? agreementText.applying : agreementText.apply}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
