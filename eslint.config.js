@@ -22,6 +22,16 @@ const zones = [
   })),
   { target: './src/features', from: './src/app', message: 'Features cannot import the app shell.' },
   {
+    target: ['./src/features', ...shared.map((s) => `./${s}`)],
+    from: './src/dev',
+    message: 'Developer pages (src/dev) are reached only through the dev-only registry in src/app.',
+  },
+  {
+    target: './src/dev',
+    from: ['./src/features', './src/app'],
+    message: 'Developer pages show shared blocks only.',
+  },
+  {
     target: './domain',
     from: ['./src', './server', './codegen'],
     message: 'The domain module is shared by the SPA and the server: it imports neither.',

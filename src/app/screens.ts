@@ -3,10 +3,23 @@ import type { routesConfig } from '@/generated/config/routes';
 import { masterOnly } from './guards/master-only-guard';
 import { staffOnly } from './guards/staff-only-guard';
 
-export type ScreenId = (typeof routesConfig.routes)[number]['screen'];
+type RouteEntry = (typeof routesConfig.routes)[number];
+export type ScreenId = RouteEntry['screen'];
+/** Screens of devOnly routes: registered in a dev build only. */
+type DevScreenId = Extract<RouteEntry, { devOnly: true }>['screen'];
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+/**
+ * Developer pages (src/dev). `import.meta.env.DEV` is the constant false in a production build,
+ * so the bundler drops these imports and no chunk of them ships to brokers.
+ */
+const devScreens: Partial<Record<DevScreenId, LazyScreen>> = import.meta.env.DEV
+  ? { 'form-blocks-catalogue': lazy(() => import('@/dev/form-blocks/form-blocks-gallery-screen')) }
+  : {};
 
 /** Screen registry: every `screen` id of routes.json, lazily loaded (one chunk per screen). */
-export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
+export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
+  Partial<Record<DevScreenId, LazyScreen>> = {
   landing: lazy(() => import('@/features/auth/screens/landing-screen')),
   login: lazy(() => import('@/features/auth/screens/login-screen')),
   'find-password': lazy(() => import('@/features/auth/screens/find-password-screen')),
@@ -69,14 +82,12 @@ export const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   studio: lazy(async () => ({
     default: staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
   })),
-  'form-blocks-catalogue': lazy(
-    () => import('@/features/form-blocks/screens/form-blocks-catalogue-screen'),
-  ),
+  ...devScreens,
 };
 
 /** Looks a screen up; a miss means routes.json names a screen nobody registered. */
 export function screenFor(id: string): LazyExoticComponent<ComponentType> {
-  const screen = (screens as Record<string, LazyExoticComponent<ComponentType> | undefined>)[id];
+  const screen = (screens as Record<string, LazyScreen | undefined>)[id];
   if (!screen)
     throw new Error(`No screen '${id}' in src/app/screens.ts (named by spec/config/routes.json)`);
   return screen;

@@ -1344,6 +1344,9 @@ export const messages = {
       dateDivider: "구분자 '-'",
       value: '값: {value}',
       empty: '(비어 있음)',
+      sampleShort: '빠르게 답변드립니다',
+      sampleLong: '스무 자를 넘긴 상태 메시지 예시 입니다',
+      sampleLines: '첫 줄\n둘째 줄',
     },
   },
   pagination: {

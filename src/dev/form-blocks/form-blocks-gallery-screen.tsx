@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { messages } from '@/generated/config/messages';
+import { choiceSections } from './choice-sections';
+import { datePickerSection, fieldSections } from './field-sections';
+import { GallerySectionView, type GallerySection } from './gallery-section';
+
+const text = messages.form.catalogue;
+
+/** The gallery's blocks in page order. */
+const SECTIONS: readonly GallerySection[] = [
+  ...fieldSections,
+  ...choiceSections,
+  datePickerSection,
+];
+
+/**
+ * /dev/form-blocks: every house form block in every state, for developers. Registered only in
+ * a dev build (src/app/screens.ts), so it is no part of the production bundle. The page is the
+ * data in field-sections.tsx and choice-sections.tsx; each sample keeps its own value.
+ */
+export default function FormBlocksGalleryScreen() {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', py: 5, px: 2 }}>
+      <Typography component="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 1 }}>
+        {text.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
+      {SECTIONS.map((section) => (
+        <GallerySectionView key={section.id} section={section} />
+      ))}
+    </Box>
+  );
+}
