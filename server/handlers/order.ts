@@ -10,7 +10,7 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
-import { LINE_COLS, orderLineJson, type LineRow } from './product.ts';
+import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 
 export function orderHandlers({ db }: Ctx): Handlers {
   return {

@@ -1,8 +1,7 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
-// Order prices are recomputed with domain/pricing.ts (through server/catalog.ts) from the
-// active config version's catalogue; client totals are never read.
-import { findProduct, type Catalogue } from '../../domain/product.ts';
-import { priceLine, PriceError, type PricedLine } from '../catalog.ts';
+// Order prices are recomputed from the active config version's catalogue
+// (server/orders/place-order.ts); client totals are never read.
+import type { Catalogue } from '../../domain/product.ts';
 import { activeConfig } from '../config/store.ts';
 import {
   ApiError,
@@ -18,72 +17,11 @@ import {
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
-import type { Schema } from '../lib/operations.ts';
-
-interface OrderItemInput {
-  type: number;
-  day: number | string;
-  quantity: number;
-  periodFrom: string;
-  optionId?: number;
-  renewId?: number;
-}
-
-export interface LineRow {
-  id: number;
-  order_id: number;
-  type: Schema<'ProductType'>;
-  name: string;
-  day: string;
-  quantity: number;
-  period_from: string;
-  period_to: string;
-  price: number;
-  discount_price: number;
-  total: number;
-  is_renew: boolean;
-  renew_id: number | null;
-  option_kind: Schema<'OptionKind'> | null;
-  option_id: number | null;
-  option_name: string | null;
-  expired: boolean;
-}
-
-export const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
-  to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name,
-  (period_to < $2::date) AS expired`;
+import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
+import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 
 export const PRICES_CHANGED =
   '상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.';
-
-/** One order line as the spec's OrderLine (payment list and order receipt). */
-export function orderLineJson(l: LineRow) {
-  return {
-    type: l.type,
-    name: l.name,
-    day: /^\d+$/.test(l.day) ? Number(l.day) : l.day,
-    quantity: l.quantity,
-    periodFrom: l.period_from,
-    periodTo: l.period_to,
-    price: l.price,
-    discountPrice: l.discount_price,
-    total: l.total,
-    isRenew: l.is_renew,
-    renewId: l.renew_id,
-    optionName: l.option_name,
-  };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function validDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 export function productHandlers({ db }: Ctx): Handlers {
   return {
@@ -169,84 +107,8 @@ export function productHandlers({ db }: Ctx): Handlers {
       if (configVersion !== undefined && configVersion !== config.version)
         throw new ApiError(409, PRICES_CHANGED);
       const cat = config.files.products as unknown as Catalogue;
-      const today = todayKst();
-      const priced: (PricedLine & {
-        periodFrom: string;
-        periodTo: string;
-        option: { kind: string; id: number; name: string } | null;
-        renewId: number | null;
-      })[] = [];
-      for (const it of items) {
-        if (!validDate(it.periodFrom)) throw new ApiError(400, '시작일이 올바르지 않습니다.');
-        if (it.periodFrom < today) throw new ApiError(400, '시작일은 오늘 이후로 선택해주세요.');
-        let line;
-        try {
-          line = priceLine(cat, it.type, it.day, it.quantity);
-        } catch (e) {
-          if (e instanceof PriceError) throw new ApiError(400, e.message);
-          throw e;
-        }
-        const product = findProduct(cat, it.type)!;
-        let option: { kind: string; id: number; name: string } | null = null;
-        if (product.option) {
-          if (it.optionId === undefined) throw new ApiError(400, '상품 옵션을 선택해주세요.');
-          const [o] = await db.query<{ id: number; name: string }>(
-            'SELECT id, name FROM product_options WHERE kind = $1 AND id = $2',
-            [product.option, it.optionId],
-          );
-          if (!o) throw new ApiError(400, '선택할 수 없는 상품 옵션입니다.');
-          option = { kind: product.option, id: o.id, name: o.name };
-        }
-        if (it.renewId !== undefined) {
-          const [r] = await db.query(
-            'SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3',
-            [it.renewId, a.agentId, it.type],
-          );
-          if (!r) throw new ApiError(400, '연장할 상품을 찾을 수 없습니다.');
-        }
-        priced.push({
-          ...line,
-          periodFrom: it.periodFrom,
-          periodTo: addDays(it.periodFrom, line.days - 1),
-          option,
-          renewId: it.renewId ?? null,
-        });
-      }
-      const total = priced.reduce((s, l) => s + l.total, 0);
-      const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
-      const orderId = await db.tx(async (q) => {
-        const [o] = await q<{ id: number }>(
-          'INSERT INTO orders (agent_id, user_id, total, discount_total, config_version) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [a.agentId, a.userId, total, discountTotal, config.version],
-        );
-        for (const l of priced) {
-          await q(
-            `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total,
-               is_renew, renew_id, option_kind, option_id, option_name)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
-            [
-              o!.id,
-              a.agentId,
-              l.type,
-              l.name,
-              l.day,
-              l.quantity,
-              l.periodFrom,
-              l.periodTo,
-              l.price,
-              l.discountPrice,
-              l.total,
-              l.renewId !== null,
-              l.renewId,
-              l.option?.kind ?? null,
-              l.option?.id ?? null,
-              l.option?.name ?? null,
-            ],
-          );
-        }
-        await q('UPDATE agents SET use_item = true WHERE id = $1', [a.agentId]);
-        return o!.id;
-      });
+      const priced = await priceOrderItems(db, cat, items, a.agentId, todayKst());
+      const { orderId, total } = await insertOrder(db, a, config.version, priced);
       return ok({ orderId, total });
     },
   };
