@@ -2,16 +2,35 @@ import { useCallback } from 'react';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { postAgentToolAccessibleSession } from '../api/post-agent-tool-accessible-session';
-import { postAgentToolCheckSignup } from '../api/post-agent-tool-check-signup';
-import { postAgentToolSignup } from '../api/post-agent-tool-signup';
+import {
+  postAgentToolAccessibleSession,
+  usePostAgentToolAccessibleSessionMutation,
+} from '../api/post-agent-tool-accessible-session';
+import {
+  postAgentToolCheckSignup,
+  usePostAgentToolCheckSignupMutation,
+} from '../api/post-agent-tool-check-signup';
+import { postAgentToolSignup, usePostAgentToolSignupMutation } from '../api/post-agent-tool-signup';
 import { toolUrlWithToken } from '../lib/tool-url';
 
+/** The three work-tool calls (the components pass their mutations' mutateAsync). */
+export interface ToolCalls {
+  checkSignup: () => Promise<unknown>;
+  signup: () => Promise<unknown>;
+  accessibleSession: () => Promise<unknown>;
+}
+
+const directCalls: ToolCalls = {
+  checkSignup: postAgentToolCheckSignup,
+  signup: postAgentToolSignup,
+  accessibleSession: postAgentToolAccessibleSession,
+};
+
 /** check-signup → signup when falsy → accessible-session; returns the token (A-32). */
-export async function fetchToolToken(): Promise<string> {
-  const signedUp = await postAgentToolCheckSignup();
-  if (!signedUp) await postAgentToolSignup();
-  const session = await postAgentToolAccessibleSession();
+export async function fetchToolToken(calls: ToolCalls = directCalls): Promise<string> {
+  const signedUp = await calls.checkSignup();
+  if (!signedUp) await calls.signup();
+  const session = await calls.accessibleSession();
   const token = (session as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || token === '') throw new Error('empty token');
   return token;
@@ -22,11 +41,11 @@ export async function fetchToolToken(): Promise<string> {
  * synchronously in the click (popup blockers), then navigated, or closed on failure with the
  * server msg or the token-failure toast.
  */
-export async function openWorkTool(path: string): Promise<void> {
+export async function openWorkTool(path: string, calls: ToolCalls = directCalls): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const url = toolUrlWithToken(path, await fetchToolToken());
+    const url = toolUrlWithToken(path, await fetchToolToken(calls));
     if (tab) tab.location.href = url;
     else window.open(url, '_blank', 'noopener');
   } catch (e) {
@@ -36,5 +55,16 @@ export async function openWorkTool(path: string): Promise<void> {
 }
 
 export function useOpenWorkTool(): (path: string) => void {
-  return useCallback((path: string) => void openWorkTool(path), []);
+  const checkSignup = usePostAgentToolCheckSignupMutation().mutateAsync;
+  const signup = usePostAgentToolSignupMutation().mutateAsync;
+  const accessibleSession = usePostAgentToolAccessibleSessionMutation().mutateAsync;
+  return useCallback(
+    (path: string) =>
+      void openWorkTool(path, {
+        checkSignup: () => checkSignup(),
+        signup: () => signup(),
+        accessibleSession: () => accessibleSession(),
+      }),
+    [checkSignup, signup, accessibleSession],
+  );
 }

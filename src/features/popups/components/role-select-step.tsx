@@ -8,8 +8,8 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { loadUserInfo, useSession } from '@/session';
-import { postSetRole2 } from '../api/post-set-role2';
+import { useSession } from '@/session';
+import { useSetRole2Mutation } from '../api/post-set-role2';
 import { canSubmitRole, positionLabel, roleOptions, type Position } from '../model/role-rules';
 import type { StepProps } from '../model/types';
 
@@ -20,23 +20,20 @@ import type { StepProps } from '../model/types';
 export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
   const isMaster = useSession((s) => s.isMaster);
   const [chosen, setChosen] = useState<Position | null>(null);
-  const [saving, setSaving] = useState(false);
+  const setRole = useSetRole2Mutation();
+  const saving = setRole.isPending;
   const labelId = useId();
 
-  const submit = async () => {
+  const submit = () => {
     if (chosen === null) return;
-    setSaving(true);
-    try {
-      await postSetRole2(chosen);
-    } catch (e) {
-      if (isApiError(e) && (e.code === 419 || e.status === 419))
-        window.alert(e.serverMsg || e.message);
-      else toast.error(errorMessage(e, messages.errors.server));
-      setSaving(false);
-      return;
-    }
-    await loadUserInfo();
-    onDone();
+    setRole.submit(chosen, {
+      onSuccess: () => onDone(),
+      onError: (e) => {
+        if (isApiError(e) && (e.code === 419 || e.status === 419))
+          window.alert(e.serverMsg || e.message);
+        else toast.error(errorMessage(e, messages.errors.server));
+      },
+    });
   };
 
   return (
@@ -47,7 +44,7 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
       hideClose
       escapeClose={false}
       actions={
-        <Button disabled={!canSubmitRole(chosen, saving)} onClick={() => void submit()}>
+        <Button disabled={!canSubmitRole(chosen, saving)} onClick={submit}>
           {messages.popups.roleSubmit}
         </Button>
       }
