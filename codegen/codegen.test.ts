@@ -57,9 +57,13 @@ describe('config validation', () => {
 
   it('reports a popup-chain condition that is not boolean', () => {
     const root = scratchRoot();
-    editJson(root, 'spec/config/popup-chain.json', (c) => (c.steps[2].when = 'userIdx + 1'));
+    editJson(
+      root,
+      'spec/config/popup-chain.json',
+      (c) => (c.chains[0].steps[2].when = 'userIdx + 1'),
+    );
     expect(problemsOf(root)).toEqual([
-      'spec/config/popup-chain.json#/steps/2/when: condition must be bool, got int',
+      'spec/config/popup-chain.json#/chains/0/steps/2/when: condition must be bool, got int',
     ]);
   });
 
@@ -132,8 +136,8 @@ describe('config validation', () => {
       join(root, 'spec/config/popup-chain.json'),
     );
     expect(problemsOf(root)).toEqual([
-      "spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'",
-      'spec/config/popup-chain.json#/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item"])',
+      "spec/config/popup-chain.json#/chains/0/steps/0: unknown property 'delayMs'",
+      'spec/config/popup-chain.json#/chains/0/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item","registration-blocked","pending-handling"])',
     ]);
   });
 });

@@ -168,7 +168,7 @@ describe('config versions', () => {
   it('falls back to the built-in config when the active version no longer passes the checker', async () => {
     await app.db.query(
       `INSERT INTO config_versions (version, parent_version, files, schema_hash, author_id, note)
-       SELECT 50, 2, jsonb_set(files, '{popup-chain,steps,0,when}', '"noSuchField"'), 'old-schemas', author_id, 'x'
+       SELECT 50, 2, jsonb_set(files, '{popup-chain,chains,0,steps,0,when}', '"noSuchField"'), 'old-schemas', author_id, 'x'
          FROM config_versions WHERE version = 1`,
     );
     await app.db.query('UPDATE config_active SET version = 50');
@@ -182,13 +182,13 @@ describe('publish refuses a draft with problems (400, one line each, draft kept)
   const cases: [string, (f: Files) => void, RegExp][] = [
     [
       'a broken condition',
-      (f) => (f['popup-chain'].steps[2].when = 'userRoleType == '),
-      /^spec\/config\/popup-chain\.json#\/steps\/2\/when: /,
+      (f) => (f['popup-chain'].chains[0].steps[2].when = 'userRoleType == '),
+      /^spec\/config\/popup-chain\.json#\/chains\/0\/steps\/2\/when: /,
     ],
     [
       'an unknown session field',
-      (f) => (f['popup-chain'].steps[3].when = 'isVip && isCeoSafeAuth'),
-      /^spec\/config\/popup-chain\.json#\/steps\/3\/when: unknown session field 'isVip'/,
+      (f) => (f['popup-chain'].chains[0].steps[3].when = 'isVip && isCeoSafeAuth'),
+      /^spec\/config\/popup-chain\.json#\/chains\/0\/steps\/3\/when: unknown session field 'isVip'/,
     ],
     [
       'a missing message key',

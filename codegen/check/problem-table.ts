@@ -24,8 +24,10 @@ export const PROBLEM_TABLE: ProblemCase[] = [
   },
   {
     name: 'an unknown session field',
-    edit: (f) => (f['popup-chain'].steps[2].when = 'userRole == null'),
-    problems: ["spec/config/popup-chain.json#/steps/2/when: unknown session field 'userRole'"],
+    edit: (f) => (f['popup-chain'].chains[0].steps[2].when = 'userRole == null'),
+    problems: [
+      "spec/config/popup-chain.json#/chains/0/steps/2/when: unknown session field 'userRole'",
+    ],
   },
   {
     name: 'a condition that is not boolean',
@@ -68,18 +70,42 @@ export const PROBLEM_TABLE: ProblemCase[] = [
   },
   {
     name: 'a duplicate popup step id',
-    edit: (f) => (f['popup-chain'].steps[1].id = 'text-notice'),
-    problems: ["spec/config/popup-chain.json#/steps/1/id: duplicate step id 'text-notice'"],
+    edit: (f) => (f['popup-chain'].chains[0].steps[1].id = 'text-notice'),
+    problems: [
+      "spec/config/popup-chain.json#/chains/0/steps/1/id: duplicate step id 'text-notice' (also in chain 'startup')",
+    ],
+  },
+  {
+    name: 'a popup step id used in another chain',
+    edit: (f) => (f['popup-chain'].chains[1].steps[0].id = 'role'),
+    problems: [
+      "spec/config/popup-chain.json#/chains/1/steps/0/id: duplicate step id 'role' (also in chain 'startup')",
+    ],
+  },
+  {
+    name: 'a popup chain on a path that matches no route',
+    edit: (f) => (f['popup-chain'].chains[1].path = '/forms'),
+    problems: [
+      "spec/config/popup-chain.json#/chains/1/path: '/forms' matches no route in routes.json",
+    ],
+  },
+  {
+    name: 'two popup chains with one id or on one path',
+    edit: (f) => Object.assign(f['popup-chain'].chains[1], { id: 'startup', path: '/dashboard' }),
+    problems: [
+      "spec/config/popup-chain.json#/chains/1/id: duplicate chain id 'startup'",
+      "spec/config/popup-chain.json#/chains/1/path: chain 'startup' already runs on '/dashboard'",
+    ],
   },
   {
     name: 'a cookie step without its cookie',
-    edit: (f) => delete f['popup-chain'].steps[5].cookie,
-    problems: ['spec/config/popup-chain.json#/steps/5: no-item needs a cookie'],
+    edit: (f) => delete f['popup-chain'].chains[0].steps[5].cookie,
+    problems: ['spec/config/popup-chain.json#/chains/0/steps/5: no-item needs a cookie'],
   },
   {
     name: 'an unknown property',
-    edit: (f) => (f['popup-chain'].steps[0].delayMs = 100),
-    problems: ["spec/config/popup-chain.json#/steps/0: unknown property 'delayMs'"],
+    edit: (f) => (f['popup-chain'].chains[0].steps[0].delayMs = 100),
+    problems: ["spec/config/popup-chain.json#/chains/0/steps/0: unknown property 'delayMs'"],
   },
   {
     name: 'a duplicate route id',

@@ -1,5 +1,6 @@
 import { pathMatchesRoute } from '../check/route-match.ts';
 import type { SpecProblem } from '../lib/report.ts';
+import { chainProblems, type Chains } from './chain-rules.ts';
 import type { LoadedConfigs } from './config-modules.ts';
 
 // Cross-field rules that JSON Schema cannot express. Shapes are already schema-valid here.
@@ -32,9 +33,6 @@ interface Routes {
 }
 interface Menus {
   management: { items: { checks?: { message: string }[] }[] };
-}
-interface Chain {
-  steps: { id: string; type: string; cookie?: { name: string } }[];
 }
 
 function productProblems(p: Products): SpecProblem[] {
@@ -149,27 +147,6 @@ function menuProblems(m: Menus, messages: { guards?: Record<string, unknown> }):
   return out;
 }
 
-function chainProblems(c: Chain): SpecProblem[] {
-  const file = 'spec/config/popup-chain.json';
-  const out: SpecProblem[] = [];
-  const ids = new Set<string>();
-  c.steps.forEach((s, i) => {
-    if (ids.has(s.id))
-      out.push({ file, pointer: `/steps/${i}/id`, reason: `duplicate step id '${s.id}'` });
-    ids.add(s.id);
-    const perSeq = s.type === 'text-notice' || s.type === 'image-notice';
-    if (s.type === 'no-item' && !s.cookie)
-      out.push({ file, pointer: `/steps/${i}`, reason: `${s.type} needs a cookie` });
-    if (perSeq && !s.cookie?.name.includes('{seq}'))
-      out.push({
-        file,
-        pointer: `/steps/${i}/cookie`,
-        reason: `${s.type} needs a cookie name containing {seq}`,
-      });
-  });
-  return out;
-}
-
 interface Ui {
   errorCatalogue: { redirects: { to: string; unlessOn?: string[] }[] };
 }
@@ -219,6 +196,6 @@ export function checkSemantics(c: LoadedConfigs): SpecProblem[] {
     ...productProblems(c.products as Products),
     ...routeProblems(c.routes as Routes),
     ...menuProblems(c.menus as Menus, c['messages.ko'] as { guards?: Record<string, unknown> }),
-    ...chainProblems(c['popup-chain'] as Chain),
+    ...chainProblems(c['popup-chain'] as Chains, c.routes as Routes),
   ];
 }

@@ -40,7 +40,7 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   'room-serve-officetel': lazy(
     () => import('@/features/rooms/screens/room-serve-officetel-screen'),
   ),
-  'room-form': lazy(() => import('./routes/room-form-route')),
+  'room-form': lazy(() => import('@/features/room-form/screens/room-form-screen')),
   'gongsil-overview': lazy(() => import('@/features/gongsil/screens/gongsil-overview-screen')),
   'gongsil-list': lazy(() => import('@/features/gongsil/screens/gongsil-list-screen')),
   'product-overview': lazy(() => import('@/features/cart/screens/product-overview-screen')),

@@ -6,12 +6,14 @@ import { SiteHeader } from '@/features/header/components/site-header';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { GlobalDialogs } from '../global-dialogs';
+import { PopupChains } from '../popup-chains';
 
 const { minWidth, headerHeight, contentWidth } = uiConfig.layout;
 
 /**
  * The page frame: sticky 80px header (below the modals, A-77), the 1200px centred content column
- * in <main>, the footer and the dialogs opened through the dialog bus. The page is at least 1200px
+ * in <main>, the footer, the popup chain of the current path and the dialogs opened through the
+ * dialog bus. The page is at least 1200px
  * wide.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -60,6 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </Box>
       </Box>
+      <PopupChains />
       <GlobalDialogs />
     </>
   );

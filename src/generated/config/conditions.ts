@@ -55,4 +55,15 @@ export const conditionTrees: Record<string, readonly [string, ...unknown[]]> = {
     ],
     ['!', ['id', 'isServeUser']],
   ],
+  'hasPenalty || hasNaverPenalty': ['||', ['id', 'hasPenalty'], ['id', 'hasNaverPenalty']],
+  '!hasPenalty && !hasNaverPenalty && (hasWaitReportByBusinessId || hasWaitNaverReportByBusinessId || hasWaitNaverSameAddressTradeCompleteByBusinessId)':
+    [
+      '&&',
+      ['&&', ['!', ['id', 'hasPenalty']], ['!', ['id', 'hasNaverPenalty']]],
+      [
+        '||',
+        ['||', ['id', 'hasWaitReportByBusinessId'], ['id', 'hasWaitNaverReportByBusinessId']],
+        ['id', 'hasWaitNaverSameAddressTradeCompleteByBusinessId'],
+      ],
+    ],
 };

@@ -11,39 +11,69 @@ type DeepReadonly<T> = T extends (infer U)[]
 
 const schema = {
   title: 'PopupChainConfig',
+  description:
+    'Named popup chains: each runs its enabled steps one popup at a time, in order, on entering its path',
   type: 'object',
   additionalProperties: false,
-  required: ['path', 'steps'],
+  required: ['chains'],
   properties: {
     $schema: { type: 'string' },
-    path: { type: 'string', pattern: '^/' },
-    steps: {
+    chains: {
       type: 'array',
+      minItems: 1,
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'type', 'enabled'],
+        required: ['id', 'path', 'steps'],
         properties: {
-          id: { type: 'string', pattern: '^[a-z][a-z-]*$' },
-          type: {
-            enum: [
-              'text-notice',
-              'image-notice',
-              'role-select',
-              'contact-method',
-              'verify-tel',
-              'no-item',
-            ],
+          id: { type: 'string', pattern: '^[a-z][a-z-]*$', maxLength: 40 },
+          path: {
+            type: 'string',
+            pattern: '^/',
+            maxLength: 200,
+            description: 'The route on whose entry the chain runs',
           },
-          enabled: { type: 'boolean' },
-          when: { type: 'string', minLength: 1, description: 'CEL expression over session fields' },
-          cookie: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'days'],
-            properties: {
-              name: { type: 'string', pattern: '^[a-z_{}]+$' },
-              days: { type: 'integer', minimum: 1 },
+          steps: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['id', 'type', 'enabled'],
+              properties: {
+                id: {
+                  type: 'string',
+                  pattern: '^[a-z][a-z-]*$',
+                  maxLength: 40,
+                  description: 'Unique across all chains',
+                },
+                type: {
+                  enum: [
+                    'text-notice',
+                    'image-notice',
+                    'role-select',
+                    'contact-method',
+                    'verify-tel',
+                    'no-item',
+                    'registration-blocked',
+                    'pending-handling',
+                  ],
+                },
+                enabled: { type: 'boolean' },
+                when: {
+                  type: 'string',
+                  minLength: 1,
+                  description: 'CEL expression over session fields',
+                },
+                cookie: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['name', 'days'],
+                  properties: {
+                    name: { type: 'string', pattern: '^[a-z_{}]+$' },
+                    days: { type: 'integer', minimum: 1 },
+                  },
+                },
+              },
             },
           },
         },
@@ -56,52 +86,75 @@ const schema = {
 export type PopupChainConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
 
 export const popupChainConfig = {
-  path: '/dashboard',
-  steps: [
+  chains: [
     {
-      id: 'text-notice',
-      type: 'text-notice',
-      enabled: true,
-      cookie: {
-        name: 'notice_popup_{seq}',
-        days: 365,
-      },
+      id: 'startup',
+      path: '/dashboard',
+      steps: [
+        {
+          id: 'text-notice',
+          type: 'text-notice',
+          enabled: true,
+          cookie: {
+            name: 'notice_popup_{seq}',
+            days: 365,
+          },
+        },
+        {
+          id: 'image-notice',
+          type: 'image-notice',
+          enabled: true,
+          cookie: {
+            name: 'event_banner_{seq}',
+            days: 1,
+          },
+        },
+        {
+          id: 'role',
+          type: 'role-select',
+          enabled: true,
+          when: "userRoleType == null || userRoleType == ''",
+        },
+        {
+          id: 'contact-method',
+          type: 'contact-method',
+          enabled: true,
+          when: 'isShowSetContactMethod && isCeoSafeAuth',
+        },
+        {
+          id: 'verify-tel',
+          type: 'verify-tel',
+          enabled: true,
+        },
+        {
+          id: 'no-item',
+          type: 'no-item',
+          enabled: true,
+          when: 'isMaster && !useItem && !useVip && !usePremium && !isServeUser',
+          cookie: {
+            name: 'no_item_notice',
+            days: 3,
+          },
+        },
+      ],
     },
     {
-      id: 'image-notice',
-      type: 'image-notice',
-      enabled: true,
-      cookie: {
-        name: 'event_banner_{seq}',
-        days: 1,
-      },
-    },
-    {
-      id: 'role',
-      type: 'role-select',
-      enabled: true,
-      when: "userRoleType == null || userRoleType == ''",
-    },
-    {
-      id: 'contact-method',
-      type: 'contact-method',
-      enabled: true,
-      when: 'isShowSetContactMethod && isCeoSafeAuth',
-    },
-    {
-      id: 'verify-tel',
-      type: 'verify-tel',
-      enabled: true,
-    },
-    {
-      id: 'no-item',
-      type: 'no-item',
-      enabled: true,
-      when: 'isMaster && !useItem && !useVip && !usePremium && !isServeUser',
-      cookie: {
-        name: 'no_item_notice',
-        days: 3,
-      },
+      id: 'form-entry',
+      path: '/form',
+      steps: [
+        {
+          id: 'registration-blocked',
+          type: 'registration-blocked',
+          enabled: true,
+          when: 'hasPenalty || hasNaverPenalty',
+        },
+        {
+          id: 'pending-handling',
+          type: 'pending-handling',
+          enabled: true,
+          when: '!hasPenalty && !hasNaverPenalty && (hasWaitReportByBusinessId || hasWaitNaverReportByBusinessId || hasWaitNaverSameAddressTradeCompleteByBusinessId)',
+        },
+      ],
     },
   ],
 } as const satisfies PopupChainConfig;

@@ -30,8 +30,11 @@ function published(version: number) {
     ui: structuredClone(builtIn.ui),
   };
   files.products.products[0].label = `게시 ${version}`;
-  files['popup-chain'].steps[2].when = 'isMaster';
-  files['popup-chain'].steps = [files['popup-chain'].steps[2], files['popup-chain'].steps[0]];
+  const startup = files['popup-chain'].chains[0];
+  startup.steps[2].when = 'isMaster';
+  startup.steps = [startup.steps[2], startup.steps[0]];
+  // The form-entry chain moves ahead of the start-up one.
+  files['popup-chain'].chains.reverse();
   return { version, files, conditions: { isMaster: ['id', 'isMaster'] } };
 }
 
@@ -50,16 +53,49 @@ describe('merging a version into the imported config objects', () => {
     expect(target.a).toBe(nested);
     expect(target.list[0]).toBe(first);
   });
+
+  it('matches list items by id (or key), not by index: a reordered item keeps its object', () => {
+    const steps = [{ id: 'a', when: 'x' }, { id: 'b', cookie: { days: 1 } }, { id: 'c' }];
+    const [a, b] = steps;
+    const cookie = b!.cookie;
+    mergeInPlace(steps, [{ id: 'b', cookie: { days: 3 } }, { id: 'a' }, { id: 'd' }]);
+    expect(steps).toEqual([{ id: 'b', cookie: { days: 3 } }, { id: 'a' }, { id: 'd' }]);
+    expect(steps[0]).toBe(b);
+    expect(steps[0]!.cookie).toBe(cookie);
+    expect(steps[1]).toBe(a);
+    expect(steps[1]).not.toHaveProperty('when');
+    const products = [{ key: 'p1', label: '1' }, { key: 'p2' }];
+    const [p1] = products;
+    mergeInPlace(products, [{ key: 'p2' }, { key: 'p1', label: '하나' }]);
+    expect(products[1]).toBe(p1);
+    expect(p1!.label).toBe('하나');
+  });
+
+  it('merges by index when ids are missing or repeat', () => {
+    const list = [{ id: 'a', n: 1 }, { n: 2 }];
+    const [first] = list;
+    mergeInPlace(list, [{ n: 3 }, { id: 'a', n: 4 }]);
+    expect(list).toEqual([{ n: 3 }, { id: 'a', n: 4 }]);
+    expect(list[0]).toBe(first);
+  });
 });
 
 describe('the active config at run time', () => {
   it('applies a published version to the static imports and its conditions to the one evaluator', async () => {
-    const steps = popupChainConfig.steps;
+    const [startup, formEntry] = popupChainConfig.chains;
+    const steps = startup.steps;
+    const role = steps[2];
     server.use(apiOk('get', '/config', published(3)));
     await syncRuntimeConfig();
     expect(activeConfigVersion()).toBe(3);
     expect(productsConfig.products[0]!.label).toBe('게시 3');
+    // Chains and steps follow their ids: the objects screens hold stay the same.
+    expect(popupChainConfig.chains.map((c) => c.id)).toEqual(['form-entry', 'startup']);
+    expect(popupChainConfig.chains[0]).toBe(formEntry);
+    expect(popupChainConfig.chains[1]).toBe(startup);
     expect(steps.map((s) => s.id)).toEqual(['role', 'text-notice']);
+    expect(steps[0]).toBe(role);
+    expect(steps[0]).toMatchObject({ when: 'isMaster' });
     expect(holds('isMaster', { ...initialSession, isMaster: true })).toBe(true);
     expect(conditionTrees.isMaster).toEqual(['id', 'isMaster']);
   });

@@ -1,6 +1,7 @@
 import { conditionTrees } from '@/generated/config/conditions';
 import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
+import { popupChainConfig } from '@/generated/config/popup-chain';
 import { uiConfig } from '@/generated/config/ui';
 import { activeConfigVersion, beginConfigLoad, setConfigState } from './config-store';
 import { getConfig } from './get-config';
@@ -11,13 +12,13 @@ type Obj = Record<string, unknown>;
 /**
  * The config objects screens import statically, by file name. A published version is merged
  * into them in place, so every `import { productsConfig }` reads the active version. The
- * catalogue and the popup chains are loaded only when a published version must be applied:
- * the first page (login, dashboard) does not carry them for the built-in config.
+ * catalogue is loaded only when a published version must be applied: the first page (login,
+ * dashboard) does not carry it for the built-in config. The popup chains are in the shell, which
+ * picks the chain of the current path.
  */
 const TARGETS: Record<string, () => Promise<Obj>> = {
   products: () => import('@/generated/config/products').then((m) => m.productsConfig as Obj),
-  'popup-chain': () =>
-    import('@/generated/config/popup-chain').then((m) => m.popupChainConfig as Obj),
+  'popup-chain': async () => popupChainConfig as unknown as Obj,
   menus: async () => menusConfig as unknown as Obj,
   'messages.ko': async () => messages as unknown as Obj,
   ui: async () => uiConfig as unknown as Obj,

@@ -10,7 +10,10 @@ import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import type { ChainConfig, ImageNotice, StepConfig, TextNotice } from '../model/types';
 import { PopupChainHost } from './popup-chain-host';
-import { getStepComponent, stepRegistry } from './step-registry';
+import { getStepDescriptor, stepRegistry } from './step-registry';
+
+/** The start-up chain of spec/config/popup-chain.json. */
+const startup: ChainConfig = popupChainConfig.chains.find((c) => c.id === 'startup')!;
 
 const chainSession: Partial<Session> = {
   isMaster: true,
@@ -86,12 +89,12 @@ function answerChain(opts: { isVerify?: boolean } = {}) {
 }
 
 const only = (...ids: string[]): ChainConfig => ({
-  ...popupChainConfig,
-  steps: popupChainConfig.steps.map((s) => ({ ...s, enabled: ids.includes(s.id) })),
+  ...startup,
+  steps: startup.steps.map((s) => ({ ...s, enabled: ids.includes(s.id) })),
 });
 
-function renderHost(config?: ChainConfig, session: Partial<Session> = {}, url = '/dashboard') {
-  return renderWithApp(<PopupChainHost contactMethodDialog={FakeContactDialog} config={config} />, {
+function renderHost(config = startup, session: Partial<Session> = {}, url = '/dashboard') {
+  return renderWithApp(<PopupChainHost contactMethodDialog={FakeContactDialog} chain={config} />, {
     session: { ...chainSession, ...session },
     url,
   });
@@ -144,9 +147,9 @@ describe('PopupChainHost', () => {
 
   it('follows a reordered popup-chain.json', async () => {
     answerChain();
-    const [text, image, role, contact, verify, noItem] = popupChainConfig.steps;
+    const [text, image, role, contact, verify, noItem] = startup.steps;
     const reordered: ChainConfig = {
-      ...popupChainConfig,
+      ...startup,
       steps: [noItem, verify, contact, text, image, role] as StepConfig[],
     };
     const { user } = renderHost(reordered);
@@ -413,13 +416,23 @@ describe('PopupChainHost', () => {
 });
 
 describe('step registry', () => {
-  it('has a component for every step type of the config', () => {
-    for (const s of popupChainConfig.steps)
-      expect(getStepComponent(s.type)).toBe(stepRegistry[s.type]);
+  it('has one descriptor for every step type of every configured chain', () => {
+    const chains: readonly ChainConfig[] = popupChainConfig.chains;
+    for (const s of chains.flatMap((c) => c.steps)) {
+      const d = getStepDescriptor(s.type);
+      expect(d.Component).toBe(stepRegistry[s.type].Component);
+      expect(d.load).toBe(stepRegistry[s.type].load);
+    }
+  });
+  it('a step without a readiness rule always shows; loaded steps wait for their data', () => {
+    const role = startup.steps.find((s) => s.type === 'role-select')!;
+    expect(getStepDescriptor('role-select').readiness(role, undefined)).toBe('show');
+    const text = startup.steps.find((s) => s.type === 'text-notice')!;
+    expect(getStepDescriptor('text-notice').readiness(text, undefined)).toBe('pending');
   });
   it('throws a clear error for an unknown type', () => {
-    expect(() => getStepComponent('video-notice')).toThrow(
-      /no step component is registered for type 'video-notice'/,
+    expect(() => getStepDescriptor('video-notice')).toThrow(
+      /no step is registered for type 'video-notice'/,
     );
   });
 });

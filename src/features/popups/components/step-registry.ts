@@ -1,34 +1,52 @@
-import type { ComponentType } from 'react';
-import type { StepProps, StepType } from '../model/types';
+import {
+  cookieReadiness,
+  listReadiness,
+  loadImageNotices,
+  loadTextNotices,
+  loadVerifyTel,
+  verifyTelReadiness,
+} from '../model/step-loaders';
+import type { Readiness, ResolvedStep, StepDescriptor, StepType } from '../model/types';
 import { ContactMethodStep } from './contact-method-step';
 import { ImageNoticeStep } from './image-notice-step';
 import { NoItemStep } from './no-item-step';
+import { PendingHandlingStep } from './pending-handling-step';
+import { RegistrationBlockedStep } from './registration-blocked-step';
 import { RoleSelectStep } from './role-select-step';
 import { TextNoticeStep } from './text-notice-step';
 import { VerifyTelStep } from './verify-tel-step';
 
-export type StepRegistry = { [T in StepType]: ComponentType<StepProps<T>> };
+export type StepRegistry = { [T in StepType]: StepDescriptor<T> };
 
-/** Step `type` (spec/config/popup-chain.json) → the popup that renders it. */
+/**
+ * Step `type` (spec/config/popup-chain.json) → one descriptor: the popup, what it loads on each
+ * entry to the chain path and when that data says show. Which session values a step needs is
+ * its `when` in config, not code.
+ */
 export const stepRegistry: StepRegistry = {
-  'text-notice': TextNoticeStep,
-  'image-notice': ImageNoticeStep,
-  'role-select': RoleSelectStep,
-  'contact-method': ContactMethodStep,
-  'verify-tel': VerifyTelStep,
-  'no-item': NoItemStep,
+  'text-notice': { Component: TextNoticeStep, load: loadTextNotices, readiness: listReadiness },
+  'image-notice': { Component: ImageNoticeStep, load: loadImageNotices, readiness: listReadiness },
+  'role-select': { Component: RoleSelectStep },
+  'contact-method': { Component: ContactMethodStep },
+  'verify-tel': { Component: VerifyTelStep, load: loadVerifyTel, readiness: verifyTelReadiness },
+  'no-item': { Component: NoItemStep, readiness: cookieReadiness },
+  'registration-blocked': { Component: RegistrationBlockedStep },
+  'pending-handling': { Component: PendingHandlingStep },
 };
 
-/** The component of a step type; a type with no component is a config/code mismatch. */
-export function getStepComponent(
+const alwaysShow = (): Readiness => 'show';
+
+/** The descriptor of a step type; a type with no descriptor is a config/code mismatch. */
+export function getStepDescriptor(
   type: string,
   registry: Partial<Record<string, unknown>> = stepRegistry,
-): ComponentType<StepProps> {
-  const component = Object.hasOwn(registry, type) ? registry[type] : undefined;
-  if (!component)
+): ResolvedStep {
+  const found = Object.hasOwn(registry, type) ? registry[type] : undefined;
+  if (!found)
     throw new Error(
-      `Popup chain: no step component is registered for type '${type}' ` +
+      `Popup chain: no step is registered for type '${type}' ` +
         `(spec/config/popup-chain.json → src/features/popups/components/step-registry.ts)`,
     );
-  return component as ComponentType<StepProps>;
+  const d = found as ResolvedStep;
+  return { Component: d.Component, load: d.load, readiness: d.readiness ?? alwaysShow };
 }

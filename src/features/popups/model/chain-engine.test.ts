@@ -4,6 +4,9 @@ import { flattenAgentInfo, initialSession, type Session } from '@/session';
 import { chainActive, selectStep, type ChainContext } from './chain-engine';
 import type { ChainConfig, Readiness, StepConfig } from './types';
 
+/** The start-up chain of spec/config/popup-chain.json. */
+const startup: ChainConfig = popupChainConfig.chains.find((c) => c.id === 'startup')!;
+
 // A session where every step's condition holds: no role, contact method unset with CEO-safe auth,
 // master without any item.
 const chainSession: Session = {
@@ -39,11 +42,11 @@ function walk(config: ChainConfig, over: Partial<ChainContext> = {}): string[] {
   return order;
 }
 
-const withSteps = (steps: StepConfig[]): ChainConfig => ({ ...popupChainConfig, steps });
+const withSteps = (steps: StepConfig[]): ChainConfig => ({ ...startup, steps });
 
 describe('selectStep', () => {
   it('walks the enabled steps in config order, one popup at a time', () => {
-    expect(walk(popupChainConfig)).toEqual([
+    expect(walk(startup)).toEqual([
       'text-notice',
       'image-notice',
       'role',
@@ -52,20 +55,20 @@ describe('selectStep', () => {
       'no-item',
     ]);
     // Only one step is ever returned: the first not done.
-    const pos = selectStep(popupChainConfig, ctx());
+    const pos = selectStep(startup, ctx());
     expect(pos).toMatchObject({ status: 'show', step: { id: 'text-notice' } });
   });
 
   it('closing marks the step done and evaluates the next', () => {
     const done = new Set(['text-notice']);
-    expect(selectStep(popupChainConfig, ctx({ done }))).toMatchObject({
+    expect(selectStep(startup, ctx({ done }))).toMatchObject({
       status: 'show',
       step: { id: 'image-notice' },
     });
   });
 
   it('reordering the config reorders the chain', () => {
-    const [text, image, role, contact, verify, noItem] = popupChainConfig.steps;
+    const [text, image, role, contact, verify, noItem] = startup.steps;
     const reordered = withSteps([noItem, verify, role, text, image, contact] as StepConfig[]);
     expect(walk(reordered)).toEqual([
       'no-item',
@@ -78,7 +81,7 @@ describe('selectStep', () => {
   });
 
   it('skips a disabled step', () => {
-    const steps = popupChainConfig.steps.map((s) =>
+    const steps = startup.steps.map((s) =>
       s.id === 'role' || s.id === 'image-notice' ? { ...s, enabled: false } : s,
     );
     expect(walk(withSteps(steps))).toEqual([
@@ -101,7 +104,7 @@ describe('selectStep', () => {
     ['no-item', { usePremium: true }, true],
     ['no-item', { isServeUser: true }, true],
   ] as const)('condition of %s with %o: skipped=%s', (id, patch, skipped) => {
-    const order = walk(popupChainConfig, { session: { ...chainSession, ...patch } as Session });
+    const order = walk(startup, { session: { ...chainSession, ...patch } as Session });
     expect(order.includes(id)).toBe(!skipped);
     expect(order.length).toBe(skipped ? 5 : 6);
   });
@@ -112,7 +115,7 @@ describe('selectStep', () => {
       agent: { agentEmail: 'a@b.kr' },
     });
     expect(flat.userRoleType).toBeNull();
-    const order = walk(popupChainConfig, {
+    const order = walk(startup, {
       session: { ...chainSession, userRoleType: flat.userRoleType },
     });
     expect(order).toContain('role');
@@ -121,7 +124,7 @@ describe('selectStep', () => {
   it('skips steps whose data says nothing to show (or whose load failed)', () => {
     const readiness = (s: StepConfig): Readiness =>
       s.type === 'text-notice' || s.type === 'verify-tel' ? 'skip' : 'show';
-    expect(walk(popupChainConfig, { readiness })).toEqual([
+    expect(walk(startup, { readiness })).toEqual([
       'image-notice',
       'role',
       'contact-method',
@@ -132,27 +135,27 @@ describe('selectStep', () => {
   it('a step still loading holds the chain: a later popup never jumps ahead', () => {
     const readiness = (s: StepConfig): Readiness =>
       s.type === 'image-notice' ? 'pending' : 'show';
-    const pos = selectStep(popupChainConfig, ctx({ readiness, done: new Set(['text-notice']) }));
+    const pos = selectStep(startup, ctx({ readiness, done: new Set(['text-notice']) }));
     expect(pos).toMatchObject({ status: 'waiting', step: { id: 'image-notice' } });
   });
 
   it('the popup on screen stays until closed even if its condition stops holding', () => {
     const session = { ...chainSession, userRoleType: 1 } as Session;
     const done = new Set(['text-notice', 'image-notice']);
-    expect(selectStep(popupChainConfig, ctx({ session, done, active: 'role' }))).toMatchObject({
+    expect(selectStep(startup, ctx({ session, done, active: 'role' }))).toMatchObject({
       status: 'show',
       step: { id: 'role' },
     });
     done.add('role');
-    expect(selectStep(popupChainConfig, ctx({ session, done, active: 'role' }))).toMatchObject({
+    expect(selectStep(startup, ctx({ session, done, active: 'role' }))).toMatchObject({
       step: { id: 'contact-method' },
     });
   });
 
   it('finishes when every step is done; a fresh done set starts over', () => {
-    const done = new Set(popupChainConfig.steps.map((s) => s.id));
-    expect(selectStep(popupChainConfig, ctx({ done }))).toEqual({ status: 'finished' });
-    expect(selectStep(popupChainConfig, ctx({ done: new Set() }))).toMatchObject({
+    const done = new Set(startup.steps.map((s) => s.id));
+    expect(selectStep(startup, ctx({ done }))).toEqual({ status: 'finished' });
+    expect(selectStep(startup, ctx({ done: new Set() }))).toMatchObject({
       step: { id: 'text-notice' },
     });
   });
@@ -161,15 +164,11 @@ describe('selectStep', () => {
 describe('chainActive', () => {
   const loaded = { isAuth: true, isLoading: false };
   it('runs only on the configured path after the user info loaded', () => {
-    expect(chainActive(popupChainConfig, '/dashboard', loaded)).toBe(true);
-    expect(chainActive(popupChainConfig, '/room', loaded)).toBe(false);
-    expect(chainActive(popupChainConfig, '/dashboard/x', loaded)).toBe(false);
-    expect(chainActive(popupChainConfig, '/dashboard', { isAuth: true, isLoading: true })).toBe(
-      false,
-    );
-    expect(chainActive(popupChainConfig, '/dashboard', { isAuth: false, isLoading: false })).toBe(
-      false,
-    );
-    expect(chainActive({ ...popupChainConfig, path: '/home' }, '/home', loaded)).toBe(true);
+    expect(chainActive(startup, '/dashboard', loaded)).toBe(true);
+    expect(chainActive(startup, '/room', loaded)).toBe(false);
+    expect(chainActive(startup, '/dashboard/x', loaded)).toBe(false);
+    expect(chainActive(startup, '/dashboard', { isAuth: true, isLoading: true })).toBe(false);
+    expect(chainActive(startup, '/dashboard', { isAuth: false, isLoading: false })).toBe(false);
+    expect(chainActive({ ...startup, path: '/home' }, '/home', loaded)).toBe(true);
   });
 });

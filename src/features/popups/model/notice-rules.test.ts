@@ -14,7 +14,10 @@ import {
   visibleBySeqCookie,
 } from './notice-rules';
 import { isRoleEmpty, roleOptions, positionLabel, canSubmitRole } from './role-rules';
-import type { StepConfig } from './types';
+import type { ChainConfig, StepConfig } from './types';
+
+/** The start-up chain of spec/config/popup-chain.json. */
+const startup: ChainConfig = popupChainConfig.chains.find((c) => c.id === 'startup')!;
 
 describe('text-notice expires rules (A-23)', () => {
   it.each([
@@ -41,7 +44,7 @@ describe('text-notice expires rules (A-23)', () => {
 });
 
 describe('cookie names and lifetimes (decisions §12)', () => {
-  const step = (id: string): StepConfig => popupChainConfig.steps.find((s) => s.id === id)!;
+  const step = (id: string): StepConfig => startup.steps.find((s) => s.id === id)!;
   it('come from popup-chain.json', () => {
     expect(stepCookie(step('text-notice'))).toEqual({ name: 'notice_popup_{seq}', days: 365 });
     expect(stepCookie(step('image-notice'))).toEqual({ name: 'event_banner_{seq}', days: 1 });

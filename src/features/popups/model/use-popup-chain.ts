@@ -3,15 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/session';
 import { chainActive, enabledSteps, selectStep, type ChainPosition } from './chain-engine';
-import {
-  isLoadedType,
-  readinessOf,
-  stepDataOf,
-  stepLoaders,
-  type LoadedData,
-  type LoadedType,
-} from './step-data';
-import type { ChainConfig, StepConfig, StepDataMap, StepType } from './types';
+import type { ChainConfig, ResolvedStep, StepConfig, StepDataMap, StepType } from './types';
 
 interface NavState {
   pathname: string;
@@ -40,10 +32,14 @@ export type PopupChainState =
     };
 
 /**
- * Drives the start-up popup chain of `config`: loads the steps' data on each entry to the path,
- * keeps the done flags (reset when the pathname changes, A-69) and returns the one step to show.
+ * Drives one named popup chain: loads the steps' data on each entry to the chain's path, keeps the
+ * done flags (reset when the pathname changes, A-69) and returns the one step to show. `describe`
+ * gives each step type's descriptor (load, readiness, popup).
  */
-export function usePopupChain(config: ChainConfig): PopupChainState {
+export function usePopupChain(
+  config: ChainConfig,
+  describe: (type: StepType) => ResolvedStep,
+): PopupChainState {
   const { pathname } = useLocation();
   const session = useSession();
   const onPath = (p: string) => p === config.path;
@@ -54,22 +50,24 @@ export function usePopupChain(config: ChainConfig): PopupChainState {
   }
 
   const running = chainActive(config, pathname, session);
-  const loadSteps = enabledSteps(config).filter((s): s is StepConfig & { type: LoadedType } =>
-    isLoadedType(s.type),
-  );
+  const loadSteps = enabledSteps(config).flatMap((step) => {
+    const { load } = describe(step.type);
+    return load ? [{ step, load }] : [];
+  });
   const results = useQueries({
-    queries: loadSteps.map((step) => ({
+    queries: loadSteps.map(({ step, load }) => ({
       queryKey: ['popups', step.type, step.id, nav.entry],
-      queryFn: ({ signal }: { signal: AbortSignal }) => stepLoaders[step.type](step, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => load(step, signal),
       enabled: running,
       staleTime: Infinity,
       gcTime: 0,
       retry: false,
     })),
   });
-  const loadedFor = (step: StepConfig): LoadedData[LoadedType] | undefined => {
-    const i = loadSteps.findIndex((s) => s.id === step.id);
-    return i < 0 ? undefined : (results[i]?.data as LoadedData[LoadedType] | undefined);
+  // undefined while a load runs; null when it failed or the step loads nothing.
+  const loadedFor = (step: StepConfig): unknown => {
+    const i = loadSteps.findIndex((s) => s.step.id === step.id);
+    return i < 0 ? null : results[i]?.data;
   };
 
   const position: ChainPosition | null = running
@@ -77,7 +75,7 @@ export function usePopupChain(config: ChainConfig): PopupChainState {
         session,
         done: nav.done,
         active: nav.active,
-        readiness: (step) => readinessOf(step, loadedFor(step)),
+        readiness: (step) => describe(step.type).readiness(step, loadedFor(step)),
       })
     : null;
 
@@ -97,7 +95,7 @@ export function usePopupChain(config: ChainConfig): PopupChainState {
   return {
     status: 'show',
     step,
-    data: stepDataOf(step.type, loadedFor(step)),
+    data: (loadedFor(step) ?? null) as StepDataMap[StepType],
     entry: nav.entry,
     complete: () => complete(step.id),
   };

@@ -3,7 +3,6 @@ import {
   buildingUseLabel,
   formatSavedTime,
   listingNumber,
-  pendingNumbers,
   reasonLabel,
   sourceLabel,
 } from './format';
@@ -35,15 +34,5 @@ describe('report formatting', () => {
     expect(listingNumber(d, 'DABANG')).toBe('51003001');
     expect(listingNumber(d, 'NAVER')).toBe('240123456');
     expect(listingNumber({ roomsSeq: null, naverRoomNum: null }, 'NAVER')).toBe('-');
-  });
-
-  it('reads pending entries given as numbers or objects', () => {
-    expect(pendingNumbers([1, { roomsSeq: 2 }, { naverRoomNum: 3 }, {}, null, '4'])).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
-    expect(pendingNumbers(undefined)).toEqual([]);
   });
 });

@@ -1,28 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { popupChainConfig } from '@/generated/config/popup-chain';
 import * as dialogBus from '@/lib/dialog-bus';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
 import * as uiState from '@/lib/ui-state';
 import { renderWithApp } from '@/testing/render';
-import { FormEntryGate } from './form-entry-gate';
+import type { ChainConfig } from '../model/types';
+import { PopupChainHost } from './popup-chain-host';
 
-function setup(session: Record<string, unknown>) {
-  return renderWithApp(<FormEntryGate />, { session, url: '/form', path: '*' });
+/** The /form entry gate is the second configured chain (spec/config/popup-chain.json). */
+const formEntry: ChainConfig = popupChainConfig.chains.find((c) => c.id === 'form-entry')!;
+
+function setup(session: Record<string, unknown>, chain = formEntry) {
+  return renderWithApp(<PopupChainHost chain={chain} contactMethodDialog={() => null} />, {
+    session,
+    url: '/form',
+    path: '*',
+  });
 }
+
+const finished = () => document.querySelector('[data-popup-chain="finished"]');
 
 afterEach(() => {
   vi.restoreAllMocks();
   setFloatingButtonOpen(false);
 });
 
-describe('FormEntryGate', () => {
-  it('shows nothing without penalty or pending reports', () => {
+describe('the form-entry chain', () => {
+  it('is configured on /form with its conditions in config, not code', () => {
+    expect(formEntry.path).toBe('/form');
+    expect(formEntry.steps.map((s) => [s.type, s.enabled, s.when])).toEqual([
+      ['registration-blocked', true, 'hasPenalty || hasNaverPenalty'],
+      [
+        'pending-handling',
+        true,
+        '!hasPenalty && !hasNaverPenalty && (hasWaitReportByBusinessId || hasWaitNaverReportByBusinessId || hasWaitNaverSameAddressTradeCompleteByBusinessId)',
+      ],
+    ]);
+  });
+
+  it('shows nothing without penalty or pending reports', async () => {
     setup({});
+    await waitFor(() => expect(finished()).not.toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each([{ hasPenalty: true }, { hasNaverPenalty: true }])(
-    'shows the registration-restriction popup for %o (before pending)',
+    'shows the registration-restriction popup for %o, and then not the pending one',
     async (flags) => {
       const open = vi.spyOn(dialogBus, 'openGlobalDialog');
       const { user } = setup({
@@ -38,22 +62,18 @@ describe('FormEntryGate', () => {
       expect(screen.queryByRole('dialog', { name: '미처리 신고 안내' })).toBeNull();
       await user.click(within(dialog).getByRole('button', { name: '패널티 확인' }));
       expect(open).toHaveBeenCalledWith('report-history', { tab: 'PENALTY' });
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: '매물 등록 제한 안내' })).toBeNull(),
-      );
+      await waitFor(() => expect(finished()).not.toBeNull());
+      expect(screen.queryByRole('dialog')).toBeNull();
     },
   );
 
-  it('the restriction popup closes with 닫기 and opens the restriction info', async () => {
+  it('the restriction popup opens the restriction info over itself and closes with 닫기', async () => {
+    const open = vi.spyOn(dialogBus, 'openGlobalDialog');
     const { user } = setup({ hasPenalty: true });
     const dialog = await screen.findByRole('dialog', { name: '매물 등록 제한 안내' });
     await user.click(within(dialog).getByRole('button', { name: '게시 제한 안내' }));
-    const info = await screen.findByRole('dialog', { name: '게시 제한 안내' });
-    expect(info).toHaveTextContent('현장 확인 결과 허위매물 확정 시 14일간 매물 등록 제한');
-    await user.click(within(info).getAllByRole('button', { name: '닫기' })[0]!);
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: '게시 제한 안내' })).toBeNull(),
-    );
+    expect(open).toHaveBeenCalledWith('restriction-info', {});
+    expect(dialog).toBeVisible();
     const buttons = within(dialog).getAllByRole('button', { name: '닫기' });
     await user.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -94,7 +114,21 @@ describe('FormEntryGate', () => {
     expect(screen.getByTestId('pending-group-SAME_ADDRESS')).toHaveTextContent('240124500');
     const buttons = within(dialog).getAllByRole('button', { name: '닫기' });
     await user.click(buttons[buttons.length - 1]!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(finished()).not.toBeNull());
     expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('follows its config: staff may disable the restriction step or change a condition', async () => {
+    // Conditions must be in the active config (the evaluator only walks checked trees).
+    const edited: ChainConfig = {
+      ...formEntry,
+      steps: [
+        { ...formEntry.steps[0]!, enabled: false },
+        { ...formEntry.steps[1]!, when: formEntry.steps[0]!.when },
+      ],
+    };
+    setup({ hasPenalty: true, hasWaitReportByBusinessId: true }, edited);
+    await screen.findByRole('dialog', { name: '미처리 신고 안내' });
+    expect(screen.queryByRole('dialog', { name: '매물 등록 제한 안내' })).toBeNull();
   });
 });

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
+import { href } from '@/generated/config/href';
+import { messages } from '@/generated/config/messages';
+import { setFloatingButtonOpen } from '@/lib/ui-state';
+import { useSession } from '@/session';
+import { pendingNumbers } from '../model/pending-numbers';
+import type { StepProps } from '../model/types';
+
+const pendingText = messages.reports.pending;
+
+/**
+ * Pending-handling popup on entering /form (A-46): the office's waiting reports per source; "go"
+ * returns to the dashboard with the floating report panel open.
+ */
+export function PendingHandlingStep({ onDone }: StepProps<'pending-handling'>) {
+  const s = useSession((x) => x);
+  const navigate = useNavigate();
+  const groups = [
+    {
+      key: 'DABANG',
+      label: pendingText.groups.DABANG,
+      list: pendingNumbers(s.waitReportUserListByBusinessId),
+    },
+    {
+      key: 'NAVER',
+      label: pendingText.groups.NAVER,
+      list: pendingNumbers(s.waitNaverReportUserListByBusinessId),
+    },
+    {
+      key: 'SAME_ADDRESS',
+      label: pendingText.groups.SAME_ADDRESS,
+      list: pendingNumbers(s.waitNaverSameAddressTradeCompleteUserListByBusinessId),
+    },
+  ] as const;
+  const any = groups.some((g) => g.list.length > 0);
+  const go = () => {
+    onDone();
+    setFloatingButtonOpen(true);
+    void navigate(href('dashboard'), { replace: true });
+  };
+
+  return (
+    <Modal
+      open
+      title={pendingText.title}
+      onClose={onDone}
+      width={520}
+      testId="pending-handling-dialog"
+      actions={
+        <>
+          <Button kind="secondary" size="lg" onClick={onDone}>
+            {messages.common.close}
+          </Button>
+          {any && (
+            <Button size="lg" onClick={go}>
+              {pendingText.go}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>{pendingText.text}</Typography>
+      {groups.map((g) => (
+        <Box
+          key={g.key}
+          component="section"
+          aria-label={g.label}
+          data-testid={`pending-group-${g.key}`}
+          sx={{ mb: 1.5, p: 1.5, bgcolor: 'scale.gray.50', borderRadius: 1 }}
+        >
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 14, mb: 0.5 }}>
+            {g.label} ({g.list.length})
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {g.list.length > 0 ? g.list.join(', ') : pendingText.none}
+          </Typography>
+        </Box>
+      ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import Typography from '@mui/material/Typography';
+import { Modal } from '@/components/dialog/modal';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { openGlobalDialog } from '@/lib/dialog-bus';
+import type { StepProps } from '../model/types';
+
+const reportText = messages.reports;
+
+/**
+ * Registration-restriction popup on entering /form while a penalty is active (A-46, A-78): the
+ * penalty tab of the report history, or the posting-restriction rules on top of this popup.
+ */
+export function RegistrationBlockedStep({ onDone }: StepProps<'registration-blocked'>) {
+  const rb = reportText.registrationBlocked;
+  return (
+    <Modal
+      open
+      title={rb.title}
+      onClose={onDone}
+      width={480}
+      testId="registration-blocked-dialog"
+      actions={
+        <>
+          <Button kind="secondary" size="lg" onClick={onDone}>
+            {messages.common.close}
+          </Button>
+          <Button
+            size="lg"
+            onClick={() => {
+              onDone();
+              openGlobalDialog('report-history', { tab: 'PENALTY' });
+            }}
+          >
+            {rb.checkPenalty}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{rb.text}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {rb.objection}
+      </Typography>
+      <Button kind="outline" size="md" onClick={() => openGlobalDialog('restriction-info', {})}>
+        {reportText.history.restrictionButton}
+      </Button>
+    </Modal>
+  );
+}
