@@ -72,15 +72,13 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     name: 'a duplicate popup step id',
     edit: (f) => (f['popup-chain'].chains[0].steps[1].id = 'text-notice'),
     problems: [
-      "spec/config/popup-chain.json#/chains/0/steps/1/id: duplicate step id 'text-notice' (also in chain 'startup')",
+      "spec/config/popup-chain.json#/chains/0/steps/1/id: duplicate step id 'text-notice'",
     ],
   },
   {
     name: 'a popup step id used in another chain',
     edit: (f) => (f['popup-chain'].chains[1].steps[0].id = 'role'),
-    problems: [
-      "spec/config/popup-chain.json#/chains/1/steps/0/id: duplicate step id 'role' (also in chain 'startup')",
-    ],
+    problems: ["spec/config/popup-chain.json#/chains/1/steps/0/id: duplicate step id 'role'"],
   },
   {
     name: 'a popup chain on a path that matches no route',
@@ -94,7 +92,7 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     edit: (f) => Object.assign(f['popup-chain'].chains[1], { id: 'startup', path: '/dashboard' }),
     problems: [
       "spec/config/popup-chain.json#/chains/1/id: duplicate chain id 'startup'",
-      "spec/config/popup-chain.json#/chains/1/path: chain 'startup' already runs on '/dashboard'",
+      "spec/config/popup-chain.json#/chains/1/path: another chain already runs on '/dashboard'",
     ],
   },
   {

@@ -21,8 +21,8 @@ export function chainProblems(c: Chains, r: Routes): SpecProblem[] {
   const file = 'spec/config/popup-chain.json';
   const out: SpecProblem[] = [];
   const chainIds = new Set<string>();
-  const paths = new Map<string, string>();
-  const stepIds = new Map<string, string>();
+  const paths = new Set<string>();
+  const stepIds = new Set<string>();
   c.chains.forEach((chain, ci) => {
     const at = `/chains/${ci}`;
     if (chainIds.has(chain.id))
@@ -38,18 +38,18 @@ export function chainProblems(c: Chains, r: Routes): SpecProblem[] {
       out.push({
         file,
         pointer: `${at}/path`,
-        reason: `chain '${paths.get(chain.path)}' already runs on '${chain.path}'`,
+        reason: `another chain already runs on '${chain.path}'`,
       });
-    paths.set(chain.path, chain.id);
+    paths.add(chain.path);
     chain.steps.forEach((s, i) => {
       const stepAt = `${at}/steps/${i}`;
       if (stepIds.has(s.id))
         out.push({
           file,
           pointer: `${stepAt}/id`,
-          reason: `duplicate step id '${s.id}' (also in chain '${stepIds.get(s.id)}')`,
+          reason: `duplicate step id '${s.id}'`,
         });
-      stepIds.set(s.id, chain.id);
+      stepIds.add(s.id);
       const perSeq = s.type === 'text-notice' || s.type === 'image-notice';
       if (s.type === 'no-item' && !s.cookie)
         out.push({ file, pointer: stepAt, reason: `${s.type} needs a cookie` });

@@ -25,9 +25,10 @@ describe('PopupChains (the shell runs the chain configured for the current path)
     ).toBeVisible();
   });
 
-  it('runs nothing on a path without a chain, or for a guest', async () => {
+  it('runs nothing on a path without a chain, for a guest or for product staff', async () => {
     renderWithApp(<PopupChains />, { url: '/room', session: { hasPenalty: true } });
     renderWithApp(<PopupChains />, { url: '/form', session: null });
+    renderWithApp(<PopupChains />, { url: '/form', session: { hasPenalty: true, isStaff: true } });
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(finishedChain()).toBeUndefined();

@@ -15,8 +15,10 @@ const PopupChainSlot = lazy(() => import('./popup-chain-slot'));
 export function PopupChains() {
   const { pathname } = useLocation();
   const isAuth = useSession((s) => s.isAuth);
+  // Product staff are not brokers: the brokers' popup chains are not theirs.
+  const isStaff = useSession((s) => s.isStaff);
   const chain = popupChainConfig.chains.find((c) => c.path === pathname);
-  if (!isAuth || !chain) return null;
+  if (!isAuth || isStaff || !chain) return null;
   return (
     <Suspense fallback={null}>
       <PopupChainSlot key={chain.id} chain={chain} />

@@ -1074,6 +1074,8 @@ export const keyUsage = {
     'studio.reasons.conditionMethod',
     'studio.reasons.noText',
     'studio.reasons.duplicateStep',
+    'studio.reasons.duplicateChain',
+    'studio.reasons.chainPathTaken',
     'studio.reasons.needsCookie',
     'studio.reasons.noRoutePath',
     'studio.reasons.noRouteId',

@@ -1481,6 +1481,8 @@ export const messages = {
       conditionMethod: '조건식에서는 함수 호출을 쓸 수 없습니다. (!, &&, ||, 비교만 가능)',
       noText: "문구 '{v}'이(가) 없습니다.",
       duplicateStep: "단계 id '{v}'이(가) 겹칩니다.",
+      duplicateChain: "팝업 순서 id '{v}'이(가) 겹칩니다.",
+      chainPathTaken: "'{v}' 경로에는 이미 다른 팝업 순서가 있습니다.",
       needsCookie: '이 단계에는 쿠키 설정이 필요합니다.',
       noRoutePath: "'{v}' 경로의 화면이 없습니다.",
       noRouteId: "id가 '{v}'인 화면이 없습니다.",

@@ -31,6 +31,8 @@ const RULES: [RegExp, ReasonKey][] = [
   [/^method calls not supported/, 'conditionMethod'],
   [/^no text '(.+)' in messages\.ko\.json$/, 'noText'],
   [/^duplicate step id '(.+)'$/, 'duplicateStep'],
+  [/^duplicate chain id '(.+)'$/, 'duplicateChain'],
+  [/^another chain already runs on '(.+)'$/, 'chainPathTaken'],
   [/needs a cookie/, 'needsCookie'],
   [/^'(.+)' matches no route/, 'noRoutePath'],
   [/^no route with id '(.+)'$/, 'noRouteId'],
