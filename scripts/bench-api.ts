@@ -1,18 +1,48 @@
-// npm run bench:api — the real server (temp PGlite data folder, loopback) against a Stoplight
-// Prism mock of the same spec: autocannon, 10 connections, 10 s per endpoint. Bounded in time;
-// everything it starts is stopped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// npm run bench:api — the real server on embedded PGlite (temp data folder) AND on PostgreSQL
+// (a throwaway cluster from scripts/with-postgres.sh) against a Stoplight Prism mock of the same
+// spec, all three in one run: autocannon, 10 connections, BENCH_SECONDS (10) per endpoint and
+// target, the three targets taken in turn per endpoint so machine load hits them alike. The load
+// average is printed beside the figures (a shared 2-core machine is noisy). Bounded in time;
+// everything it starts is stopped at the end. Without PostgreSQL installed, the PostgreSQL column
+// is left out (BENCH_PG=0 does the same).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+/** PostgreSQL binaries where with-postgres.sh looks for them. */
+function hasPostgres(): boolean {
+  const lib = '/usr/lib/postgresql';
+  if (existsSync(lib) && readdirSync(lib).length > 0) return true;
+  return spawnSync('sh', ['-c', 'command -v initdb'], { stdio: 'ignore' }).status === 0;
+}
+
+// Re-run inside with-postgres.sh so the throwaway cluster lives exactly as long as the bench.
+if (!process.env.DATABASE_URL && process.env.BENCH_PG !== '0' && hasPostgres()) {
+  const r = spawnSync(
+    'bash',
+    [
+      path.join(ROOT, 'scripts', 'with-postgres.sh'),
+      process.execPath,
+      '--import',
+      'tsx',
+      ...process.argv.slice(1),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  process.exit(r.status ?? 1);
+}
 
 // autocannon ships no type declarations; the small part used here is typed locally.
 interface AutocannonResult {
   requests: { average: number };
   latency: { p99: number };
   non2xx: number;
+  errors: number;
 }
 type Autocannon = (
   opts: { url: string; connections: number; duration: number; headers: Record<string, string> },
@@ -20,10 +50,10 @@ type Autocannon = (
 ) => unknown;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const ROOT = path.join(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const HARD_LIMIT_MS = 5 * 60_000;
+const HARD_LIMIT_MS = 15 * 60_000;
+const PG_URL = process.env.BENCH_PG === '0' ? '' : (process.env.DATABASE_URL ?? '');
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
@@ -54,11 +84,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, init: RequestInit = {}, timeoutMs = 90_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
-      const r = await fetch(url, init);
+      const r = await fetch(url);
       if (r.status < 500) return;
     } catch {
       /* not up yet */
@@ -72,17 +102,10 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
   const c = spawn(cmd, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(c);
   return c;
-}
-
-interface Result {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
 }
 
 function run(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
@@ -96,36 +119,30 @@ function run(url: string, headers: Record<string, string>): Promise<AutocannonRe
 const targets = [
   { name: 'GET agent/info', path: '/api/v2/agent/info' },
   { name: 'GET gongsil all list', path: '/api/v2/gongsil-center/all/list?page=1&limit=24' },
+  { name: 'GET gongsil pick list', path: '/api/v2/gongsil-center/pick/list?page=1&limit=24' },
   { name: 'GET kiso detail', path: '/api/v2/kiso-report/agent-treat/detail?inflowType=DABANG' },
+  { name: 'GET gongsil count', path: '/api/v2/gongsil-center/gongsil-count' },
+  { name: 'GET notice popup', path: '/api/v2/notice/popup?type=1' },
+  { name: 'GET dashboard summary', path: '/api/v2/dashboard/summary' },
 ];
 
-async function benchAll(
-  base: string,
-  headers: Record<string, string>,
-  strip = '',
-): Promise<Result[]> {
-  const out: Result[] = [];
-  for (const t of targets) {
-    const r = await run(base + t.path.slice(strip.length), headers);
-    out.push({
-      name: t.name,
-      rps: Math.round(r.requests.average),
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-    });
-  }
-  return out;
+interface Target {
+  label: string;
+  base: string;
+  headers: Record<string, string>;
+  /** Prism serves the spec's paths without the relative server base (/api/v2). */
+  strip: string;
 }
 
-try {
-  // 1. the real server
-  const apiPort = await freePort();
+/** Starts the real server on one database and logs in the demo account used for every call. */
+async function startServer(label: string, env: Record<string, string>): Promise<Target> {
+  const port = await freePort();
   start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], {
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
+    PORT: String(port),
     DISABLE_RATE_LIMIT: '1',
+    ...env,
   });
-  const base = `http://127.0.0.1:${apiPort}`;
+  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v2/user/login/check`);
   const login = await fetch(`${base}/api/v2/user/login`, {
     method: 'POST',
@@ -133,34 +150,58 @@ try {
     body: JSON.stringify({ email: 'report@demo.kr', password: 'demo1234!' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  if (!cookie.startsWith('SESSION=')) throw new Error(`login failed: ${login.status}`);
-  console.log(
-    `server on ${base}, logged in as report@demo.kr; ${CONNECTIONS} connections, ${DURATION}s per endpoint`,
-  );
-  const server = await benchAll(base, { cookie });
+  if (!cookie.startsWith('SESSION=')) throw new Error(`${label}: login failed: ${login.status}`);
+  return { label, base, headers: { cookie }, strip: '' };
+}
 
-  // 2. Prism mock of the same spec
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+try {
+  const servers: Target[] = [];
+  // An empty DATABASE_URL makes serve-api.ts open the embedded database in DATA_DIR.
+  servers.push(await startServer('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }));
+  if (PG_URL) servers.push(await startServer('PostgreSQL', { DATABASE_URL: PG_URL }));
   const prismPort = await freePort();
   start(
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
     ['mock', 'spec/openapi.yaml', '-p', String(prismPort), '-h', '127.0.0.1'],
     {},
   );
-  const prismBase = `http://127.0.0.1:${prismPort}`;
-  await waitFor(`${prismBase}/user/login/check`);
-  // Prism serves the spec's paths without the relative server base (/api/v2).
-  const mock = await benchAll(prismBase, { cookie: 'SESSION=bench' }, '/api/v2');
+  const prism: Target = {
+    label: 'Prism',
+    base: `http://127.0.0.1:${prismPort}`,
+    headers: { cookie: 'SESSION=bench' },
+    strip: '/api/v2',
+  };
+  await waitFor(`${prism.base}/user/login/check`);
+  const all = [...servers, prism];
+  console.log(
+    `${all.map((t) => t.label).join(', ')}; report@demo.kr; ${CONNECTIONS} connections, ${DURATION}s per endpoint and target; load average at start ${load()}`,
+  );
 
-  const rows = targets.map((t, i) => ({
-    endpoint: t.name,
-    'server req/s': server[i]!.rps,
-    'server p99 ms': server[i]!.p99,
-    'server non-2xx': server[i]!.non2xx,
-    'prism req/s': mock[i]!.rps,
-    'prism p99 ms': mock[i]!.p99,
-    'prism non-2xx': mock[i]!.non2xx,
-  }));
+  const rows: Record<string, string | number>[] = [];
+  for (const t of targets) {
+    const row: Record<string, string | number> = { endpoint: t.name };
+    let prismRps = 0;
+    const rps: Record<string, number> = {};
+    for (const s of all) {
+      const r = await run(s.base + t.path.slice(s.strip.length), s.headers);
+      rps[s.label] = Math.round(r.requests.average);
+      if (s === prism) prismRps = rps[s.label]!;
+      row[`${s.label} req/s`] = rps[s.label]!;
+      row[`${s.label} p99 ms`] = r.latency.p99;
+      if (r.non2xx || r.errors) row[`${s.label} non-2xx/errors`] = `${r.non2xx}/${r.errors}`;
+    }
+    for (const s of servers)
+      row[`${s.label} ÷ Prism`] = prismRps ? (rps[s.label]! / prismRps).toFixed(2) : '-';
+    row.load = load().split(' ')[0]!;
+    rows.push(row);
+  }
   console.table(rows);
+  console.log(`load average at end ${load()}`);
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

@@ -1,13 +1,18 @@
 // Tiny database adapter: PGlite (embedded, data folder on disk) or a pg Pool when a
 // connection string is given. Both run the same SQL.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preparedQuery } from './pglite-prepared.ts';
 
 export type Row = Record<string, unknown>;
 
 export interface Db {
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** One statement. On PGlite every SQL text is prepared once (pglite-prepared.ts); on
+   * PostgreSQL only with `prepare: true`, for fixed SQL texts (values as parameters, never
+   * inlined), since node-postgres keeps each named statement for the connection's lifetime. */
+  query<T = Row>(sql: string, params?: unknown[], opts?: { prepare?: boolean }): Promise<T[]>;
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection. */
   tx<T>(fn: (q: Db['query']) => Promise<T>): Promise<T>;
@@ -48,8 +53,10 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     return {
       kind: 'pg',
       location: where.toString(),
-      async query<T>(sql: string, params: unknown[] = []) {
-        const r = await pool.query(sql, params);
+      async query<T>(sql: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) {
+        const r = opts.prepare
+          ? await pool.query({ name: statementName(sql), text: sql, values: params })
+          : await pool.query(sql, params);
         return r.rows as T[];
       },
       async exec(sql: string) {
@@ -82,13 +89,11 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   const { PGlite } = await import('@electric-sql/pglite');
   const lite = new PGlite(dataDir);
   await lite.waitReady;
+  const prepared = preparedQuery(lite);
   const db: Db = {
     kind: 'pglite',
     location: dataDir,
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await lite.query<T>(sql, params);
-      return r.rows;
-    },
+    query: prepared,
     async exec(sql: string) {
       await lite.exec(sql);
     },
@@ -106,6 +111,10 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   };
   return db;
 }
+
+/** A named statement per distinct SQL text (node-postgres prepares it once per connection). */
+const statementName = (sql: string) =>
+  `q${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
 
 /** Applies server/db/migrations/NNN_name.sql in order, once each (schema_migrations). */
 export async function migrate(db: Db): Promise<string[]> {

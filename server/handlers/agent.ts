@@ -11,29 +11,35 @@ import {
   MSG,
   ok,
   params,
-  reportFields,
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
+import {
+  REPORT_FIELD_COLUMNS,
+  reportFieldsJoin,
+  reportFieldsOf,
+  type ReportFieldRow,
+} from '../lib/report-fields.ts';
+import { signedInQuery } from '../lib/session.ts';
 
 type R = Record<string, unknown>;
+
+const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_type, u.duty, u.tel AS u_tel, u.phone AS u_phone, u.safe_phone,
+       u.id AS u_id, u.profile, u.contact_methods, u.chat_contact_message, u.is_show_set_contact_method,
+       u.unread_messenger_count, u.is_safe_auth, u.position, u.is_sign_user,
+       (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
+       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
+          FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts,
+       ${REPORT_FIELD_COLUMNS}
+  FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
+  ${reportFieldsJoin('a.id')}`;
 
 export function agentHandlers({ db }: Ctx): Handlers {
   return {
     async getAgentInfo(req) {
-      const a = auth(req);
-      const [row] = await db.query<R>(
-        `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_type, u.duty, u.tel AS u_tel, u.phone AS u_phone, u.safe_phone,
-                u.id AS u_id, u.profile, u.contact_methods, u.chat_contact_message, u.is_show_set_contact_method,
-                u.unread_messenger_count, u.is_safe_auth, u.position, u.is_sign_user,
-                (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
-                (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
-                   FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts
-           FROM users u JOIN agents a ON a.id = u.agent_id WHERE u.id = $1`,
-        [a.userId],
-      );
-      if (!row) throw new ApiError(401, MSG.login);
+      // One statement: the session, the office, the user, the counters and the pending reports.
+      const [row] = await signedInQuery<R & ReportFieldRow>(db, req, AGENT_INFO);
       const contacts = (
         typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts
       ) as {
@@ -43,7 +49,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
         phone: string;
         position: Schema<'Position'>;
       }[];
-      const report = await reportFields(db.query, a.userId, a.agentId);
+      const report = reportFieldsOf(row);
       const b = (k: string) => !!row[k];
       const n = (k: string) => Number(row[k] ?? 0);
       const s = (k: string) => (row[k] == null ? '' : String(row[k]));

@@ -1,73 +1,88 @@
-import { auth, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { signedInQuery } from '../lib/session.ts';
 import { roomJson, type RoomRow } from './gongsil-room.ts';
+
+// Each tab's count with its own index (migrations 001 and 007), the session checked in the same
+// statement.
+const COUNTS = `SELECT
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'pick' AND agent_id = me.agent_id)::int AS pick,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'preempt' AND agent_id = me.agent_id)::int AS preempt,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id = me.agent_id)::int AS complete,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket <> 'complete')::int AS total
+  FROM me`;
+
+export interface GongsilFilter {
+  tab: string;
+  status?: string;
+  roomType?: string;
+  sellingType?: string;
+}
+
+/** The WHERE clause of a tab with its filters: values as parameters from `first` on, so each
+ * combination is one fixed SQL text (prepared once). `agent` is the office id expression. */
+export function gongsilWhere(f: GongsilFilter, agent: string, first: number) {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const add = (sql: string, v: unknown) => {
+    args.push(v);
+    where.push(sql.replace('?', `$${first + args.length - 1}`));
+  };
+  if (f.tab === 'all') where.push("bucket <> 'complete'");
+  else {
+    add('bucket = ?', f.tab);
+    where.push(`agent_id = ${agent}`);
+  }
+  if (f.status) {
+    if (f.status === 'invisible' || f.status === 'private')
+      where.push("status IN ('invisible', 'private')");
+    else add('status = ?', f.status);
+  }
+  if (f.roomType) add('room_type = ?', f.roomType);
+  if (f.sellingType) add('selling_type = ?', f.sellingType);
+  return { where: where.join(' AND '), args };
+}
+
+/** Newest first; rooms_seq breaks ties so pages never overlap. */
+export const GONGSIL_ORDER = 'saved_time DESC, rooms_seq DESC';
 
 export function gongsilHandlers({ db }: Ctx): Handlers {
   return {
     async getGongsilCount(req) {
-      const a = auth(req);
-      const [c] = await db.query<{
+      const [c] = await signedInQuery<{
         pick: number;
         preempt: number;
         complete: number;
         total: number;
-      }>(
-        `SELECT count(*) FILTER (WHERE bucket = 'pick' AND agent_id = $1)::int AS pick,
-                count(*) FILTER (WHERE bucket = 'preempt' AND agent_id = $1)::int AS preempt,
-                count(*) FILTER (WHERE bucket = 'complete' AND agent_id = $1)::int AS complete,
-                count(*) FILTER (WHERE bucket <> 'complete')::int AS total
-           FROM gongsil_rooms`,
-        [a.agentId],
-      );
+      }>(db, req, COUNTS);
       return ok({
-        pickCount: c?.pick ?? 0,
-        allCount: c?.total ?? 0,
-        preemptCount: c?.preempt ?? 0,
-        completeCount: c?.complete ?? 0,
+        pickCount: c.pick,
+        allCount: c.total,
+        preemptCount: c.preempt,
+        completeCount: c.complete,
       });
     },
     async getGongsilList(req) {
-      const a = auth(req);
       const { tab } = params<{ tab: string }>(req);
-      const qs = query<{
-        page?: number;
-        limit?: number;
-        status?: string;
-        roomType?: string;
-        sellingType?: string;
-      }>(req);
+      const qs = query<Omit<GongsilFilter, 'tab'> & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 24);
-      const where: string[] = [];
-      const args: unknown[] = [];
-      const add = (sql: string, v: unknown) => {
-        args.push(v);
-        where.push(sql.replace('?', `$${args.length}`));
-      };
-      if (tab === 'all') where.push("bucket <> 'complete'");
-      else {
-        add('bucket = ?', tab);
-        add('agent_id = ?', a.agentId);
-      }
-      if (qs.status) {
-        if (qs.status === 'invisible' || qs.status === 'private')
-          where.push("status IN ('invisible', 'private')");
-        else add('status = ?', qs.status);
-      }
-      if (qs.roomType) add('room_type = ?', qs.roomType);
-      if (qs.sellingType) add('selling_type = ?', qs.sellingType);
-      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const [c] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM gongsil_rooms ${w}`,
-        args,
+      const { where, args } = gongsilWhere({ ...qs, tab }, 'me.agent_id', 3);
+      // The total and the page in one statement; an empty page leaves one row of nulls.
+      const rows = await signedInQuery<RoomRow & { me_agent_id: number; total: number }>(
+        db,
+        req,
+        `SELECT me.agent_id AS me_agent_id, c.total, g.* FROM me
+           CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM gongsil_rooms WHERE ${where}) c
+           LEFT JOIN LATERAL (SELECT * FROM gongsil_rooms WHERE ${where}
+                               ORDER BY ${GONGSIL_ORDER} LIMIT $1 OFFSET $2) g ON true
+          ORDER BY g.saved_time DESC, g.rooms_seq DESC`,
+        [limit, offset, ...args],
       );
-      const rows = await db.query<RoomRow>(
-        `SELECT * FROM gongsil_rooms ${w} ORDER BY saved_time DESC, rooms_seq DESC LIMIT ${limit} OFFSET ${offset}`,
-        args,
-      );
+      const me = rows[0].me_agent_id;
       return ok({
-        items: rows.map((r) => roomJson(r, a.agentId)),
+        items: rows.filter((r) => r.rooms_seq !== null).map((r) => roomJson(r, me)),
         page,
         limit,
-        total: c?.n ?? 0,
+        total: rows[0].total,
       });
     },
   };

@@ -1,4 +1,6 @@
-import { auth, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import type { FastifyRequest } from 'fastify';
+import { ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { signedInQuery } from '../lib/session.ts';
 
 interface NoticeRow {
   seq: number;
@@ -11,11 +13,20 @@ interface NoticeRow {
 }
 
 export function noticeHandlers({ db }: Ctx): Handlers {
-  const rows = (kind: 'TEXT' | 'EVENT', userId: number) =>
-    db.query<NoticeRow>(
-      'SELECT seq, title, content, expires, url, img, is_login_required FROM notices WHERE kind = $1 AND active AND (user_id IS NULL OR user_id = $2) ORDER BY seq',
-      [kind, userId],
-    );
+  /** The active notices of a kind for the signed-in user, the session checked in the same
+   * statement (no notice leaves one row of nulls). */
+  const rows = async (kind: 'TEXT' | 'EVENT', req: FastifyRequest) =>
+    (
+      await signedInQuery<NoticeRow>(
+        db,
+        req,
+        `SELECT n.* FROM me LEFT JOIN LATERAL (
+           SELECT seq, title, content, expires, url, img, is_login_required FROM notices
+            WHERE kind = $1 AND active AND (user_id IS NULL OR user_id = me.user_id)) n ON true
+          ORDER BY n.seq`,
+        [kind],
+      )
+    ).filter((n) => n.seq !== null);
   /** The fields a text notice and an event share. */
   const common = (n: NoticeRow) => ({
     seq: n.seq,
@@ -26,10 +37,10 @@ export function noticeHandlers({ db }: Ctx): Handlers {
   });
   return {
     async getNoticePopup(req) {
-      return ok((await rows('TEXT', auth(req).userId)).map(common));
+      return ok((await rows('TEXT', req)).map(common));
     },
     async getEventsActive(req) {
-      const list = await rows('EVENT', auth(req).userId);
+      const list = await rows('EVENT', req);
       return ok(
         list.map((n) => ({ ...common(n), img: n.img ?? '', isLoginRequired: n.is_login_required })),
       );

@@ -11,11 +11,12 @@ import {
   pageArgs,
   params,
   query,
-  reportFields,
   type Ctx,
   type Handlers,
 } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
+import { reportFields } from '../lib/report-fields.ts';
+import { signedInQuery } from '../lib/session.ts';
 
 /** Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`). */
 async function penaltyRule(db: Ctx['db']): Promise<{ warningLimit: number; banDays: number }> {
@@ -47,16 +48,20 @@ interface ReportRow {
 export function reportHandlers({ db }: Ctx): Handlers {
   return {
     async getAgentTreatDetail(req) {
-      const a = auth(req);
       const { inflowType } = query<{ inflowType: string }>(req);
       // Fake-listing rows only: the same rows reportFields counts (reportCount,
-      // naverReportCount), so the badge and the popup never disagree.
-      const rows = await db.query<ReportRow>(
-        "SELECT * FROM fake_reports WHERE user_id = $1 AND inflow_type = $2 AND kind = 'FAKE' AND status = 'PENDING' ORDER BY saved_time, report_seq",
-        [a.userId, inflowType],
+      // naverReportCount), so the badge and the popup never disagree. The oldest one, with the
+      // session checked in the same statement.
+      const [r] = await signedInQuery<ReportRow & { pending_count: number }>(
+        db,
+        req,
+        `SELECT f.* FROM me LEFT JOIN LATERAL (
+           SELECT *, count(*) OVER ()::int AS pending_count FROM fake_reports
+            WHERE user_id = me.user_id AND inflow_type = $1 AND kind = 'FAKE' AND status = 'PENDING'
+            ORDER BY saved_time, report_seq LIMIT 1) f ON true`,
+        [inflowType],
       );
-      const r = rows[0];
-      if (!r) return ok(null);
+      if (r.report_id === null) return ok(null);
       return ok({
         address: r.address,
         buildingUseType: r.building_use_type,
@@ -73,7 +78,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
         inflowType: r.inflow_type,
         savedTime: isoTime(r.saved_time),
         formatAgentContact: r.format_agent_contact,
-        pendingCount: rows.length,
+        pendingCount: r.pending_count,
         deadline: isoTime(r.deadline),
       });
     },

@@ -110,62 +110,6 @@ export function todayKst(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** Report and penalty fields of a user (seed 000 §3.1), computed from stored rows. */
-export async function reportFields(q: Db['query'], userId: number, agentId: number) {
-  const [u] = await q<{ warning_count: number; has_penalty: boolean; has_naver_penalty: boolean }>(
-    'SELECT warning_count, (penalty_until IS NOT NULL AND penalty_until > now()) AS has_penalty, has_naver_penalty FROM users WHERE id = $1',
-    [userId],
-  );
-  const pending = await q<{
-    user_id: number;
-    kind: string;
-    inflow_type: string;
-    rooms_seq: number | null;
-    naver_room_num: number | null;
-  }>(
-    "SELECT user_id, kind, inflow_type, rooms_seq, naver_room_num FROM fake_reports WHERE agent_id = $1 AND status = 'PENDING' ORDER BY saved_time",
-    [agentId],
-  );
-  const mine = pending.filter((r) => r.user_id === userId);
-  const reportCount = mine.filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG').length;
-  const naverReportCount = mine.filter(
-    (r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER',
-  ).length;
-  const sameCount = mine.filter((r) => r.kind === 'SAME_ADDRESS').length;
-  const waitReport = pending
-    .filter((r) => r.kind === 'FAKE' && r.inflow_type === 'DABANG')
-    .map((r) => r.rooms_seq ?? 0);
-  const waitNaver = pending
-    .filter((r) => r.kind === 'FAKE' && r.inflow_type === 'NAVER')
-    .map((r) => r.naver_room_num ?? 0);
-  const waitSame = pending
-    .filter((r) => r.kind === 'SAME_ADDRESS')
-    .map((r) => r.naver_room_num ?? 0);
-  const warningCount = u?.warning_count ?? 0;
-  return {
-    reportCount,
-    reportCountStr: countStr(reportCount),
-    warningCount,
-    warningCountStr: countStr(warningCount),
-    hasPenalty: !!u?.has_penalty,
-    hasNaverPenalty: !!u?.has_naver_penalty,
-    hasReport: reportCount > 0,
-    hasWarning: warningCount > 0,
-    hasNaverReport: naverReportCount > 0,
-    naverReportCount,
-    naverReportCountStr: countStr(naverReportCount),
-    hasNaverSameAddressTradeComplete: sameCount > 0,
-    naverSameAddressTradeCompleteCount: sameCount,
-    naverSameAddressTradeCompleteCountStr: countStr(sameCount),
-    hasWaitReportByBusinessId: waitReport.length > 0,
-    waitReportUserListByBusinessId: waitReport,
-    hasWaitNaverReportByBusinessId: waitNaver.length > 0,
-    waitNaverReportUserListByBusinessId: waitNaver,
-    hasWaitNaverSameAddressTradeCompleteByBusinessId: waitSame.length > 0,
-    waitNaverSameAddressTradeCompleteUserListByBusinessId: waitSame,
-  };
-}
-
 /** Contact-method codes (spec/config/ui.json), the table the SPA reads too. */
 // Checked against the spec's code enum at start: a config whose codes left it would make every
 // answer break the spec.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import type { AuthInfo } from './http.ts';
+import { ApiError, MSG, type AuthInfo } from './http.ts';
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_DAYS = 14;
@@ -30,8 +30,8 @@ export function cookieOptions(req: FastifyRequest) {
 }
 
 export async function lookupSession(db: Db, token: string | undefined): Promise<AuthInfo | null> {
-  if (!token || token.length > 200) return null;
-  const key = hashToken(token);
+  const key = sessionKeyOf(token);
+  if (!key) return null;
   const [row] = await db.query<{
     user_id: number;
     agent_id: number;
@@ -53,4 +53,57 @@ export async function lookupSession(db: Db, token: string | undefined): Promise<
     token: key,
     authKey: row.auth_key,
   };
+}
+
+/** Hot read operations: their handler looks the session up inside its own statement (one
+ * database round trip per request) instead of the security handler querying first. Each one
+ * reads the signed-in user only through `signedInQuery` and answers 401 when the session is
+ * gone (logout, password change, withdrawal, expiry): server/session-in-query.test.ts. */
+export const SESSION_IN_QUERY: ReadonlySet<string> = new Set([
+  'getAgentInfo',
+  'getGongsilCount',
+  'getGongsilList',
+  'getNoticePopup',
+  'getEventsActive',
+  'getDashboardSummary',
+  'getAgentTreatDetail',
+]);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Hashed session token of a SESSION_IN_QUERY operation, checked by its own statement. */
+    sessionKey?: string;
+  }
+  interface FastifyContextConfig {
+    /** Set on SESSION_IN_QUERY routes (plugins/api.ts). */
+    sessionInQuery?: boolean;
+  }
+}
+
+/** The stored key of a cookie's token, or null for a missing or oversized one. */
+export const sessionKeyOf = (token: string | undefined): string | null =>
+  !token || token.length > 200 ? null : hashToken(token);
+
+/** The signed-in user as the CTE `me` (user_id, agent_id, email, agent_email, auth_key). */
+const meCte = (param: number) =>
+  `WITH me AS (SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
+                 FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
+                WHERE s.token = $${param} AND s.expires_at > now())`;
+
+/** Runs `sql` with the CTE `me` in front (`sql` starts with `SELECT` or `, name AS (...)`) and
+ * the session key as the last parameter, prepared once. `sql` must select FROM me, so no row
+ * means no live session: that answers 401 like the security handler would. */
+export async function signedInQuery<T>(
+  db: Db,
+  req: FastifyRequest,
+  sql: string,
+  params: unknown[] = [],
+): Promise<[T, ...T[]]> {
+  const key = req.sessionKey;
+  if (!key) throw new ApiError(401, MSG.login);
+  const rows = await db.query<T>(`${meCte(params.length + 1)}\n${sql}`, [...params, key], {
+    prepare: true,
+  });
+  if (rows.length === 0) throw new ApiError(401, MSG.login);
+  return rows as [T, ...T[]];
 }

@@ -30,14 +30,22 @@ export interface RoomCounts {
   byStatus: Record<string, number>;
 }
 
+/** The office's listings by status as one JSON object, a subquery for a statement where
+ * `agentId` is the office id expression: the dashboard embeds it, the listing page runs it. */
+export const roomCountsSql = (agentId: string) =>
+  `(SELECT coalesce(json_object_agg(status, n), '{}'::json)
+      FROM (SELECT status, count(*)::int AS n FROM agent_rooms WHERE agent_id = ${agentId} GROUP BY status) rc)`;
+
+/** Counts from the JSON roomCountsSql gives. */
+export function roomCountsOf(json: unknown): RoomCounts {
+  const byStatus = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, number>;
+  return { total: Object.values(byStatus).reduce((s, n) => s + n, 0), byStatus };
+}
+
 /** The office's listings by status: one query for the dashboard and the listing page. */
 export async function roomCounts(q: Q, agentId: number): Promise<RoomCounts> {
-  const rows = await q<{ status: string; n: number }>(
-    'SELECT status, count(*)::int AS n FROM agent_rooms WHERE agent_id = $1 GROUP BY status',
-    [agentId],
-  );
-  const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
-  return { total: rows.reduce((s, r) => s + r.n, 0), byStatus };
+  const [row] = await q<{ c: unknown }>(`SELECT ${roomCountsSql('$1')} AS c`, [agentId]);
+  return roomCountsOf(row?.c ?? {});
 }
 
 export interface AdSlots {
