@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { spawn } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/build/precompress.ts';
 
 /** In dev, an edit under spec/ reruns codegen; the regenerated modules then hot-reload. */
 function specCodegen(): Plugin {
@@ -38,13 +39,21 @@ function specCodegen(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), specCodegen()],
+  plugins: [react(), specCodegen(), precompress()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // Brotli at its highest quality takes most of the build by design (once per build, not per
+    // request); the slow-plugin warning would print on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   server: { port: 5173, strictPort: true },
 });
