@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress.ts';
+import { buildStamp } from './server/build-stamp.ts';
 
 /** In dev, an edit under spec/ reruns codegen; the regenerated modules then hot-reload. */
 function specCodegen(): Plugin {
@@ -39,7 +40,12 @@ function specCodegen(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), specCodegen(), precompress()],
+  plugins: [
+    react(),
+    specCodegen(),
+    buildStamp(fileURLToPath(new URL('.', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),

@@ -65,8 +65,14 @@ function sizeOf(asset: string) {
   return s;
 }
 const kb = (n: number) => (n / 1024).toFixed(1);
-const rows: { page: string; files: number; gzip: number; br: number; css: number; budget: number }[] =
-  [];
+const rows: {
+  page: string;
+  files: number;
+  gzip: number;
+  br: number;
+  css: number;
+  budget: number;
+}[] = [];
 try {
   for (const p of PAGES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

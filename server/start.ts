@@ -1,23 +1,28 @@
-// Production-style start: builds the SPA when dist/index.html is missing, serves dist/ with
-// history fallback, /files/* from public/files and the API under /api/v2.
+// Production-style start: (re)builds the SPA when dist/ is missing or was built from other
+// sources than the ones on disk (server/build-stamp.ts), serves dist/ with history fallback,
+// /files/* from public/files and the API under /api/v2.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT } from './app.ts';
+import { isBuildStale } from './build-stamp.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
 
 const distDir = path.join(ROOT, 'dist');
 const filesDir = path.join(ROOT, 'public', 'files');
+const started = performance.now();
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.log('dist/index.html not found; building the SPA (npx vite build)...');
-  const r = spawnSync('npx', ['vite', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  if (r.status !== 0)
-    console.error('vite build failed; the API still starts, SPA routes will answer 404.');
+if (isBuildStale(ROOT, distDir)) {
+  console.log('spec/ or src/ changed since the last build (or no build yet): building the SPA...');
+  // Codegen first: a spec edit reaches the SPA only through src/generated.
+  for (const script of ['codegen/cli.ts', 'node_modules/vite/bin/vite.js']) {
+    const args = script.startsWith('codegen') ? ['--import', 'tsx', script] : [script, 'build'];
+    const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) {
+      console.error(`${script} failed; the API still starts with the previous build (if any).`);
+      break;
+    }
+  }
 }
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -30,7 +35,8 @@ const app = await buildApp({
 await app.listen({ host, port });
 const url = `http://${host}:${port}`;
 console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/docs)`);
-console.log(`데이터: ${app.db.location} (${app.db.kind})\n`);
+console.log(`데이터: ${app.db.location} (${app.db.kind})`);
+console.log(`준비 완료: ${((performance.now() - started) / 1000).toFixed(1)}초\n`);
 console.log('데모 계정 (비밀번호 모두 ' + DEMO_PASSWORD + ')');
 console.table(
   ALL_DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, 설명: a.what })),

@@ -1,13 +1,28 @@
 // The built SPA (dist/) with history fallback, /files/* from public/files, and Korean 404s.
-import { existsSync, readFileSync } from 'node:fs';
+// Files go out as the brotli or gzip copy the build wrote beside them (scripts/build/precompress.ts),
+// picked by Accept-Encoding. Hashed assets never change under their name, so browsers keep them
+// for a year without asking again; index.html is revalidated on every visit so a new build (new
+// asset names) reaches the browser at once.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../lib/http.ts';
 
 export interface StaticOptions {
   spa?: { distDir: string };
   filesDir?: string;
+}
+
+/** Vite names every file under assets/ by its content hash. */
+export const ASSETS_PREFIX = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+function cacheHeaders(reply: FastifyReply, file: string): void {
+  const hashed = file.split(path.sep).join('/').includes(ASSETS_PREFIX);
+  reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
 }
 
 export const staticPlugin = fp<StaticOptions>(
@@ -26,21 +41,21 @@ export const staticPlugin = fp<StaticOptions>(
         wildcard: false,
         index: false,
         decorateReply: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
       });
     }
     const indexHtml = opts.spa ? path.join(opts.spa.distDir, 'index.html') : null;
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '';
-      if (
-        indexHtml &&
-        req.method === 'GET' &&
-        !url.startsWith('/api') &&
-        !url.startsWith('/files/')
-      ) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(readFileSync(indexHtml));
+      // A missing asset is a 404, never the page: a stale tab asking for an old chunk must fail
+      // as a script, not run HTML.
+      const pageRequest =
+        !url.startsWith('/api') && !url.startsWith('/files/') && !url.startsWith(ASSETS_PREFIX);
+      // (checked per request: a missing index.html would send the request back here)
+      if (indexHtml && req.method === 'GET' && pageRequest && existsSync(indexHtml)) {
+        return reply.sendFile('index.html');
       }
       return reply
         .code(404)
