@@ -7,8 +7,12 @@ const isDom = typeof window !== 'undefined';
 
 // MSW answers the SPA's calls in jsdom tests; node-environment tests (the server's contract and
 // multi-process tests) talk to real sockets and must not be intercepted.
-beforeAll(() => {
-  if (isDom) server.listen({ onUnhandledRequest: 'error' });
+beforeAll(async () => {
+  if (!isDom) return;
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads the toast container on the first toast; loading it up front keeps a test's
+  // first toast from waiting on a module transform (on a busy machine, past findBy's timeout).
+  await import('@/components/toast/toast-host');
 });
 afterEach(() => {
   if (isDom) server.resetHandlers();

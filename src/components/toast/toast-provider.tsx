@@ -1,38 +1,19 @@
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { uiConfig } from '@/generated/config/ui';
-import { ToastItem } from './toast-item';
-import { useToastLayer } from './toast-layer';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastHostWanted } from './toast-host-state';
 
-const [vertical, horizontal] = uiConfig.toast.position.split('-') as [
-  'top' | 'bottom',
-  'left' | 'right',
-];
+const ToastHost = lazy(() => import('./toast-host'));
 
-/**
- * Toast container: top right, 220 ms transition, in its own layer above every dialog. notistack's
- * timer is off (`autoHideDuration={null}`, no window-blur listener): each toast runs its own
- * 5000 ms clock that pauses while hovered and resumes the time that was left (use-toast-timer).
- */
+/** Renders the page and, from the first toast on, the toast container (toast-host.tsx). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const layer = useToastLayer();
+  const wanted = useToastHostWanted();
   return (
-    <SnackbarProvider
-      maxSnack={100}
-      anchorOrigin={{ vertical, horizontal }}
-      autoHideDuration={null}
-      disableWindowBlurListener
-      domRoot={layer}
-      transitionDuration={{ enter: uiConfig.toast.transitionMs, exit: uiConfig.toast.transitionMs }}
-      Components={{
-        success: ToastItem,
-        error: ToastItem,
-        warning: ToastItem,
-        info: ToastItem,
-        default: ToastItem,
-      }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
   );
 }

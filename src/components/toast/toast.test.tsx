@@ -35,7 +35,7 @@ describe('toasts', () => {
     try {
       setup();
       act(() => toast.warning('상태 메시지를 입력해주세요.'));
-      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(await screen.findByRole('status')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(4000));
       expect(screen.getByRole('status')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(1500));

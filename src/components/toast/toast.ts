@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { requestToastHost } from './toast-host-state';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -12,7 +12,9 @@ export function toast(
   opts: { durationMs?: number } = {},
 ): void {
   if (content === undefined || content === null || content === '') return;
-  enqueueSnackbar(content, { variant: type, hideAfterMs: opts.durationMs });
+  requestToastHost()
+    .then((m) => m.enqueueSnackbar(content, { variant: type, hideAfterMs: opts.durationMs }))
+    .catch((e: unknown) => console.error('toast container failed to load', content, e));
 }
 
 toast.success = (c: string | null | undefined) => toast('success', c);

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { requestBodySchemas as body } from '@/api/request-schemas';
 import { messages } from '@/generated/config/messages';
@@ -32,3 +33,14 @@ export const guestFormErrors = koreanErrors({
   consultType: { required: validationText.consultTypeRequired },
   agreePrivacy: { required: validationText.privacyRequired },
 });
+
+/**
+ * The guest forms' resolvers. The screens load this module at a form's first validation
+ * (lazyResolver), so zod stays out of the guest pages' first load.
+ */
+export const guestResolvers = {
+  login: zodResolver(loginSchema, { error: guestFormErrors }),
+  findPassword: zodResolver(findPasswordSchema, { error: guestFormErrors }),
+  consult: zodResolver(consultSchema, { error: guestFormErrors }),
+  joinConsult: zodResolver(joinConsultSchema, { error: guestFormErrors }),
+};

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import ConsultScreen from './consult-screen';
 import FindPasswordScreen from './find-password-screen';
 import JoinConsultScreen from './join-consult-screen';
+
+// The screens load their validation (zod) at the first submit; loading it here keeps that
+// first submit within findBy's timeout on a busy machine.
+beforeAll(() => import('../components/validation'));
 
 describe('JoinConsultScreen', () => {
   it('requires the privacy agreement and the fields, in Korean', async () => {

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { SelectElement } from '@/components/form/select';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
@@ -12,7 +12,7 @@ import { fmt } from '@/lib/format-message';
 import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { consultSchema, guestFormErrors } from '../components/validation';
+import type { consultSchema } from '../components/validation';
 
 const consultText = messages.pages.consult;
 const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type) => ({
@@ -31,10 +31,14 @@ const empty: Values = {
   message: '',
 };
 
+const resolver = lazyResolver(() =>
+  import('../components/validation').then((m) => m.guestResolvers.consult),
+);
+
 export default function ConsultScreen() {
   const request = useConsultRequestMutation();
   const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(consultSchema, { error: guestFormErrors }),
+    resolver,
     defaultValues: empty,
   });
   const onSubmit = handleSubmit(({ officeName, ...rest }) =>

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
@@ -12,15 +12,19 @@ import { messages } from '@/generated/config/messages';
 import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { findPasswordSchema, guestFormErrors } from '../components/validation';
+import type { findPasswordSchema } from '../components/validation';
 
 const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
 
+const resolver = lazyResolver(() =>
+  import('../components/validation').then((m) => m.guestResolvers.findPassword),
+);
+
 export default function FindPasswordScreen() {
   const request = useFindPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(findPasswordSchema, { error: guestFormErrors }),
+    resolver,
     defaultValues: { email: '', phone: '' },
   });
   const onSubmit = handleSubmit((values) => request.submit(values));

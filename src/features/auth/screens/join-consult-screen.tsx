@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { CheckboxElement } from '@/components/form/checkbox';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
 import { TextareaElement } from '@/components/form/textarea';
@@ -15,17 +15,21 @@ import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
 import { SuccessPanel } from '../components/success-panel';
-import { guestFormErrors, joinConsultSchema } from '../components/validation';
+import type { joinConsultSchema } from '../components/validation';
 
 const joinConsultText = messages.pages.joinConsult;
 
 type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
 
+const resolver = lazyResolver(() =>
+  import('../components/validation').then((m) => m.guestResolvers.joinConsult),
+);
+
 export default function JoinConsultScreen() {
   const request = useJoinConsultMutation();
   const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(joinConsultSchema, { error: guestFormErrors }),
+    resolver,
     defaultValues: {
       name: '',
       phone: '',

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import LoginScreen from './login-screen';
+
+// The screens load their validation (zod) at the first submit; loading it here keeps that
+// first submit within findBy's timeout on a busy machine.
+beforeAll(() => import('../components/validation'));
 
 const agentInfo = {
   agent: { agentName: '행복공인중개사사무소', agentEmail: 'master@demo.kr' },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { ServerError } from '@/components/form/server-error';
 import { TextFieldElement } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
@@ -15,18 +15,22 @@ import { safeReturnPath } from '@/lib/return-path';
 import { getSession } from '@/session';
 import { useLoginMutation } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
-import { guestFormErrors, loginSchema } from '../components/validation';
+import type { loginSchema } from '../components/validation';
 
 const loginText = messages.pages.login;
 
 type Values = z.infer<typeof loginSchema>;
+
+const resolver = lazyResolver(() =>
+  import('../components/validation').then((m) => m.guestResolvers.login),
+);
 
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();
   const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(loginSchema, { error: guestFormErrors }),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const onSubmit = handleSubmit((values) =>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
@@ -14,7 +14,11 @@ import { fmt } from '@/lib/format-message';
 import { setFloatingButtonOpen, useFloatingButtonOpen } from '@/lib/ui-state';
 import { useSession } from '@/session';
 import type { InflowType } from '../api/get-agent-treat-detail';
-import { SelfHandlingDialog } from './self-handling-dialog';
+
+// Loaded when a report is opened: the dashboard paints without the handling form.
+const SelfHandlingDialog = lazy(() =>
+  import('./self-handling-dialog').then((m) => ({ default: m.SelfHandlingDialog })),
+);
 
 const floatingText = messages.reports.floating;
 const READ_COOKIE = uiConfig.cookies.reportNoticeRead;
@@ -124,7 +128,9 @@ export function ReportFloatingButton() {
         </Box>
       )}
       {handling && (
-        <SelfHandlingDialog open inflowType={handling} onClose={() => setHandling(null)} />
+        <Suspense fallback={null}>
+          <SelfHandlingDialog open inflowType={handling} onClose={() => setHandling(null)} />
+        </Suspense>
       )}
     </>
   );
