@@ -28,6 +28,51 @@ function ajvReason(e: ErrorObject): string {
   return e.message ?? e.keyword;
 }
 
+const BRANCH = /^(.*\/oneOf)\/(\d+)\//;
+
+/**
+ * A oneOf failure repeats every branch's errors. When the item names its variant (a `const` such as
+ * `kind: "action"`), only the branch of that variant speaks: "unknown action" instead of "needs a
+ * path" from the link branch. Without a matching branch, every branch's errors stay.
+ */
+function withoutOtherBranches(all: readonly ErrorObject[]): ErrorObject[] {
+  const oneOfs = all.filter((e) => e.keyword === 'oneOf');
+  // The branch an error belongs to, per oneOf instance: "<item pointer>|<oneOf schema path>/<n>".
+  const branchOf = (e: ErrorObject): { group: string; branch: string } | null => {
+    const m = BRANCH.exec(e.schemaPath);
+    if (!m) return null;
+    const owner = oneOfs
+      .filter((o) => o.schemaPath === m[1])
+      .filter(
+        (o) => e.instancePath === o.instancePath || e.instancePath.startsWith(`${o.instancePath}/`),
+      )
+      .sort((x, y) => y.instancePath.length - x.instancePath.length)[0];
+    if (!owner) return null;
+    const group = `${owner.instancePath}|${m[1]}`;
+    return { group, branch: `${group}/${m[2]}` };
+  };
+  const rejected = new Set<string>();
+  const groups = new Map<string, Set<string>>();
+  for (const e of all) {
+    const b = branchOf(e);
+    if (!b) continue;
+    if (!groups.has(b.group)) groups.set(b.group, new Set());
+    groups.get(b.group)!.add(b.branch);
+    if (e.keyword === 'const') rejected.add(b.branch);
+  }
+  const dropped = new Set<string>();
+  for (const set of groups.values()) {
+    const kept = [...set].filter((b) => !rejected.has(b));
+    if (kept.length === 1) for (const b of set) if (b !== kept[0]) dropped.add(b);
+  }
+  const errors = all.filter((e) => {
+    if (e.keyword === 'oneOf') return false;
+    const b = branchOf(e);
+    return !b || !dropped.has(b.branch);
+  });
+  return errors.length ? errors : [...all];
+}
+
 function schemaProblems(files: Record<string, unknown>): SpecProblem[] {
   const problems: SpecProblem[] = [];
   for (const name of CONFIG_NAMES) {
@@ -39,9 +84,8 @@ function schemaProblems(files: Record<string, unknown>): SpecProblem[] {
     }
     const validate = validatorFor(name);
     if (validate(data)) continue;
-    // oneOf failures repeat every branch's errors; keep the most specific ones.
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf');
-    for (const e of errors.length ? errors : (validate.errors ?? []))
+    const errors = withoutOtherBranches(validate.errors ?? []);
+    for (const e of errors)
       problems.push({ file, pointer: e.instancePath || '/', reason: ajvReason(e) });
   }
   for (const name of Object.keys(files))

@@ -69,6 +69,28 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     ],
   },
   {
+    name: 'an intro page listing an unknown group or product',
+    edit: (f) => {
+      f.products.introCatalogue[2].groups = ['navr'];
+      f.products.introCatalogue[1].products = ['region_recomend'];
+    },
+    problems: [
+      "spec/config/products.json#/introCatalogue/1/products/0: unknown product key 'region_recomend'",
+      "spec/config/products.json#/introCatalogue/2/groups/0: unknown group 'navr'",
+    ],
+  },
+  {
+    name: 'an intro catalogue for a page the portal does not have, or twice',
+    edit: (f) => {
+      f.products.introCatalogue[0].page = 'product/vip';
+      f.products.introCatalogue[3].page = 'product/naver';
+    },
+    problems: [
+      "spec/config/products.json#/introCatalogue/0/page: no intro page 'product/vip'",
+      "spec/config/products.json#/introCatalogue/3/page: duplicate intro page 'product/naver'",
+    ],
+  },
+  {
     name: 'a duplicate popup step id',
     edit: (f) => (f['popup-chain'].chains[0].steps[1].id = 'text-notice'),
     problems: [
@@ -104,6 +126,18 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     name: 'an unknown property',
     edit: (f) => (f['popup-chain'].chains[0].steps[0].delayMs = 100),
     problems: ["spec/config/popup-chain.json#/chains/0/steps/0: unknown property 'delayMs'"],
+  },
+  {
+    name: 'an unknown header menu action',
+    edit: (f) => (f.menus.management.items[4].action = 'open-chat'),
+    problems: [
+      'spec/config/menus.json#/management/items/4/action: must be equal to one of the allowed values (["report-history"])',
+    ],
+  },
+  {
+    name: 'a header menu link without its path',
+    edit: (f) => delete f.menus.management.items[0].path,
+    problems: ["spec/config/menus.json#/management/items/0: must have required property 'path'"],
   },
   {
     name: 'a duplicate route id',

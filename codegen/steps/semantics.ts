@@ -2,6 +2,7 @@ import { pathMatchesRoute } from '../check/route-match.ts';
 import type { SpecProblem } from '../lib/report.ts';
 import { chainProblems, type Chains } from './chain-rules.ts';
 import type { LoadedConfigs } from './config-modules.ts';
+import { introCatalogueProblems } from './intro-rules.ts';
 
 // Cross-field rules that JSON Schema cannot express. Shapes are already schema-valid here.
 interface Product {
@@ -194,6 +195,10 @@ export function checkSemantics(c: LoadedConfigs): SpecProblem[] {
     ...menuPathProblems(c.menus, c.routes as Routes),
     ...uiProblems(c.ui as Ui, c.routes as Routes),
     ...productProblems(c.products as Products),
+    ...introCatalogueProblems(
+      c.products as Parameters<typeof introCatalogueProblems>[0],
+      c['messages.ko'] as Parameters<typeof introCatalogueProblems>[1],
+    ),
     ...routeProblems(c.routes as Routes),
     ...menuProblems(c.menus as Menus, c['messages.ko'] as { guards?: Record<string, unknown> }),
     ...chainProblems(c['popup-chain'] as Chains, c.routes as Routes),

@@ -105,6 +105,7 @@ test.describe('dialogs', () => {
     const item = page.getByRole('banner').locator('button', { hasText: '허위매물 처리내역' });
     const trigger = item.locator('xpath=ancestor::li[2]').locator('button[data-trigger]');
     await trigger.focus();
+    await page.keyboard.press('Enter');
     await item.focus();
     await page.keyboard.press('Enter');
     const history = page.getByRole('dialog', { name: '허위매물 처리내역' });
@@ -112,6 +113,8 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(history).toBeHidden();
     await expect(page.getByRole('banner').locator(':focus')).toHaveCount(1);
+    // Back on the menu's button, its submenu closed (the item itself is hidden again).
+    await expect(trigger).toBeFocused();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   });
 });

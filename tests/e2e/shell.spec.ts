@@ -166,14 +166,46 @@ test.describe('header menus per account', () => {
     });
   });
 
-  test('submenus open on keyboard focus (focus-within)', async ({ page }) => {
+  test('a submenu opens from the keyboard with its button; Escape closes it', async ({
+    page,
+  }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/account/user');
+    const button = page.locator('header').getByRole('button', { name: '업무도구' });
     const tools = page.locator('header').getByRole('link', { name: '스페이스' });
     await expect(tools).toBeHidden();
-    await page.locator('header').getByRole('button', { name: '업무도구' }).focus();
+    await button.focus();
+    // Focus alone does not open it (that put every hidden link in the Tab order).
+    await expect(tools).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(tools).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator('header').getByRole('link', { name: '고객관리' })).toBeFocused();
+    await shot(page, testInfo, 'header-tools-keyboard-open');
+    await page.keyboard.press('Escape');
+    await expect(tools).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closed submenus are out of the Tab order: the content is a few presses away', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, 'master@demo.kr', '/account/user');
+    await expect(page.locator('main h1')).toBeVisible();
+    const submenuLinks = page.locator('header [data-submenu] a, header [data-submenu] button');
+    expect(await submenuLinks.count()).toBeGreaterThan(30);
+    for (const link of await submenuLinks.all()) await expect(link).toBeHidden();
+    let presses = 0;
+    const inMain = () => page.evaluate(() => !!document.activeElement?.closest('main'));
+    while (presses < 60 && !(await inMain())) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    testInfo.annotations.push({ type: 'tab-presses-to-content', description: String(presses) });
+    console.log(`Tab presses from the top of the page to its content: ${presses}`);
+    // Skip link, logo, three menu buttons, gongsil, inquiries, user menu, then the page.
+    expect(presses).toBeLessThanOrEqual(10);
   });
 
   test('the management tooltip shows away from the management paths', async ({

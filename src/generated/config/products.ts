@@ -24,6 +24,7 @@ const schema = {
     'products',
     'packageFamilies',
     'linkedRemovals',
+    'introCatalogue',
   ],
   definitions: {
     tier: {
@@ -116,6 +117,34 @@ const schema = {
         properties: {
           remove: { type: 'integer' },
           alsoRemove: { type: 'array', items: { type: 'integer' }, minItems: 1 },
+        },
+      },
+    },
+    introCatalogue: {
+      description:
+        'The catalogue table of each product introduction page (/intro/<page>): the products of the named groups plus the named products; an entry naming neither lists the whole catalogue, a page without an entry shows no table',
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['page'],
+        properties: {
+          page: {
+            type: 'string',
+            pattern: '^product/[a-z][a-z-]*$',
+            maxLength: 60,
+            description: 'The page path after /intro/',
+          },
+          groups: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Group ids of this file',
+          },
+          products: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Product keys of this file',
+          },
         },
       },
     },
@@ -954,6 +983,47 @@ export const productsConfig = {
     {
       remove: 8,
       alsoRemove: [4],
+    },
+  ],
+  introCatalogue: [
+    {
+      page: 'product/guide',
+    },
+    {
+      page: 'product/region-recommend',
+      products: ['region_recommend'],
+    },
+    {
+      page: 'product/naver',
+      groups: ['naver'],
+    },
+    {
+      page: 'product/icon-focus',
+      groups: ['focus'],
+    },
+    {
+      page: 'product/package',
+      groups: ['package'],
+    },
+    {
+      page: 'product/general',
+      groups: ['general'],
+    },
+    {
+      page: 'product/plus',
+      groups: ['plus'],
+    },
+    {
+      page: 'product/premium',
+      products: ['subway', 'region', 'univ'],
+    },
+    {
+      page: 'product/complex',
+      groups: ['complex'],
+    },
+    {
+      page: 'product/sign',
+      groups: ['sign'],
     },
   ],
 } as const satisfies ProductsConfig;

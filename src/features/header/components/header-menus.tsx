@@ -1,45 +1,34 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { href } from '@/generated/config/href';
-import { menusConfig } from '@/generated/config/menus';
+import { menusConfig, type MenusConfig } from '@/generated/config/menus';
 import { holds } from '@/lib/conditions';
-import { openGlobalDialog } from '@/lib/dialog-bus';
 import { getSession, type Session } from '@/session';
 import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
+import { itemKey, runMenuAction, type ManagementItem } from '../lib/menu-actions';
 import { toolHref } from '../lib/tool-url';
-import { MenuItem, Submenu, TooltipBubble } from './menu-styles';
+import { DropdownMenu } from './dropdown-menu';
+import { TooltipBubble } from './menu-styles';
 
-interface LooseItem {
-  readonly kind?: string;
-  readonly path?: string;
-  readonly label: string;
-  readonly when?: string;
-  readonly checks?: readonly MenuCheck[];
-  readonly action?: string;
-  readonly tab?: string;
-}
+// Lists are read through the schema's types (not the literal types of the built-in file): a
+// published version may hold other items.
+type IntroItem = MenusConfig['intro']['items'][number];
 
 const visible = <T extends { readonly when?: string }>(items: readonly T[], session: Session) =>
   items.filter((i) => holds(i.when, session));
 
 /** Product introduction menu: for everyone; "/" only for guests (its `when`). */
 export function IntroMenu({ session }: { session: Session }) {
-  const { label, items } = menusConfig.intro;
-  const list = visible(items as readonly LooseItem[], session);
+  const { label } = menusConfig.intro;
+  const items: readonly IntroItem[] = menusConfig.intro.items;
   return (
-    <MenuItem>
-      <button type="button" data-trigger="">
-        {label}
-      </button>
-      <Submenu data-submenu="" data-columns="2">
-        {list.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path ?? href('landing')}>{item.label}</Link>
-          </li>
-        ))}
-      </Submenu>
-    </MenuItem>
+    <DropdownMenu label={label} columns={2}>
+      {visible(items, session).map((item) => (
+        <li key={item.path}>
+          <Link to={item.path}>{item.label}</Link>
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }
 
@@ -57,49 +46,38 @@ function onGuardedClick(checks: readonly MenuCheck[] | undefined) {
 export function ManagementMenu({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const tooltipId = useId();
-  const { label, items, activePaths, tooltip } = menusConfig.management;
+  const { label, activePaths, tooltip } = menusConfig.management;
+  const items: readonly ManagementItem[] = menusConfig.management.items;
   const active = activePaths.some((p) => pathname.includes(p));
-  const list = visible(items as readonly LooseItem[], session);
   return (
-    <MenuItem>
-      <button
-        type="button"
-        data-trigger=""
-        aria-current={active ? 'page' : undefined}
-        aria-describedby={active ? undefined : tooltipId}
-      >
-        {label}
-      </button>
-      {!active && (
-        <TooltipBubble role="tooltip" id={tooltipId}>
-          {tooltip}
-        </TooltipBubble>
-      )}
-      <Submenu data-submenu="">
-        {list.map((item) =>
-          item.kind === 'action' ? (
-            <li key={`${item.action}-${item.tab}`}>
-              <button
-                type="button"
-                onClick={() =>
-                  openGlobalDialog('report-history', {
-                    tab: item.tab === 'PENALTY' ? 'PENALTY' : 'PROCESSING_DETAILS',
-                  })
-                }
-              >
-                {item.label}
-              </button>
-            </li>
+    <DropdownMenu
+      label={label}
+      triggerProps={{
+        'aria-current': active ? 'page' : undefined,
+        'aria-describedby': active ? undefined : tooltipId,
+      }}
+      aside={
+        !active && (
+          <TooltipBubble role="tooltip" id={tooltipId}>
+            {tooltip}
+          </TooltipBubble>
+        )
+      }
+    >
+      {visible(items, session).map((item) => (
+        <li key={itemKey(item)}>
+          {item.kind === 'action' ? (
+            <button type="button" onClick={() => runMenuAction(item)}>
+              {item.label}
+            </button>
           ) : (
-            <li key={item.path}>
-              <Link to={item.path ?? href('landing')} onClick={onGuardedClick(item.checks)}>
-                {item.label}
-              </Link>
-            </li>
-          ),
-        )}
-      </Submenu>
-    </MenuItem>
+            <Link to={item.path} onClick={onGuardedClick(item.checks)}>
+              {item.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }
 
@@ -108,27 +86,22 @@ export function ToolsMenu() {
   const open = useOpenWorkTool();
   const { label, items } = menusConfig.tools;
   return (
-    <MenuItem>
-      <button type="button" data-trigger="">
-        {label}
-      </button>
-      <Submenu data-submenu="">
-        {items.map((item) => (
-          <li key={item.toolPath}>
-            <a
-              href={toolHref(item.toolPath)}
-              target="_blank"
-              rel="noopener"
-              onClick={(e) => {
-                e.preventDefault();
-                open(item.toolPath);
-              }}
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </Submenu>
-    </MenuItem>
+    <DropdownMenu label={label}>
+      {items.map((item) => (
+        <li key={item.toolPath}>
+          <a
+            href={toolHref(item.toolPath)}
+            target="_blank"
+            rel="noopener"
+            onClick={(e) => {
+              e.preventDefault();
+              open(item.toolPath);
+            }}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }

@@ -3,7 +3,8 @@ import { uiConfig } from '@/generated/config/ui';
 
 /**
  * A top-level menu (decisions §2-3): the <li> holds its trigger and an always-mounted submenu,
- * hidden with CSS and shown on :hover and :focus-within.
+ * hidden with CSS and shown on :hover or while the trigger has opened it (`data-open`). Focus alone
+ * never opens it: a hidden submenu's links stay out of the Tab order.
  */
 export const MenuItem = styled('li')(({ theme }) => ({
   position: 'relative',
@@ -12,7 +13,7 @@ export const MenuItem = styled('li')(({ theme }) => ({
   alignItems: 'center',
   listStyle: 'none',
   '& > [data-submenu]': { display: 'none' },
-  '&:hover > [data-submenu], &:focus-within > [data-submenu]': { display: 'block' },
+  '&:hover > [data-submenu], & > [data-submenu][data-open]': { display: 'block' },
   '&:hover > [role="tooltip"], &:focus-within > [role="tooltip"]': { display: 'none' },
   '& > button[data-trigger], & > a[data-trigger]': {
     all: 'unset',

@@ -3,33 +3,28 @@ import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { logout, type Session } from '@/session';
-import { MenuItem, Submenu } from './menu-styles';
+import { DropdownMenu } from './dropdown-menu';
 
 /** User dropdown: dashboard, my info, the external usage guide and logout (which confirms). */
 export function UserMenu({ session }: { session: Session }) {
   const name = session.userName || session.userEmail;
   return (
-    <MenuItem>
-      <button type="button" data-trigger="">
-        {fmt(messages.header.userMenu, { name })}
-      </button>
-      <Submenu data-submenu="" data-align="right">
-        {menusConfig.userMenu.items.map((item) => (
-          <li key={item.label}>
-            {item.kind === 'link' ? (
-              <Link to={item.path}>{item.label}</Link>
-            ) : item.kind === 'external' ? (
-              <a href={item.href} target="_blank" rel="noopener">
-                {item.label}
-              </a>
-            ) : (
-              <button type="button" onClick={() => void logout()}>
-                {item.label}
-              </button>
-            )}
-          </li>
-        ))}
-      </Submenu>
-    </MenuItem>
+    <DropdownMenu label={fmt(messages.header.userMenu, { name })} align="right">
+      {menusConfig.userMenu.items.map((item) => (
+        <li key={item.label}>
+          {item.kind === 'link' ? (
+            <Link to={item.path}>{item.label}</Link>
+          ) : item.kind === 'external' ? (
+            <a href={item.href} target="_blank" rel="noopener">
+              {item.label}
+            </a>
+          ) : (
+            <button type="button" onClick={() => void logout()}>
+              {item.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }

@@ -7,17 +7,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
-import { productsConfig } from '@/generated/config/products';
+import { productsConfig, type ProductsConfig } from '@/generated/config/products';
 import { fmt } from '@/lib/format-message';
 
 const introText = messages.pages.intro;
 const groupLabel = (id: string) => productsConfig.groups.find((g) => g.id === id)?.label ?? id;
 
-/** Catalogue entries of the given groups (all groups when none), with default period and quantity. */
-export function ProductCatalogue({ groups, types }: { groups?: string[]; types?: number[] }) {
-  const rows = productsConfig.products.filter(
-    (p) => (!groups || groups.includes(p.group)) && (!types || types.includes(p.type)),
-  );
+type CatalogueEntry = ProductsConfig['introCatalogue'][number];
+type Product = ProductsConfig['products'][number];
+
+/**
+ * The products an intro page lists (products.json `introCatalogue`, edited by staff): those of
+ * its groups plus its named products, in catalogue order; an entry naming neither lists them all.
+ */
+export function catalogueRows(page: string): Product[] {
+  const entries: readonly CatalogueEntry[] = productsConfig.introCatalogue;
+  const entry = entries.find((e) => e.page === page);
+  if (!entry) return [];
+  const all: readonly Product[] = productsConfig.products;
+  if (!entry.groups && !entry.products) return [...all];
+  return all.filter((p) => entry.groups?.includes(p.group) || entry.products?.includes(p.key));
+}
+
+/** The catalogue table of an intro page, with each product's default period and quantity. */
+export function ProductCatalogue({ page }: { page: string }) {
+  const rows = catalogueRows(page);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="intro-catalogue">
@@ -36,7 +50,7 @@ export function ProductCatalogue({ groups, types }: { groups?: string[]; types?:
           </TableHead>
           <TableBody>
             {rows.map((p) => (
-              <TableRow key={p.type}>
+              <TableRow key={p.key}>
                 <TableCell>{p.label}</TableCell>
                 <TableCell>{groupLabel(p.group)}</TableCell>
                 <TableCell>{fmt(introText.days, { n: p.defaultDay })}</TableCell>

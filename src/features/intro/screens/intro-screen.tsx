@@ -13,30 +13,22 @@ import { ProductCatalogue } from '../components/product-catalogue';
 const introText = messages.pages.intro;
 type IntroKey = keyof typeof introText.types;
 
-/** /intro/<type> → content key and, for product pages, the catalogue filter. */
-const PAGES: Record<string, { key: IntroKey; groups?: string[]; types?: number[] }> = {
-  dabang: { key: 'dabang' },
-  'agent-tool': { key: 'agentTool' },
-  gongsil: { key: 'gongsil' },
-  sign: { key: 'sign' },
-  'product/guide': { key: 'productGuide', groups: [] },
-  'product/region-recommend': { key: 'productRegionRecommend', types: [90] },
-  'product/naver': { key: 'productNaver', groups: ['naver'] },
-  'product/icon-focus': { key: 'productIconFocus', groups: ['focus'] },
-  'product/package': { key: 'productPackage', groups: ['package'] },
-  'product/general': { key: 'productGeneral', groups: ['general'] },
-  'product/plus': { key: 'productPlus', groups: ['plus'] },
-  'product/premium': { key: 'productPremium', types: [1, 2, 3] },
-  'product/complex': { key: 'productComplex', groups: ['complex'] },
-  'product/sign': { key: 'productSign', groups: ['sign'] },
-};
+/**
+ * `/intro/<page>` → its text: `product/region-recommend` reads `types.productRegionRecommend`
+ * (the checker finds a products.json catalogue page's text the same way); other pages read
+ * `types.generic`.
+ */
+function introKey(page: string): IntroKey {
+  const key = page.replace(/[/-]([a-z])/g, (_, c: string) => c.toUpperCase());
+  return Object.hasOwn(introText.types, key) ? (key as IntroKey) : 'generic';
+}
 
 export default function IntroScreen() {
-  const type = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  const page = PAGES[type] ?? { key: 'generic' as const };
-  const content = introText.types[page.key];
+  const page = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const key = introKey(page);
+  const content = introText.types[key];
   const isAuth = useSession((s) => s.isAuth);
-  const isProduct = type.startsWith('product/') && page.key !== 'generic';
+  const isProduct = page.startsWith('product/') && key !== 'generic';
 
   return (
     <Box sx={{ py: 6 }}>
@@ -67,12 +59,7 @@ export default function IntroScreen() {
           </Button>
         )}
       </Paper>
-      {isProduct && (
-        <ProductCatalogue
-          groups={page.groups?.length ? page.groups : undefined}
-          types={page.types}
-        />
-      )}
+      {isProduct && <ProductCatalogue page={page} />}
     </Box>
   );
 }

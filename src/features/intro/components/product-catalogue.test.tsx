@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productsConfig } from '@/generated/config/products';
+import { renderWithApp } from '@/testing/render';
+import IntroScreen from '../screens/intro-screen';
+import { catalogueRows } from './product-catalogue';
+
+const keysOf = (page: string) => catalogueRows(page).map((p) => p.key);
+const groupKeys = (group: string) =>
+  productsConfig.products.filter((p) => p.group === group).map((p) => p.key);
+
+// Staff edit the list in products.json; the test edits the imported object like a published
+// version does (runtime config merges into it in place).
+const entries = productsConfig.introCatalogue as unknown as {
+  page: string;
+  groups?: string[];
+  products?: string[];
+}[];
+const saved = structuredClone(entries);
+afterEach(() => {
+  entries.splice(0, entries.length, ...structuredClone(saved));
+});
+
+describe('intro catalogue tables come from products.json', () => {
+  it('lists the same products per page as before the move to config', () => {
+    expect(keysOf('product/guide')).toEqual(productsConfig.products.map((p) => p.key));
+    expect(keysOf('product/region-recommend')).toEqual(['region_recommend']);
+    expect(keysOf('product/premium')).toEqual(['subway', 'region', 'univ']);
+    for (const [page, group] of [
+      ['product/naver', 'naver'],
+      ['product/icon-focus', 'focus'],
+      ['product/package', 'package'],
+      ['product/general', 'general'],
+      ['product/plus', 'plus'],
+      ['product/complex', 'complex'],
+      ['product/sign', 'sign'],
+    ] as const)
+      expect(keysOf(page), page).toEqual(groupKeys(group));
+    expect(keysOf('product/unknown')).toEqual([]);
+  });
+
+  it('follows an edit: groups and named products together, in catalogue order', () => {
+    entries.find((e) => e.page === 'product/sign')!.products = ['icon_focus'];
+    expect(keysOf('product/sign')).toEqual([...groupKeys('sign'), 'icon_focus']);
+  });
+
+  it('renders the page table from the entry; a page without an entry shows no table', async () => {
+    const { unmount } = renderWithApp(<IntroScreen />, {
+      url: '/intro/product/premium',
+      path: '/intro/*',
+    });
+    const table = await screen.findByRole('table', { name: '상품 구성' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
+    unmount();
+    entries.splice(
+      entries.findIndex((e) => e.page === 'product/premium'),
+      1,
+    );
+    renderWithApp(<IntroScreen />, { url: '/intro/product/premium', path: '/intro/*' });
+    expect(screen.queryByRole('table', { name: '상품 구성' })).toBeNull();
+  });
+});
