@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { spawn } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { fontPreload } from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { buildStamp } from './server/build-stamp.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     specCodegen(),
     buildStamp(fileURLToPath(new URL('.', import.meta.url))),
+    fontPreload(),
     precompress(),
   ],
   resolve: {

@@ -19,6 +19,7 @@ export default defineConfig({
       'domain/**/*.test.ts',
       'codegen/**/*.test.ts',
       'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 20000,
     hookTimeout: 60000,

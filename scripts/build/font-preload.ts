@@ -1,0 +1,37 @@
+// Preloads the Pretendard subsets every first screen draws with, so the browser fetches them
+// with the page instead of after the CSS and the scripts: the text appears in Pretendard from
+// its first paint, and `font-display: swap` (set by pretendard's CSS) never has to swap a
+// fallback out under the user's eyes (no layout shift).
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * The dynamic-subset files (of 92) that /, /login, /dashboard, /gongsil/list, /product/purchase
+ * and /form all fetch: the common Hangul syllables, Latin and digits. Measured in Chromium on the
+ * built portal (README "Performance"); a subset only some screens use is left to the CSS.
+ */
+export const FIRST_SCREEN_SUBSETS = [84, 85, 86, 87, 88, 89, 90, 91] as const;
+
+const subsetOf = (file: string) => /PretendardVariable\.subset\.(\d+)-[\w-]+\.woff2$/.exec(file);
+
+export function fontPreload(subsets: readonly number[] = FIRST_SCREEN_SUBSETS): Plugin {
+  return {
+    name: 'font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => {
+          const m = subsetOf(f);
+          return !!m && subsets.includes(Number(m[1]));
+        });
+        if (files.length !== subsets.length)
+          throw new Error(`font-preload: found ${files.length} of ${subsets.length} subsets`);
+        return files.sort().map((f): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
