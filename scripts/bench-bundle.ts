@@ -2,13 +2,10 @@
 // built SPA served by the real server, every script fetched until the network is idle, each file
 // counted at its gzip -9 size (byte sizes are deterministic, so this is a budget CI can enforce).
 // Exits 1 when a page is over its gate. Usage: npm run bench:bundle [-- distDir] (default dist).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../server/app.ts';
-import { DEMO_PASSWORD } from '../server/db/seed/index.ts';
 import { compressedSizes } from './build/precompress.ts';
+import { startBenchPortal } from './lib/bench-portal.ts';
 
 /**
  * KB of gzip -9 first-load JS per page (`login`: signed in first). `goalKb` is issue 14's budget;
@@ -47,17 +44,9 @@ async function settled(page: Page, quiet: () => boolean): Promise<void> {
   throw new Error(`${page.url()} did not settle within 60 s`);
 }
 
+const portal = await startBenchPortal(path.resolve(process.argv[2] ?? 'dist'));
+const { origin } = portal;
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error(`No ${distDir}/index.html: run \`npx vite build\` first.`);
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
-const app = await buildApp({ dataDir, spa: { distDir }, rateLimit: false, seedDemo: true });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
@@ -83,11 +72,11 @@ try {
   for (const p of PAGES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (p.login) {
-      const res = await context.request.post(`${origin}/api/v2/user/login`, {
-        data: { email: ACCOUNT, password: DEMO_PASSWORD },
-        headers: { 'App-Platform': 'web' },
-      });
-      if (!res.ok()) throw new Error(`login ${ACCOUNT}: HTTP ${res.status()}`);
+      const cookie = await portal.sessionCookie(ACCOUNT);
+      const eq = cookie.indexOf('=');
+      await context.addCookies([
+        { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: origin },
+      ]);
     }
     const page = await context.newPage();
     const assets = new Set<string>();
@@ -125,8 +114,7 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await portal.close();
 }
 
 console.log('First-load JS per page (fresh visit, every script until the screen settles), KB:');

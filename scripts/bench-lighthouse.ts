@@ -1,0 +1,67 @@
+// Lighthouse (desktop preset, performance) on Debian's Chromium against the built portal: the
+// guest pages and, signed in, the first screens of a broker. Prints a table; scores and timings
+// depend on the machine's load, so `uptime` is printed beside them.
+// Usage: npm run bench:lighthouse [-- distDir] (default dist; run `npx vite build` first).
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startBenchPortal } from './lib/bench-portal.ts';
+
+const PAGES: readonly { path: string; login?: boolean }[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/dashboard', login: true },
+  { path: '/gongsil/list', login: true },
+  { path: '/product/purchase', login: true },
+];
+const ACCOUNT = 'master@demo.kr';
+
+const portal = await startBenchPortal(path.resolve(process.argv[2] ?? 'dist'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+});
+
+const ms = (v: number | undefined) => (v === undefined ? '-' : `${(v / 1000).toFixed(2)} s`);
+const rows: string[] = [];
+try {
+  for (const p of PAGES) {
+    const cookie = p.login ? await portal.sessionCookie(ACCOUNT) : undefined;
+    const result = await lighthouse(
+      portal.origin + p.path,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The session cookie rides on every request (Lighthouse clears the origin's storage).
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      desktopConfig,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
+    const { lhr } = result;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== p.path) throw new Error(`${p.path} ended on ${landed}, not the page itself`);
+    if (lhr.runtimeError)
+      console.error(`${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const a = (id: string) => lhr.audits[id]?.numericValue;
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const cls = a('cumulative-layout-shift');
+    rows.push(
+      `| ${p.path} | ${score} | ${ms(a('first-contentful-paint'))} | ${ms(a('largest-contentful-paint'))} | ${ms(a('total-blocking-time'))} | ${cls === undefined ? '-' : cls.toFixed(3)} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await portal.close();
+}
+
+console.log(
+  `Lighthouse ${desktopConfig.settings?.formFactor} preset, performance (load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
+console.log('| page | score | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|');
+rows.forEach((r) => console.log(r));
