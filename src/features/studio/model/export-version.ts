@@ -1,4 +1,5 @@
 import { EDITABLE_FILES } from './file-diff';
+import { orderLike } from './key-order';
 import type { DraftFiles } from './studio-section';
 import { zipStored } from './zip-store';
 
@@ -11,10 +12,17 @@ export function specFileText(name: string, value: unknown): string {
   return `${JSON.stringify({ $schema: `./${name}.schema.json`, ...rest }, null, 2)}\n`;
 }
 
-/** The ZIP of a version's editable files, named `<file>.json` to unpack into spec/config. */
-export function versionZip(files: DraftFiles): Uint8Array {
+/**
+ * The ZIP of a version's editable files, named `<file>.json` to unpack into spec/config. Keys
+ * follow `layout` (the built-in files, as the repository has them), so a commit shows only the
+ * values that changed.
+ */
+export function versionZip(files: DraftFiles, layout: DraftFiles = {}): Uint8Array {
   return zipStored(
-    EDITABLE_FILES.map((name) => ({ name: `${name}.json`, text: specFileText(name, files[name]) })),
+    EDITABLE_FILES.map((name) => ({
+      name: `${name}.json`,
+      text: specFileText(name, orderLike(files[name], layout[name])),
+    })),
   );
 }
 

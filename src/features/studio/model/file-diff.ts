@@ -1,4 +1,5 @@
 import { diffLines } from 'diff';
+import { sortKeys } from './key-order';
 import type { DraftFiles } from './studio-section';
 
 /** The files staff edit, in the order the studio shows them. */
@@ -16,11 +17,14 @@ export interface FileDiff {
   removed: number;
 }
 
-/** A file as a developer reads it in spec/config: two-space JSON, `$schema` left out. */
+/**
+ * A file as text to compare: two-space JSON, `$schema` left out, keys sorted (stored versions do
+ * not keep key order, and a different order is no change).
+ */
 export function fileText(value: unknown): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const { $schema: _schema, ...rest } = value as Record<string, unknown>;
-    return `${JSON.stringify(rest, null, 2)}\n`;
+    return `${JSON.stringify(sortKeys(rest), null, 2)}\n`;
   }
   return `${JSON.stringify(value ?? null, null, 2)}\n`;
 }

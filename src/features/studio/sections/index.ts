@@ -10,6 +10,11 @@ const label = messages.studio.sections;
  */
 export const studioSections: readonly StudioSection[] = [
   {
+    id: 'catalogue',
+    label: label.catalogue,
+    Component: lazy(() => import('./catalogue/catalogue-section')),
+  },
+  {
     id: 'publish',
     label: label.publish,
     Component: lazy(() => import('./publish/publish-section')),

@@ -57,8 +57,11 @@ export function VersionHistory() {
   };
   const onExport = async (version: number) => {
     try {
-      const { files } = await getStudioVersion(version);
-      downloadBytes(versionZip(files), `config-v${version}.zip`, 'application/zip');
+      const [{ files }, builtIn] = await Promise.all([
+        getStudioVersion(version),
+        getStudioVersion(0),
+      ]);
+      downloadBytes(versionZip(files, builtIn.files), `config-v${version}.zip`, 'application/zip');
     } catch (e) {
       toast.error(errorMessage(e, text.exportFailed));
     }

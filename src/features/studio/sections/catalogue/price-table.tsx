@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { DraftIntField } from '../../components/draft-fields';
+import { koreanReason } from '../../model/problem-reason';
+import { fieldError, fieldId, pointerOf } from '../../model/problems';
+import type { StudioProblem } from '../../model/studio-section';
+import { movePeriod, setPrice, type Product, type ProductsFile } from './catalogue-model';
+
+const text = messages.studio.catalogue;
+
+/** A product's price per period: period (days) and price per item, add and remove periods. */
+export function PriceTable({
+  file,
+  product,
+  index,
+  problems,
+  onChange,
+}: {
+  file: ProductsFile;
+  product: Product;
+  index: number;
+  problems: readonly StudioProblem[];
+  onChange: (next: ProductsFile) => void;
+}) {
+  const prices = Object.entries(product.unitPrices ?? {}).map(([d, price]) => ({
+    day: Number(d),
+    price,
+  }));
+  const tableError = fieldError(problems, 'products', pointerOf('products', index, 'unitPrices'));
+  const addPeriod = () => {
+    const day = Math.max(0, ...prices.map((p) => p.day)) + 30;
+    onChange(setPrice(file, product.key, day, prices[prices.length - 1]?.price ?? 0));
+  };
+  return (
+    <Stack spacing={1}>
+      {tableError && <Alert severity="error">{koreanReason(tableError)}</Alert>}
+      <Table size="small" aria-label={fmt(text.pricesOf, { product: product.label })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.period}</TableCell>
+            <TableCell>{text.price}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {prices.map(({ day, price }) => (
+            <TableRow key={day} data-period={day}>
+              <TableCell>
+                <DraftIntField
+                  file="products"
+                  pointer={pointerOf('products', index, 'unitPrices', day)}
+                  id={`${fieldId('products', pointerOf('products', index, 'unitPrices', day))}-period`}
+                  problems={[]}
+                  label={fmt(text.periodOf, { day })}
+                  hideLabel
+                  commitOn="blur"
+                  value={day}
+                  width={140}
+                  onCommit={(to) => to > 0 && onChange(movePeriod(file, product.key, day, to))}
+                />
+              </TableCell>
+              <TableCell>
+                <DraftIntField
+                  file="products"
+                  pointer={pointerOf('products', index, 'unitPrices', day)}
+                  problems={problems}
+                  label={fmt(text.priceOf, { day })}
+                  hideLabel
+                  value={price}
+                  width={200}
+                  onCommit={(next) => onChange(setPrice(file, product.key, day, next))}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="sm"
+                  kind="danger-outline"
+                  onClick={() => onChange(setPrice(file, product.key, day, null))}
+                  aria-label={fmt(text.removePeriodOf, { day })}
+                >
+                  {text.remove}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack direction="row">
+        <Button size="sm" kind="outline" onClick={addPeriod}>
+          {text.addPeriod}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Button } from '@/components/form/button';
+import { Select } from '@/components/form/select';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { DraftIntField, DraftTextField } from '../../components/draft-fields';
+import { koreanReason } from '../../model/problem-reason';
+import { fieldError, fieldId, pointerOf } from '../../model/problems';
+import type { StudioProblem } from '../../model/studio-section';
+import {
+  productIndex,
+  removeProduct,
+  setFamily,
+  updateProduct,
+  type Product,
+  type ProductsFile,
+} from './catalogue-model';
+import { PriceTable } from './price-table';
+
+const text = messages.studio.catalogue;
+const OPTION_NONE = '';
+
+/** One product's fields and its prices (or, for a package, the family whose tiers price it). */
+export function ProductDetail({
+  file,
+  product,
+  problems,
+  onChange,
+  onKeyChange,
+  onRemoved,
+}: {
+  file: ProductsFile;
+  product: Product;
+  problems: readonly StudioProblem[];
+  onChange: (next: ProductsFile) => void;
+  onKeyChange: (key: string) => void;
+  onRemoved: () => void;
+}) {
+  const i = productIndex(file, product.key);
+  const at = (...path: (string | number)[]) => pointerOf('products', i, ...path);
+  const patch = (p: Partial<Product>) => onChange(updateProduct(file, product.key, p));
+  const base = { file: 'products', problems };
+  const selectError = (name: string) => {
+    const r = fieldError(problems, 'products', at(name));
+    return r === undefined ? undefined : koreanReason(r);
+  };
+  const objectError = fieldError(problems, 'products', at());
+  const families = Object.entries(file.packageFamilies);
+
+  return (
+    <Stack
+      spacing={2}
+      component="section"
+      aria-label={fmt(text.detailOf, { product: product.label })}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography component="h3" variant="h6">
+          {product.label || text.noLabel}
+        </Typography>
+        <Button
+          size="sm"
+          kind="danger-outline"
+          onClick={() => {
+            if (!window.confirm(fmt(text.removeConfirm, { product: product.label }))) return;
+            onChange(removeProduct(file, product.key));
+            onRemoved();
+          }}
+        >
+          {text.removeProduct}
+        </Button>
+      </Stack>
+      {objectError && <Alert severity="error">{koreanReason(objectError)}</Alert>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
+        <DraftTextField
+          {...base}
+          pointer={at('label')}
+          label={text.label}
+          value={product.label}
+          onCommit={(label) => patch({ label })}
+        />
+        <DraftTextField
+          {...base}
+          pointer={at('key')}
+          label={text.key}
+          helperText={text.keyHelp}
+          commitOn="blur"
+          value={product.key}
+          onCommit={(key) => {
+            patch({ key });
+            onKeyChange(key);
+          }}
+        />
+        <DraftIntField
+          {...base}
+          pointer={at('type')}
+          label={text.type}
+          helperText={text.typeHelp}
+          commitOn="blur"
+          value={product.type}
+          onCommit={(type) => patch({ type })}
+        />
+        <Select
+          id={fieldId('products', at('group'))}
+          label={text.group}
+          value={product.group}
+          placeholder={false}
+          options={file.groups.map((g) => ({ value: g.id, label: g.label }))}
+          onChange={(group) => patch({ group })}
+          error={selectError('group') !== undefined}
+          helperText={selectError('group')}
+        />
+        <DraftIntField
+          {...base}
+          pointer={at('defaultDay')}
+          label={text.defaultDay}
+          value={product.defaultDay}
+          onCommit={(defaultDay) => patch({ defaultDay })}
+        />
+        <DraftIntField
+          {...base}
+          pointer={at('defaultQuantity')}
+          label={text.defaultQuantity}
+          value={product.defaultQuantity}
+          onCommit={(defaultQuantity) => patch({ defaultQuantity })}
+        />
+        <Select
+          id={fieldId('products', at('option'))}
+          label={text.option}
+          value={product.option ?? OPTION_NONE}
+          placeholder={false}
+          options={[
+            { value: OPTION_NONE, label: text.optionNone },
+            ...Object.entries(file.options).map(([value, label]) => ({ value, label })),
+          ]}
+          onChange={(v) => patch({ option: v === OPTION_NONE ? null : v })}
+          error={selectError('option') !== undefined}
+          helperText={selectError('option')}
+        />
+        <Select
+          id={fieldId('products', at('family'))}
+          label={text.family}
+          value={product.family ?? ''}
+          placeholder={false}
+          options={[
+            { value: '', label: text.familyNone },
+            ...families.map(([value, f]) => ({ value, label: f.label })),
+          ]}
+          onChange={(v) => onChange(setFamily(file, product.key, v || undefined))}
+          error={selectError('family') !== undefined}
+          helperText={selectError('family')}
+        />
+      </Box>
+      <Typography component="h4" sx={{ fontWeight: 700 }}>
+        {text.prices}
+      </Typography>
+      {product.family ? (
+        <Alert severity="info">
+          {fmt(text.familyPriced, {
+            family: file.packageFamilies[product.family]?.label ?? product.family,
+          })}
+        </Alert>
+      ) : (
+        <PriceTable
+          file={file}
+          product={product}
+          index={i}
+          problems={problems}
+          onChange={onChange}
+        />
+      )}
+    </Stack>
+  );
+}
