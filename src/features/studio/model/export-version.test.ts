@@ -1,6 +1,6 @@
 import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { specFileText, versionZip } from './export-version';
+import { versionZip } from './export-version';
 import { crc32 } from './zip-store';
 
 /** Reads a ZIP's central directory and each entry's stored bytes (checked against its CRC). */
@@ -34,12 +34,6 @@ describe('version export', () => {
   it('computes the standard CRC-32', () => {
     const bytes = new TextEncoder().encode('설정 스튜디오 {"a":1}');
     expect(crc32(bytes)).toBe(nodeCrc32(bytes));
-  });
-
-  it('writes each file as spec/config keeps it: $schema first, two spaces, final newline', () => {
-    expect(specFileText('products', { maxCartItems: 9, $schema: 'x' })).toBe(
-      '{\n  "$schema": "./products.schema.json",\n  "maxCartItems": 9\n}\n',
-    );
   });
 
   it('zips the five editable files, readable by a standard reader', () => {

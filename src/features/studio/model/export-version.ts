@@ -1,16 +1,7 @@
+import { specFileText } from '@domain/config-file-text';
 import { EDITABLE_FILES } from './file-diff';
-import { orderLike } from './key-order';
 import type { DraftFiles } from './studio-section';
 import { zipStored } from './zip-store';
-
-/**
- * A config file exactly as spec/config keeps it: `$schema` first (pointing at its schema next to
- * it), two-space JSON, a final newline; `npm run config:pull` writes the same text.
- */
-export function specFileText(name: string, value: unknown): string {
-  const { $schema: _schema, ...rest } = (value ?? {}) as Record<string, unknown>;
-  return `${JSON.stringify({ $schema: `./${name}.schema.json`, ...rest }, null, 2)}\n`;
-}
 
 /**
  * The ZIP of a version's editable files, named `<file>.json` to unpack into spec/config. Keys
@@ -21,7 +12,7 @@ export function versionZip(files: DraftFiles, layout: DraftFiles = {}): Uint8Arr
   return zipStored(
     EDITABLE_FILES.map((name) => ({
       name: `${name}.json`,
-      text: specFileText(name, orderLike(files[name], layout[name])),
+      text: specFileText(name, files[name], layout[name]),
     })),
   );
 }

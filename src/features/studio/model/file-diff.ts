@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import { sortKeys } from './key-order';
+import { sortKeys } from '@domain/config-file-text';
 import type { DraftFiles } from './studio-section';
 
 /** The files staff edit, in the order the studio shows them. */

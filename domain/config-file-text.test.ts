@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLike, sortKeys } from './key-order';
+import { orderLike, sortKeys, specFileText } from './config-file-text.ts';
 
 describe('key order of stored config files', () => {
   it('sorts keys at every depth, arrays kept in order', () => {
@@ -17,6 +17,18 @@ describe('key order of stored config files', () => {
     const stored = { products: [{ label: 'B', key: 'b', type: 1, family: 'f' }], maxCartItems: 5 };
     expect(JSON.stringify(orderLike(stored, template))).toBe(
       '{"maxCartItems":5,"products":[{"type":1,"key":"b","label":"B","family":"f"}]}',
+    );
+  });
+
+  it('writes a file as spec/config keeps it: $schema first, two spaces, final newline', () => {
+    expect(
+      specFileText(
+        'products',
+        { maxCartItems: 9, $schema: 'x', currency: '원' },
+        { currency: '', maxCartItems: 0 },
+      ),
+    ).toBe(
+      '{\n  "$schema": "./products.schema.json",\n  "currency": "원",\n  "maxCartItems": 9\n}\n',
     );
   });
 });

@@ -1,5 +1,6 @@
-// The database stores config files as jsonb, which does not keep the order of object keys. Diffs
-// compare files with their keys sorted, and exports put keys back in the repository's order.
+// Config files as text, the same in the studio's export and `npm run config:pull`. The database
+// stores versions as jsonb, which does not keep the order of object keys: diffs compare files
+// with their keys sorted, and exports put keys back in the repository's order.
 
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> =>
@@ -32,4 +33,13 @@ export function orderLike(value: Json, template: Json): Json {
     .filter((k) => !(k in t))
     .sort();
   return Object.fromEntries([...known, ...rest].map((k) => [k, orderLike(value[k], t[k])]));
+}
+
+/**
+ * A config file exactly as spec/config keeps it: `$schema` first (its schema next to it), keys in
+ * `layout`'s order (the file as the repository has it), two-space JSON, a final newline.
+ */
+export function specFileText(name: string, value: unknown, layout?: unknown): string {
+  const { $schema: _schema, ...rest } = (orderLike(value, layout) ?? {}) as Record<string, Json>;
+  return `${JSON.stringify({ $schema: `./${name}.schema.json`, ...rest }, null, 2)}\n`;
 }
