@@ -4,6 +4,10 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, loginAs, shot } from './support/fixtures';
 
+// Each test drives two browser pages and the server's whole config checker (every save and
+// publish): on a shared, busy machine that takes longer than the default 45 s.
+test.describe.configure({ timeout: 120_000 });
+
 const API = '/api/v2';
 const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
 // The SPA copy this run serves (tests/e2e/support/serve.ts builds it once, before the tests).
