@@ -1,13 +1,17 @@
-import { ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { ok, todayKst, type Ctx, type Handlers } from '../lib/http.ts';
 import { signedInQuery } from '../lib/session.ts';
+import { lineExpiredSql } from '../orders/order-lines.ts';
+import { usingItems } from '../products/using.ts';
 import { roomCountsOf, roomCountsSql } from '../rooms/slots.ts';
+import { gongsilCountsSql } from './gongsil.ts';
 
-// One statement with the session check. The listing numbers come from the same query as the
-// listing page's (roomCountsSql, issue 17).
+// One statement with the session check. Each figure comes from the query of the screen it
+// links to: the listing page's counts (roomCountsSql), the lines the using screen marks 이용중
+// (lineExpiredSql, on the Korean date), the gongsil tab counts (gongsilCountsSql).
 const SUMMARY = `SELECT
-   (SELECT count(*)::int FROM order_lines WHERE agent_id = me.agent_id AND period_to >= CURRENT_DATE) AS product_using_count,
-   (SELECT count(*)::int FROM gongsil_rooms WHERE agent_id = me.agent_id AND bucket = 'pick') AS pick_count,
-   (SELECT count(*)::int FROM gongsil_rooms WHERE agent_id = me.agent_id AND bucket = 'preempt') AS preempt_count,
+   (SELECT coalesce(json_agg(type), '[]'::json) FROM order_lines
+     WHERE agent_id = me.agent_id AND NOT ${lineExpiredSql('$1')}) AS using_types,
+   ${gongsilCountsSql('me.agent_id')},
    (SELECT count(*)::int FROM inquiries WHERE agent_id = me.agent_id AND NOT is_read) AS unread_count,
    (SELECT count(*)::int FROM fake_reports WHERE user_id = me.user_id AND status = 'PENDING') AS pending_count,
    (SELECT warning_count FROM users WHERE id = me.user_id) AS warning_count,
@@ -17,18 +21,20 @@ const SUMMARY = `SELECT
 export function dashboardHandlers({ db }: Ctx): Handlers {
   return {
     async getDashboardSummary(req) {
-      const [s] = await signedInQuery<Record<string, number> & { room_counts: unknown }>(
-        db,
-        req,
-        SUMMARY,
-      );
+      const [s] = await signedInQuery<
+        Record<string, number> & { room_counts: unknown; using_types: number[] | string }
+      >(db, req, SUMMARY, [todayKst()]);
+      const usingTypes = (
+        typeof s.using_types === 'string' ? JSON.parse(s.using_types) : s.using_types
+      ) as number[];
       const rooms = roomCountsOf(s.room_counts);
       return ok({
         roomCount: rooms.total,
         publicRoomCount: rooms.byStatus.public ?? 0,
-        productUsingCount: s.product_using_count ?? 0,
-        gongsilPickCount: s.pick_count ?? 0,
-        gongsilPreemptCount: s.preempt_count ?? 0,
+        productUsingCount: usingTypes.length,
+        usingItems: usingItems(usingTypes.map((type) => ({ type }))),
+        gongsilPickCount: s.pick ?? 0,
+        gongsilPreemptCount: s.preempt ?? 0,
         unreadInquiryCount: s.unread_count ?? 0,
         pendingReportCount: s.pending_count ?? 0,
         warningCount: s.warning_count ?? 0,

@@ -4,11 +4,14 @@ import { roomJson, type RoomRow } from './gongsil-room.ts';
 
 // Each tab's count with its own index (migrations 001 and 007), the session checked in the same
 // statement.
-const COUNTS = `SELECT
-    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'pick' AND agent_id = me.agent_id)::int AS pick,
-    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'preempt' AND agent_id = me.agent_id)::int AS preempt,
-    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id = me.agent_id)::int AS complete,
-    (SELECT count(*) FROM gongsil_rooms WHERE bucket <> 'complete')::int AS total
+// The dashboard's gongsil figures embed the same columns (gongsilCountsSql), so they cannot
+// disagree with the tabs.
+export const gongsilCountsSql = (agent: string) => `
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'pick' AND agent_id = ${agent})::int AS pick,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'preempt' AND agent_id = ${agent})::int AS preempt,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id = ${agent})::int AS complete,
+    (SELECT count(*) FROM gongsil_rooms WHERE bucket <> 'complete')::int AS total`;
+const COUNTS = `SELECT ${gongsilCountsSql('me.agent_id')}
   FROM me`;
 
 export interface GongsilFilter {

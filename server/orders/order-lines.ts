@@ -22,9 +22,13 @@ export interface LineRow {
   expired: boolean;
 }
 
+/** Whether a line has ended by `today` (a date parameter): the using screen's 만료, also what
+ * the dashboard's "이용중인 상품" leaves out. */
+export const lineExpiredSql = (today: string) => `(period_to < ${today}::date)`;
+
 export const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
   to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name,
-  (period_to < $2::date) AS expired`;
+  ${lineExpiredSql('$2')} AS expired`;
 
 /** One order line as the spec's OrderLine (payment list and order receipt). */
 export function orderLineJson(l: LineRow) {

@@ -1454,6 +1454,12 @@ export interface components {
       thread: components['schemas']['InquiryMessage'][];
     };
     DashboardSummary: {
+      /** @description Kinds of product among the lines /product/list/using marks 이용중 (광고 상품, 프리미엄, 지역 추천) */
+      usingItems: {
+        useItem: boolean;
+        usePremium: boolean;
+        useRecommend: boolean;
+      };
       roomCount: number;
       publicRoomCount: number;
       productUsingCount: number;

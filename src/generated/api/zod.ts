@@ -593,6 +593,11 @@ export const InquiryDetailSchema = z.object({
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 
 export const DashboardSummarySchema = z.object({
+  usingItems: z
+    .object({ useItem: z.boolean(), usePremium: z.boolean(), useRecommend: z.boolean() })
+    .describe(
+      'Kinds of product among the lines /product/list/using marks 이용중 (광고 상품, 프리미엄, 지역 추천)',
+    ),
   roomCount: z.number().int(),
   publicRoomCount: z.number().int(),
   productUsingCount: z.number().int(),

@@ -155,7 +155,8 @@ function officeRow({ n, key, items, ...o }: Office): Row {
     is_show_nsdi_update_noti: false,
     is_show_sign_menu: o.showSignMenu,
     confirm_use_count: n,
-    owner_use_count: n * 2,
+    // Never above the quota (A 14 / 10 was shown before).
+    owner_use_count: n,
     owner_max_count: 10,
     owner_use_pick_count: n % 3,
     address_sigungu: o.sigungu,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
+import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -74,11 +75,15 @@ const InUse = ({ on }: { on: boolean }) => (
 );
 
 type SignKey = keyof typeof messages.pages.signStatus;
+type UsingItems = Schema<'DashboardSummary'>['usingItems'];
 
 export default function DashboardScreen() {
   const s = useSession();
   const summary = useQuery(dashboardSummaryQueryOptions());
   const n = (v: number | undefined) => (summary.data ? count(v ?? 0) : <Skeleton width={48} />);
+  // The product kinds in use come from the lines the using screen lists, not session flags.
+  const using = (pick: (u: UsingItems) => boolean) =>
+    summary.data ? <InUse on={pick(summary.data.usingItems)} /> : <Skeleton width={48} />;
   const signKey: SignKey =
     s.agentSignStatus === 'PROCEED' || s.agentSignStatus === 'APPROVAL'
       ? s.agentSignStatus
@@ -119,10 +124,9 @@ export default function DashboardScreen() {
         >
           <Rows
             rows={[
-              [dashboardText.items.useItem, <InUse key="i" on={s.useItem} />],
-              [dashboardText.items.usePremium, <InUse key="p" on={s.usePremium} />],
-              [dashboardText.items.useVip, <InUse key="v" on={s.useVip} />],
-              [dashboardText.items.useRecommend, <InUse key="r" on={s.useRecommend} />],
+              [dashboardText.items.useItem, using((u) => u.useItem)],
+              [dashboardText.items.usePremium, using((u) => u.usePremium)],
+              [dashboardText.items.useRecommend, using((u) => u.useRecommend)],
             ]}
           />
         </Card>
