@@ -102,6 +102,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
         );
         let warning = '-';
         let penalty = '-';
+        let restrictedUntil: Date | null = null;
         const articleNo = r.rooms_seq ?? r.naver_room_num ?? 0;
         if (answer === 'FALSE') {
           const [u] = await q<{ warning_count: number }>(
@@ -113,20 +114,22 @@ export function reportHandlers({ db }: Ctx): Handlers {
             (u?.warning_count ?? 0) >= warningLimit &&
             (u?.warning_count ?? 0) % warningLimit === 0
           ) {
-            await q(
-              'UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1',
+            const [until] = await q<{ penalty_until: Date }>(
+              'UPDATE users SET penalty_until = now() + make_interval(days => $2::int) WHERE id = $1 RETURNING penalty_until',
               [a.userId, banDays],
             );
+            restrictedUntil = until?.penalty_until ?? null;
             penalty = `${banDays}일 등록 제한`;
           }
           await q(
-            'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty) VALUES ($1, $2, $3, $4, $5)',
+            'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty, restricted_until) VALUES ($1, $2, $3, $4, $5, $6)',
             [
               a.userId,
               String(articleNo),
               r.inflow_type === 'NAVER' ? '네이버부동산' : '다방',
               todayKst(),
               penalty === '-' ? warning : penalty,
+              restrictedUntil,
             ],
           );
         }
@@ -185,16 +188,24 @@ export function reportHandlers({ db }: Ctx): Handlers {
         cp_name: string;
         warning_date: string;
         penalty: string;
+        restricted_until: Date | null;
       }>(
-        "SELECT cp_article_no, cp_name, to_char(warning_date, 'YYYY-MM-DD') AS warning_date, penalty FROM penalties WHERE user_id = $1 ORDER BY penalties.warning_date DESC, id DESC",
+        "SELECT cp_article_no, cp_name, to_char(warning_date, 'YYYY-MM-DD') AS warning_date, penalty, restricted_until FROM penalties WHERE user_id = $1 ORDER BY penalties.warning_date DESC, id DESC",
+        [a.userId],
+      );
+      // The restriction in force is the one /form enforces (users.penalty_until, as hasPenalty).
+      const [u] = await db.query<{ until: Date | null }>(
+        'SELECT penalty_until AS until FROM users WHERE id = $1 AND penalty_until > now()',
         [a.userId],
       );
       return ok({
+        restrictionEnd: u?.until ? isoTime(u.until) : null,
         penaltyList: rows.map((r) => ({
           cpArticleNo: r.cp_article_no,
           cpName: r.cp_name,
           warningDate: r.warning_date,
           penalty: r.penalty,
+          restrictionEnd: r.restricted_until ? isoTime(r.restricted_until) : null,
         })),
       });
     },

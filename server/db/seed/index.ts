@@ -16,6 +16,7 @@ import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
 import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
+import { seedRestrictionEnds } from './restriction-ends.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
 
@@ -54,6 +55,7 @@ const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedListings(q, ctx.passwordHash),
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
+  (q) => seedRestrictionEnds(q),
 ];
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

@@ -1331,6 +1331,11 @@ export interface components {
       penalty: string;
     };
     PenaltyRow: {
+      /**
+       * Format: date-time
+       * @description When the registration restriction of this row lifts; null for a warning without one
+       */
+      restrictionEnd: string | null;
       cpArticleNo: string;
       cpName: string;
       /** Format: date */
@@ -2802,6 +2807,11 @@ export interface operations {
         content: {
           'application/json': {
             result: {
+              /**
+               * Format: date-time
+               * @description When the user's current registration restriction lifts; null when none is in force
+               */
+              restrictionEnd: string | null;
               penaltyList: components['schemas']['PenaltyRow'][];
             };
           };

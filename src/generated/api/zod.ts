@@ -454,6 +454,23 @@ export const HandledReportSchema = z.object({
 export type HandledReport = z.infer<typeof HandledReportSchema>;
 
 export const PenaltyRowSchema = z.object({
+  restrictionEnd: z
+    .union([
+      z
+        .string()
+        .datetime({ offset: true })
+        .describe(
+          'When the registration restriction of this row lifts; null for a warning without one',
+        ),
+      z
+        .null()
+        .describe(
+          'When the registration restriction of this row lifts; null for a warning without one',
+        ),
+    ])
+    .describe(
+      'When the registration restriction of this row lifts; null for a warning without one',
+    ),
   cpArticleNo: z.string(),
   cpName: z.string(),
   warningDate: z.string().date(),

@@ -1016,6 +1016,10 @@ export const messages = {
       '전화 확인 결과 허위매물 확정 시 7일간 매물 등록 제한',
       '현장 확인 결과 허위매물 확정 시 14일간 매물 등록 제한',
     ],
+    restrictionEnd: {
+      active: '매물 등록 제한은 {date}에 해제됩니다.',
+      none: '-',
+    },
     buildingUses: {
       DETACHED_HOUSE: '단독주택',
       APARTMENT_HOUSE: '공동주택',
@@ -1092,6 +1096,7 @@ export const messages = {
         cpName: '참여사',
         warningDate: '경고일',
         penalty: '패널티',
+        restrictionEnd: '제한 해제',
       },
       restrictionButton: '게시 제한 안내',
     },

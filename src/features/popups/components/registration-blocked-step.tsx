@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
+import { RestrictionEnd } from '@/components/restriction/restriction-end';
 import { messages } from '@/generated/config/messages';
 import { openGlobalDialog } from '@/lib/dialog-bus';
 import type { StepProps } from '../model/types';
@@ -38,6 +39,7 @@ export function RegistrationBlockedStep({ onDone }: StepProps<'registration-bloc
       }
     >
       <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{rb.text}</Typography>
+      <RestrictionEnd />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {rb.objection}
       </Typography>

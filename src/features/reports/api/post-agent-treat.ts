@@ -1,10 +1,10 @@
 import { api, platform } from '@/api/client';
+import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { agentTreatCompleteQueryOptions } from './get-agent-treat-complete';
 import { agentTreatDetailQueryOptions, type InflowType } from './get-agent-treat-detail';
-import { kisoPenaltyQueryOptions } from './get-kiso-penalty';
 
 export type TreatAnswer = Schema<'TreatAnswer'>;
 export type AgentTreatResult = Schema<'AgentTreatResult'>;

@@ -143,10 +143,44 @@ describe('ReportHistoryDialog', () => {
     expect(queries.at(-1)?.get('page')).toBe('1');
   });
 
+  it('says when each restriction lifts and when the one in force ends, in Korean dates', async () => {
+    server.use(
+      apiOk('get', PENALTY, {
+        restrictionEnd: '2026-11-27T15:00:00.000Z',
+        penaltyList: [
+          {
+            cpArticleNo: '240110003',
+            cpName: '네이버부동산',
+            warningDate: '2026-11-21',
+            penalty: '7일 등록 제한',
+            restrictionEnd: '2026-11-27T15:00:00.000Z',
+          },
+          {
+            cpArticleNo: '51004001',
+            cpName: '다방',
+            warningDate: '2026-11-03',
+            penalty: '경고 1회',
+            restrictionEnd: null,
+          },
+        ],
+      }),
+    );
+    setup('PENALTY');
+    expect(await screen.findByRole('columnheader', { name: '제한 해제' })).toBeInTheDocument();
+    expect(await screen.findByText('240110003')).toBeInTheDocument();
+    const rows = bodyRows('패널티 현황');
+    expect(rows[0]).toHaveTextContent('2026년 11월 28일(토) 00:00');
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent('-');
+    expect(screen.getByTestId('restriction-end')).toHaveTextContent(
+      '매물 등록 제한은 2026년 11월 28일(토) 00:00에 해제됩니다.',
+    );
+  });
+
   it('opens on the PENALTY tab when asked', async () => {
-    server.use(apiOk('get', PENALTY, { penaltyList: [] }));
+    server.use(apiOk('get', PENALTY, { penaltyList: [], restrictionEnd: null }));
     setup('PENALTY');
     expect(await screen.findByText('내역이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByTestId('restriction-end')).toBeNull();
     expect(screen.getByRole('tab', { name: '패널티 현황' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -9,16 +9,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
+import { restrictionEndText, RestrictionEnd } from '@/components/restriction/restriction-end';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete';
-import { kisoPenaltyQueryOptions } from '../api/get-kiso-penalty';
 import { sourceLabel } from '../model/format';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
 
@@ -172,37 +173,41 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             </Box>
           </>
         ) : (
-          <Box
-            data-testid="penalty-scroll"
-            sx={{ maxHeight: penaltyMaxHeight, overflowY: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label={reportText.tabs.PENALTY}
-          >
-            <Table size="small" stickyHeader aria-label={reportText.tabs.PENALTY}>
-              <TableHead>
-                <TableRow>
-                  {Object.values(historyText.penaltyColumns).map((c) => (
-                    <TableCell key={c} sx={headSx}>
-                      {c}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {empty || (loading && penalties.length === 0)
-                  ? emptyRow(4)
-                  : penalties.map((p, i) => (
-                      <TableRow key={`${p.cpArticleNo}-${i}`} sx={{ height: penaltyRowHeight }}>
-                        <TableCell sx={cellSx}>{p.cpArticleNo}</TableCell>
-                        <TableCell sx={cellSx}>{p.cpName}</TableCell>
-                        <TableCell sx={cellSx}>{p.warningDate}</TableCell>
-                        <TableCell sx={cellSx}>{p.penalty}</TableCell>
-                      </TableRow>
+          <>
+            <RestrictionEnd />
+            <Box
+              data-testid="penalty-scroll"
+              sx={{ maxHeight: penaltyMaxHeight, overflowY: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label={reportText.tabs.PENALTY}
+            >
+              <Table size="small" stickyHeader aria-label={reportText.tabs.PENALTY}>
+                <TableHead>
+                  <TableRow>
+                    {Object.values(historyText.penaltyColumns).map((c) => (
+                      <TableCell key={c} sx={headSx}>
+                        {c}
+                      </TableCell>
                     ))}
-              </TableBody>
-            </Table>
-          </Box>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {empty || (loading && penalties.length === 0)
+                    ? emptyRow(5)
+                    : penalties.map((p, i) => (
+                        <TableRow key={`${p.cpArticleNo}-${i}`} sx={{ height: penaltyRowHeight }}>
+                          <TableCell sx={cellSx}>{p.cpArticleNo}</TableCell>
+                          <TableCell sx={cellSx}>{p.cpName}</TableCell>
+                          <TableCell sx={cellSx}>{p.warningDate}</TableCell>
+                          <TableCell sx={cellSx}>{p.penalty}</TableCell>
+                          <TableCell sx={cellSx}>{restrictionEndText(p.restrictionEnd)}</TableCell>
+                        </TableRow>
+                      ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
         )}
       </Modal>
       <RestrictionInfoDialog open={restrictionOpen} onClose={() => setRestrictionOpen(false)} />

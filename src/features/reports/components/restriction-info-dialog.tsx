@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
+import { RestrictionEnd } from '@/components/restriction/restriction-end';
 import { messages } from '@/generated/config/messages';
 
 const reportText = messages.reports;
@@ -21,6 +22,7 @@ export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClos
         </Button>
       }
     >
+      {open && <RestrictionEnd />}
       <Typography sx={{ mb: 1.5 }}>{reportText.restriction.lead}</Typography>
       <Box
         component="ul"

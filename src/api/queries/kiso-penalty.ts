@@ -5,7 +5,8 @@ import type { Schema } from '@/api/types';
 
 export type PenaltyRow = Schema<'PenaltyRow'>;
 
-/** The user's penalty rows (no paging, A-55). */
+/** The user's penalty rows (no paging, A-55) and the restriction in force: the penalty tab and
+ * every restriction popup read this one answer. */
 export const getKisoPenalty = (signal?: AbortSignal) =>
   call(api.GET('/kiso-report/penalty', { signal }));
 
