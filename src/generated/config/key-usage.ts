@@ -526,6 +526,7 @@ export const keyUsage = {
     'popups.dismissDays',
     'popups.viewEvent',
     'popups.roleTitle',
+    'popups.roleSaved',
     'popups.roleWarning',
     'popups.verifyTelTitle',
     'popups.verifyTelBody',

@@ -799,6 +799,7 @@ export const messages = {
     dismissDays: '{n}일간 보지 않기',
     viewEvent: '이벤트 보기',
     roleTitle: '직책 선택',
+    roleSaved: '직책을 저장했습니다.',
     roleWarning: '직책을 잘못 선택하여 발생하는 책임은 등록한 본인에게 있습니다.',
     verifyTelTitle: '휴대폰 번호 인증',
     verifyTelBody: '휴대폰 번호 인증이 필요합니다.',

@@ -138,6 +138,7 @@ describe('ContactSettingsDialog', () => {
     await user.click(sms());
     await user.click(done());
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(await toastText('연락 방법 설정이 저장되었습니다.')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         contactMethodTypes: ['CALL', 'SMS', 'CHAT_TALK'],

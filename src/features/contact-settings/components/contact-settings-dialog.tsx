@@ -96,6 +96,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
             contactMethods: lists.contactMethods,
             chatContactMessage: message,
           });
+          // Every way in (start-up popup, header, contact screen) confirms the save the same way.
+          toast.success(messages.contact.saved);
           onClose(true);
         },
         onError: (e) => toast.error(errorMessage(e, messages.errors.server)),

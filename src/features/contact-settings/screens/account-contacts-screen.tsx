@@ -36,10 +36,7 @@ export default function AccountContactsScreen() {
       <AgentContactsSection />
       <ContactSettingsDialog
         open={open}
-        onClose={(saved) => {
-          setOpen(false);
-          if (saved) toast.success(messages.contact.saved);
-        }}
+        onClose={() => setOpen(false)}
       />
     </Box>
   );

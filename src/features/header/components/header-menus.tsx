@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { menusConfig, type MenusConfig } from '@/generated/config/menus';
 import { holds } from '@/lib/conditions';
 import { getSession, type Session } from '@/session';
@@ -42,22 +44,29 @@ function onGuardedClick(checks: readonly MenuCheck[] | undefined) {
   };
 }
 
-/** Brokerage management menu (logged in): active state or the registration tooltip. */
+/**
+ * Brokerage management menu (logged in): active state, or the registration tooltip (A-36) for an
+ * office with no listing.
+ */
 export function ManagementMenu({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const tooltipId = useId();
   const { label, activePaths, tooltip } = menusConfig.management;
   const items: readonly ManagementItem[] = menusConfig.management.items;
   const active = activePaths.some((p) => pathname.includes(p));
+  // The registration tooltip invites an office without any listing; one that has listings (or
+  // whose count has not loaded) never sees it. Same count as the dashboard's 등록 매물.
+  const noListing = useQuery(dashboardSummaryQueryOptions()).data?.roomCount === 0;
+  const tooltipShown = !active && noListing;
   return (
     <DropdownMenu
       label={label}
       triggerProps={{
         'aria-current': active ? 'page' : undefined,
-        'aria-describedby': active ? undefined : tooltipId,
+        'aria-describedby': tooltipShown ? tooltipId : undefined,
       }}
       aside={
-        !active && (
+        tooltipShown && (
           <TooltipBubble role="tooltip" id={tooltipId}>
             {tooltip}
           </TooltipBubble>

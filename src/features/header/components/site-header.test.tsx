@@ -247,13 +247,26 @@ describe('management active state', () => {
       expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     },
   );
-  it('shows the registration tooltip elsewhere', () => {
+  it('shows the registration tooltip elsewhere to an office with no listing', async () => {
+    server.use(apiOk('get', '/dashboard/summary', { ...summary, roomCount: 0 }));
     renderHeader(loggedIn(), '/dashboard');
     expect(screen.getByRole('button', { name: menus.management })).not.toHaveAttribute(
       'aria-current',
     );
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
       '매물을 등록하고 광고를 시작해보세요!',
+    );
+    expect(screen.getByRole('button', { name: menus.management })).toHaveAttribute(
+      'aria-describedby',
+    );
+  });
+  it('never shows it to an office with listings', async () => {
+    renderHeader(loggedIn(), '/dashboard');
+    // The summary (5 listings) has arrived once the unread badge shows its count.
+    await screen.findByRole('link', { name: '읽지 않은 문의 3건' }, { timeout: 10_000 });
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: menus.management })).not.toHaveAttribute(
+      'aria-describedby',
     );
   });
 });

@@ -328,9 +328,11 @@ describe('PopupChainHost', () => {
       expect(submit).toBeDisabled();
       await user.click(within(d).getByLabelText('중개보조원'));
       expect(submit).toBeEnabled();
+      const success = vi.spyOn(toast, 'success');
       await user.click(submit);
       expect(submit).toBeDisabled();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(success).toHaveBeenCalledWith('직책을 저장했습니다.');
     });
 
     it('sub-users get only position 1', async () => {

@@ -27,7 +27,10 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
   const submit = () => {
     if (chosen === null) return;
     setRole.submit(chosen, {
-      onSuccess: () => onDone(),
+      onSuccess: () => {
+        toast.success(messages.popups.roleSaved);
+        onDone();
+      },
       onError: (e) => {
         if (isApiError(e) && (e.code === 419 || e.status === 419))
           window.alert(e.serverMsg || e.message);
