@@ -34,10 +34,7 @@ export default function AccountContactsScreen() {
       <CurrentMethods onOpen={() => setOpen(true)} />
       <SubUserSection />
       <AgentContactsSection />
-      <ContactSettingsDialog
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      <ContactSettingsDialog open={open} onClose={() => setOpen(false)} />
     </Box>
   );
 }
