@@ -1,28 +1,14 @@
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { clampDay } from './calendar-navigation';
-import { CalendarPickGrid } from './calendar-pick-grid';
-import { monthInRange, type Ymd } from './date-rules';
+import { CalendarPickGrid, type PickViewProps } from './calendar-pick-grid';
+import { monthInRange } from './date-rules';
 
-export interface CalendarMonthViewProps {
-  cursor: Ymd;
-  value: Ymd | null;
-  min: Ymd;
-  max: Ymd;
-  label: string;
-  /** The day view of the chosen month opens, on the same day where it exists. */
-  onPick: (ymd: Ymd) => void;
-}
-
-/** The twelve months of the cursor's year; a month wholly outside min..max is disabled. */
-export function CalendarMonthView({
-  cursor,
-  value,
-  min,
-  max,
-  label,
-  onPick,
-}: CalendarMonthViewProps) {
+/**
+ * The twelve months of the cursor's year; a month wholly outside min..max is disabled. The day
+ * view of the picked month opens, on the same day where that month has it.
+ */
+export function CalendarMonthView({ cursor, value, min, max, label, onPick }: PickViewProps) {
   const cells = Array.from({ length: 12 }, (_, m) => ({
     key: m,
     text: fmt(messages.calendar.month, { n: m + 1 }),
@@ -30,11 +16,6 @@ export function CalendarMonthView({
     selected: !!value && value.y === cursor.y && value.m === m,
     isCursor: cursor.m === m,
   }));
-  return (
-    <CalendarPickGrid
-      label={label}
-      cells={cells}
-      onPick={(m) => onPick({ y: cursor.y, m, d: clampDay(cursor.y, m, cursor.d) })}
-    />
-  );
+  const pick = (m: number) => onPick({ y: cursor.y, m, d: clampDay(cursor.y, m, cursor.d) });
+  return <CalendarPickGrid label={label} cells={cells} onPick={pick} />;
 }

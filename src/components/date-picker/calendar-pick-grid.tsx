@@ -1,6 +1,18 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { cellSx, cursorProps } from './calendar-cell-styles';
+import type { Ymd } from './date-rules';
+
+/** What the month and year views take: the cursor, the choice, the bounds and where to go next. */
+export interface PickViewProps {
+  cursor: Ymd;
+  value: Ymd | null;
+  min: Ymd;
+  max: Ymd;
+  label: string;
+  /** The next, finer view opens at the picked month or year. */
+  onPick: (ymd: Ymd) => void;
+}
 
 export interface PickCell {
   key: number;

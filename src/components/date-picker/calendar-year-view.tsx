@@ -1,26 +1,12 @@
 import { YEARS_PER_PAGE } from './calendar-navigation';
-import { CalendarPickGrid } from './calendar-pick-grid';
-import { yearInRange, yearPageStart, type Ymd } from './date-rules';
+import { CalendarPickGrid, type PickViewProps } from './calendar-pick-grid';
+import { yearInRange, yearPageStart } from './date-rules';
 
-export interface CalendarYearViewProps {
-  cursor: Ymd;
-  value: Ymd | null;
-  min: Ymd;
-  max: Ymd;
-  label: string;
-  /** The month view of the chosen year opens. */
-  onPick: (ymd: Ymd) => void;
-}
-
-/** One page of years (pages start at year - year % page size); a year outside min..max is disabled. */
-export function CalendarYearView({
-  cursor,
-  value,
-  min,
-  max,
-  label,
-  onPick,
-}: CalendarYearViewProps) {
+/**
+ * One page of years (pages start at year - year % page size); a year outside min..max is
+ * disabled. The month view of the picked year opens.
+ */
+export function CalendarYearView({ cursor, value, min, max, label, onPick }: PickViewProps) {
   const start = yearPageStart(cursor.y);
   const cells = Array.from({ length: YEARS_PER_PAGE }, (_, i) => {
     const y = start + i;
@@ -32,11 +18,6 @@ export function CalendarYearView({
       isCursor: cursor.y === y,
     };
   });
-  return (
-    <CalendarPickGrid
-      label={label}
-      cells={cells}
-      onPick={(y) => onPick({ y, m: cursor.m, d: 1 })}
-    />
-  );
+  const pick = (y: number) => onPick({ y, m: cursor.m, d: 1 });
+  return <CalendarPickGrid label={label} cells={cells} onPick={pick} />;
 }

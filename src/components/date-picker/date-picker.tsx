@@ -4,9 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { FormField, helperId } from '@/components/form/form-field';
-import { useFieldId } from '@/components/form/use-field-id';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { StringFieldProps } from '@/components/form/field-base';
+import { FormField } from '@/components/form/form-field';
+import { useFieldShell } from '@/components/form/use-field-shell';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { Calendar } from './calendar';
@@ -24,27 +25,16 @@ import {
   type Ymd,
 } from './date-rules';
 
-export interface DatePickerProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
+export interface DatePickerProps extends StringFieldProps {
   /** yyyy-MM-dd, or '' when empty. */
   value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
   /** yyyy-MM-dd; default 1900-01-01. An invalid format is logged and the default used. */
   min?: string;
   /** yyyy-MM-dd; default 3000-12-31. */
   max?: string;
   /** Shown between year, month and day (default '.'). */
   divider?: string;
-  disabled?: boolean;
-  required?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
   placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  width?: number | string;
   /** Override "today" (tests, catalogue). */
   today?: Ymd;
 }
@@ -56,25 +46,20 @@ export interface DatePickerProps {
  * date, Escape, Tab or a click outside.
  */
 export function DatePicker({
-  id,
-  name,
-  label,
   value,
   onChange,
   onBlur,
   min,
   max,
   divider = uiConfig.calendar.divider,
-  disabled,
-  required,
-  error,
-  helperText,
   placeholder,
   inputRef,
-  width,
   today,
+  ...base
 }: DatePickerProps) {
-  const fieldId = useFieldId(id, name);
+  const field = useFieldShell(base);
+  const fieldId = field.id;
+  const { disabled, error } = base;
   const minYmd = useMemo(() => parseBound(min, DEFAULT_MIN, 'min'), [min]);
   const maxYmd = useMemo(() => parseBound(max, DEFAULT_MAX, 'max'), [max]);
   const [focused, setFocused] = useState(false);
@@ -98,18 +83,11 @@ export function DatePicker({
   };
 
   return (
-    <FormField
-      id={fieldId}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      width={width ?? 200}
-    >
+    <FormField {...field.shell} width={base.width ?? 200}>
       <Box ref={wrapRef} sx={{ position: 'relative' }}>
         <OutlinedInput
           id={fieldId}
-          name={name}
+          name={base.name}
           fullWidth
           value={focused ? text : displayValue(value, divider)}
           error={error}
@@ -128,12 +106,10 @@ export function DatePicker({
             onBlur?.();
           }}
           inputProps={{
+            ...field.inputProps,
             inputMode: 'numeric',
             autoComplete: 'off',
             'data-typed-max': TYPED_MAX_LENGTH,
-            required,
-            'aria-invalid': error || undefined,
-            'aria-describedby': helperText ? helperId(fieldId) : undefined,
           }}
           endAdornment={
             <InputAdornment position="end">
@@ -150,7 +126,7 @@ export function DatePicker({
               </IconButton>
             </InputAdornment>
           }
-          sx={{ bgcolor: disabled ? 'action.hover' : 'background.paper' }}
+          sx={field.inputSx}
         />
         {open && (
           <Paper

@@ -10,11 +10,12 @@ import WeekendIcon from '@mui/icons-material/Weekend';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Box from '@mui/material/Box';
 import type { ReactNode, Ref } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { uiConfig } from '@/generated/config/ui';
-import { RequiredStar } from './label-group';
+import type { ElementProps, FieldBaseProps } from './field-base';
+import { FieldsetShell } from './fieldset-shell';
 import { LISTING_TAG_TYPES, listingTagLabel, type ListingTagType } from './listing-tags';
-import type { ElementProps } from './text-input';
+import { useFieldBinding } from './use-field-binding';
 import { useFieldId } from './use-field-id';
 
 const ICONS: Record<ListingTagType, typeof ThumbUpIcon> = {
@@ -42,19 +43,12 @@ export function ListingTagIcon({
   return <Icon aria-hidden="true" sx={{ fontSize: size, width: size, height: size }} />;
 }
 
-export interface IconFocusRadioProps {
-  id?: string;
-  name?: string;
+export interface IconFocusRadioProps extends Omit<FieldBaseProps, 'width'> {
   label: ReactNode;
   value: ListingTagType | '';
   onChange: (value: ListingTagType) => void;
-  onBlur?: () => void;
   types?: readonly ListingTagType[];
   iconSize?: number;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -63,33 +57,19 @@ export interface IconFocusRadioProps {
  * a `<label>` card showing the tag's icon and Korean name; arrow keys move the choice.
  */
 export function IconFocusRadio({
-  id,
-  name,
-  label,
   value,
   onChange,
   onBlur,
   types = LISTING_TAG_TYPES,
   iconSize = uiConfig.form.iconSize,
-  required,
-  disabled,
-  error,
-  helperText,
   inputRef,
+  ...base
 }: IconFocusRadioProps) {
-  const fieldId = useFieldId(id, name);
-  const groupName = name ?? fieldId;
+  const { disabled, error, required } = base;
+  const fieldId = useFieldId(base.id, base.name);
+  const groupName = base.name ?? fieldId;
   return (
-    <Box
-      component="fieldset"
-      id={fieldId}
-      aria-describedby={helperText ? `${fieldId}-helper` : undefined}
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-    >
-      <Box component="legend" sx={{ fontSize: 14, fontWeight: 600, mb: 1, p: 0 }}>
-        {label}
-        {required && <RequiredStar />}
-      </Box>
+    <FieldsetShell {...base} id={fieldId} legendGap={1}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1 }}>
         {types.map((type, i) => {
           const checked = value === type;
@@ -147,18 +127,11 @@ export function IconFocusRadio({
           );
         })}
       </Box>
-      {helperText && (
-        <Box
-          id={`${fieldId}-helper`}
-          sx={{ fontSize: 12, mt: 0.5, color: error ? 'scale.red.700' : 'text.secondary' }}
-        >
-          {helperText}
-        </Box>
-      )}
-    </Box>
+    </FieldsetShell>
   );
 }
 
+/** react-hook-form binding of IconFocusRadio (the form value is the tag type or ''). */
 export function IconFocusRadioElement<T extends FieldValues>({
   name,
   control,
@@ -166,17 +139,6 @@ export function IconFocusRadioElement<T extends FieldValues>({
   helperText,
   ...rest
 }: ElementProps<T, IconFocusRadioProps>) {
-  const { field, fieldState } = useController({ name, control, rules });
-  return (
-    <IconFocusRadio
-      {...rest}
-      name={field.name}
-      value={(field.value as ListingTagType | '' | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const binding = useFieldBinding({ name, control, rules, helperText });
+  return <IconFocusRadio {...rest} {...binding} value={binding.value as ListingTagType | ''} />;
 }

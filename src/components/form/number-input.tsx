@@ -1,21 +1,15 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ReactNode, Ref } from 'react';
-import { type FieldValues } from 'react-hook-form';
-import { FormField, helperId } from './form-field';
+import type { ReactNode } from 'react';
+import { bindField } from './bind-field';
+import type { StringFieldProps } from './field-base';
+import { FormField } from './form-field';
 import { applyNumberRule, normalizeNumberOnBlur, REJECTED_NUMBER_KEYS } from './input-rules';
-import type { ElementProps } from './text-input';
-import { useFieldBinding } from './use-field-binding';
-import { useFieldId } from './use-field-id';
+import { useFieldShell } from './use-field-shell';
 
-export interface NumberInputProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
+export interface NumberInputProps extends StringFieldProps {
   /** The value as typed: a digit string ('' when empty). */
   value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
   /** Decimal places; undefined or 0 means no decimals. */
   decimals?: number;
   /** Character cap without decimals. */
@@ -23,13 +17,7 @@ export interface NumberInputProps {
   /** Numeric maximum with decimals. */
   max?: number;
   unit?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  required?: boolean;
   placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  width?: number | string;
   'aria-label'?: string;
 }
 
@@ -39,9 +27,6 @@ export interface NumberInputProps {
  * period, at most N decimals, no value above max, leading zeros stripped, normalised on blur.
  */
 export function NumberInput({
-  id,
-  name,
-  label,
   value,
   onChange,
   onBlur,
@@ -49,33 +34,21 @@ export function NumberInput({
   maxLength,
   max,
   unit,
-  error,
-  helperText,
-  disabled,
-  required,
   placeholder,
   inputRef,
-  width,
-  'aria-label': ariaLabel,
+  ...base
 }: NumberInputProps) {
-  const fieldId = useFieldId(id, name);
+  const field = useFieldShell(base);
   const withDecimals = (decimals ?? 0) > 0;
   return (
-    <FormField
-      id={fieldId}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      width={width}
-    >
+    <FormField {...field.shell}>
       <OutlinedInput
-        id={fieldId}
-        name={name}
+        id={field.id}
+        name={base.name}
         type="text"
         value={value}
-        error={error}
-        disabled={disabled}
+        error={base.error}
+        disabled={base.disabled}
         placeholder={placeholder}
         inputRef={inputRef}
         endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
@@ -93,26 +66,12 @@ export function NumberInput({
           if (normalised !== value) onChange(normalised);
           onBlur?.();
         }}
-        inputProps={{
-          inputMode: withDecimals ? 'decimal' : 'numeric',
-          required,
-          'aria-label': ariaLabel,
-          'aria-invalid': error || undefined,
-          'aria-describedby': helperText ? helperId(fieldId) : undefined,
-        }}
-        sx={{ bgcolor: disabled ? 'action.hover' : 'background.paper' }}
+        inputProps={{ ...field.inputProps, inputMode: withDecimals ? 'decimal' : 'numeric' }}
+        sx={field.inputSx}
       />
     </FormField>
   );
 }
 
 /** react-hook-form binding of NumberInput (the form value is the digit string). */
-export function NumberFieldElement<T extends FieldValues>({
-  name,
-  control,
-  rules,
-  helperText,
-  ...rest
-}: ElementProps<T, NumberInputProps>) {
-  return <NumberInput {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
-}
+export const NumberFieldElement = bindField(NumberInput);

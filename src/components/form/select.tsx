@@ -1,12 +1,10 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ReactNode, Ref } from 'react';
-import { type FieldValues } from 'react-hook-form';
 import { messages } from '@/generated/config/messages';
-import { FormField, helperId } from './form-field';
-import type { ElementProps } from './text-input';
-import { useFieldBinding } from './use-field-binding';
-import { useFieldId } from './use-field-id';
+import { bindField } from './bind-field';
+import type { StringFieldProps } from './field-base';
+import { FormField } from './form-field';
+import { useFieldShell } from './use-field-shell';
 
 export interface SelectOption {
   value: string;
@@ -14,65 +12,35 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+export interface SelectProps extends StringFieldProps<HTMLSelectElement> {
   options: readonly SelectOption[];
   /** Text of the empty first option (value ''); false for no placeholder. */
   placeholder?: string | false;
-  error?: boolean;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  required?: boolean;
-  inputRef?: Ref<HTMLSelectElement>;
-  width?: number | string;
 }
 
 /** A native `<select>` (keyboard and screen-reader friendly) styled as an outlined input. */
 export function Select({
-  id,
-  name,
-  label,
   value,
   onChange,
   onBlur,
   options,
   placeholder = messages.form.select,
-  error,
-  helperText,
-  disabled,
-  required,
   inputRef,
-  width,
+  ...base
 }: SelectProps) {
-  const fieldId = useFieldId(id, name);
+  const field = useFieldShell(base);
   return (
-    <FormField
-      id={fieldId}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      width={width}
-    >
+    <FormField {...field.shell}>
       <NativeSelect
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        disabled={disabled}
-        error={error}
+        disabled={base.disabled}
+        error={base.error}
         inputRef={inputRef}
-        input={<OutlinedInput id={fieldId} name={name} />}
-        inputProps={{
-          required,
-          'aria-invalid': error || undefined,
-          'aria-describedby': helperText ? helperId(fieldId) : undefined,
-        }}
-        sx={{ bgcolor: disabled ? 'action.hover' : 'background.paper' }}
+        input={<OutlinedInput id={field.id} name={base.name} />}
+        inputProps={field.inputProps}
+        sx={field.inputSx}
       >
         {placeholder !== false && <option value="">{placeholder}</option>}
         {options.map((o) => (
@@ -85,12 +53,5 @@ export function Select({
   );
 }
 
-export function SelectElement<T extends FieldValues>({
-  name,
-  control,
-  rules,
-  helperText,
-  ...rest
-}: ElementProps<T, SelectProps>) {
-  return <Select {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
-}
+/** react-hook-form binding of Select. */
+export const SelectElement = bindField(Select);

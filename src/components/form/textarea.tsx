@@ -1,57 +1,36 @@
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ReactNode, Ref } from 'react';
-import { type FieldValues } from 'react-hook-form';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
-import { FieldCounter, FormField, helperId } from './form-field';
+import { bindField } from './bind-field';
+import type { StringFieldProps } from './field-base';
+import { FieldCounter, FormField } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
-import type { ElementProps } from './text-input';
-import { useFieldBinding } from './use-field-binding';
-import { useFieldId } from './use-field-id';
+import { useFieldShell } from './use-field-shell';
 
-export interface TextAreaProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+export interface TextAreaProps extends StringFieldProps<HTMLTextAreaElement> {
   maxLength?: number;
   /** Lines are value.split('\n').length (A-67). */
   maxLines?: number;
   /** Height in px (default 78). */
   height?: number;
-  error?: boolean;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  required?: boolean;
   placeholder?: string;
-  inputRef?: Ref<HTMLTextAreaElement>;
-  width?: number | string;
 }
 
 /** Textarea that rejects text beyond maxLength or maxLines; shows character and line counters. */
 export function TextArea({
-  id,
-  name,
-  label,
   value,
   onChange,
   onBlur,
   maxLength,
   maxLines,
   height = uiConfig.form.textareaHeight,
-  error,
-  helperText,
-  disabled,
-  required,
   placeholder,
   inputRef,
-  width,
+  ...base
 }: TextAreaProps) {
-  const fieldId = useFieldId(id, name);
+  const field = useFieldShell(base);
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -66,27 +45,19 @@ export function TextArea({
           </Box>
         )}
         {maxLength !== undefined && (
-          <FieldCounter id={`${fieldId}-counter`} length={value.length} max={maxLength} />
+          <FieldCounter id={field.counterId} length={value.length} max={maxLength} />
         )}
       </Box>
     ) : undefined;
   return (
-    <FormField
-      id={fieldId}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      counter={counters}
-      width={width}
-    >
+    <FormField {...field.shell} counter={counters}>
       <OutlinedInput
-        id={fieldId}
-        name={name}
+        id={field.id}
+        name={base.name}
         multiline
         value={value}
-        error={error}
-        disabled={disabled}
+        error={base.error}
+        disabled={base.disabled}
         placeholder={placeholder}
         inputRef={inputRef}
         onChange={(e) => {
@@ -94,15 +65,11 @@ export function TextArea({
           if (next !== value) onChange(next);
         }}
         onBlur={onBlur}
-        inputProps={{
-          required,
-          'aria-invalid': error || undefined,
-          'aria-describedby': helperText ? helperId(fieldId) : undefined,
-        }}
+        inputProps={field.inputProps}
         sx={{
+          ...field.inputSx,
           alignItems: 'flex-start',
           p: 0,
-          bgcolor: disabled ? 'action.hover' : 'background.paper',
           '& textarea': {
             height: `${height - 20}px !important`,
             overflow: 'auto !important',
@@ -116,12 +83,5 @@ export function TextArea({
   );
 }
 
-export function TextareaElement<T extends FieldValues>({
-  name,
-  control,
-  rules,
-  helperText,
-  ...rest
-}: ElementProps<T, TextAreaProps>) {
-  return <TextArea {...rest} {...useFieldBinding({ name, control, rules, helperText })} />;
-}
+/** react-hook-form binding of TextArea. */
+export const TextareaElement = bindField(TextArea);

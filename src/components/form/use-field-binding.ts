@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { ElementProps } from './text-input';
+import type { ElementProps } from './field-base';
 
 /**
  * The props every string-valued block takes from react-hook-form: the value (never undefined),

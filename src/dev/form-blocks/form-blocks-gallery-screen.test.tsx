@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
+import { fieldSections } from './field-sections';
 import FormBlocksGalleryScreen from './form-blocks-gallery-screen';
+import { GallerySectionView } from './gallery-section';
 
 describe('FormBlocksGalleryScreen', () => {
   it('shows every block section with its states', () => {
@@ -32,17 +34,29 @@ describe('FormBlocksGalleryScreen', () => {
       expect(container.querySelectorAll(`[data-size="${size}"]`).length).toBeGreaterThan(0);
     expect(container.querySelector('[data-kind="link"]')?.tagName).toBe('A');
     expect(screen.getAllByRole('radio', { name: '강력추천' }).length).toBeGreaterThan(0);
-  });
+    // The whole gallery is a heavy render; the tests below render one section each.
+  }, 40_000);
+
+  const renderSection = (id: string) => {
+    const section = fieldSections.find((s) => s.id === id);
+    if (!section) throw new Error(`no section ${id}`);
+    renderWithApp(<GallerySectionView section={section} />);
+  };
 
   it('keeps each sample value to itself', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FormBlocksGalleryScreen />);
+    renderSection('text');
     const normal = screen.getAllByRole('textbox', { name: '기본' })[0] as HTMLInputElement;
     await user.type(normal, '가나');
     expect(normal).toHaveValue('가나');
     expect(screen.getByRole('textbox', { name: '글자 수 제한 (20자)' })).toHaveValue(
       '빠르게 답변드립니다',
     );
+  });
+
+  it('shows the value a number sample reports under it', async () => {
+    const user = userEvent.setup();
+    renderSection('number');
     const integer = screen.getByRole('textbox', { name: '정수 (최대 6자리)' });
     await user.type(integer, '1234567');
     expect(integer).toHaveValue('123456');
@@ -51,7 +65,7 @@ describe('FormBlocksGalleryScreen', () => {
 
   it('shows the position error only while no position is chosen', async () => {
     const user = userEvent.setup();
-    renderWithApp(<FormBlocksGalleryScreen />);
+    renderSection('select');
     const position = screen.getByRole('combobox', { name: /직책/ });
     expect(position).toHaveAttribute('aria-invalid', 'true');
     const firstPosition = within(position).getAllByRole('option')[1] as HTMLOptionElement;
