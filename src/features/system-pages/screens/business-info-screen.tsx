@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FactList, type FactRow } from '@/components/page/fact-list';
 import { PageTitle } from '@/components/page/page-title';
+import { VerifiedChip } from '@/components/page/verified-chip';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
@@ -13,43 +13,18 @@ const commonText = messages.pages.common;
 
 export default function BusinessInfoScreen() {
   const s = useSession();
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     [businessInfoText.fields.agentName, s.agentName],
     [businessInfoText.fields.agentBusinessId, s.agentBusinessId],
     [businessInfoText.fields.agentRegId, s.agentRegId],
     [businessInfoText.fields.address, s.agentAddress],
     [businessInfoText.fields.tel, s.agentTel],
+    [businessInfoText.fields.ceoAuth, <VerifiedChip key="ceo" ok={s.isCeoSafeAuth} />],
   ];
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={businessInfoText.title} lead={businessInfoText.lead} />
-      <Paper variant="outlined" sx={{ p: 4 }}>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: '200px 1fr', rowGap: 2, columnGap: 3, m: 0 }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value || commonText.notSet}
-              </Typography>
-            </Box>
-          ))}
-          <Typography component="dt" color="text.secondary">
-            {businessInfoText.fields.ceoAuth}
-          </Typography>
-          <Box component="dd" sx={{ m: 0 }}>
-            <Chip
-              variant="outlined"
-              size="small"
-              label={s.isCeoSafeAuth ? commonText.verified : commonText.notVerified}
-            />
-          </Box>
-        </Box>
-      </Paper>
+      <FactList rows={rows} labelWidth={200} emptyText={commonText.notSet} roomy />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {fmt(businessInfoText.help, { phone: uiConfig.customerCenter.phone })}
       </Typography>
