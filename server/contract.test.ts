@@ -12,6 +12,7 @@ import {
   validateResponse,
   type App,
 } from './test/helpers.ts';
+import { studioAccountCases } from './test/studio-account-cases.ts';
 import { studioContractCases, studioSessionBodies } from './test/studio-cases.ts';
 
 let app: App;
@@ -680,6 +681,7 @@ const cases: Case[] = [
     },
   },
   ...studioContractCases(future),
+  ...studioAccountCases,
   { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 400 },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2' },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2', status: 404 },

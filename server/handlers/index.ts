@@ -20,6 +20,7 @@ import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
 import { statHandlers } from './stat.ts';
 import { studioHandlers } from './studio.ts';
+import { studioAccountHandlers } from './studio-accounts.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
 import { verifyTelHandlers } from './verify-tel.ts';
@@ -48,6 +49,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
     ...productHandlers(ctx),
     ...configHandlers(ctx),
     ...studioHandlers(ctx),
+    ...studioAccountHandlers(ctx),
     ...orderHandlers(ctx),
   };
 }

@@ -27,7 +27,8 @@ import {
 
 export const FORBIDDEN_MSG = '권한이 없습니다.';
 
-async function staffId(db: Db, req: FastifyRequest): Promise<number> {
+/** The caller's user id when the caller is staff; 401 for guests, 403 for brokers. */
+export async function staffId(db: Db, req: FastifyRequest): Promise<number> {
   const a = auth(req);
   const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [a.userId]);
   if (u?.role !== 'staff') throw new ApiError(403, FORBIDDEN_MSG);

@@ -877,6 +877,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Broker accounts to evaluate config for ("who sees it", preview), searched by email, name or office; staff only */
+    get: operations['getStudioAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/accounts/{id}/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One broker account's session record (what GET /agent/info answers that user), to evaluate conditions for it; staff only */
+    get: operations['getStudioAccountSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/studio/config/draft': {
     parameters: {
       query?: never;
@@ -1555,6 +1589,15 @@ export interface components {
       conditions: {
         [key: string]: components['schemas']['ConditionAst'];
       };
+    };
+    StudioAccount: {
+      userId: number;
+      email: string;
+      name: string;
+      /** @description The office (agent) the account belongs to */
+      agentName: string;
+      /** @description The office's master account (same email as the office) */
+      isMaster: boolean;
     };
     ConfigDraft: {
       baseVersion: number;
@@ -3616,6 +3659,77 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioAccounts: {
+    parameters: {
+      query?: {
+        /** @description Part of the email, the user's name or the office name; empty lists all */
+        q?: string;
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching broker accounts, by email */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['StudioAccount'][];
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioAccountSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's user id (StudioAccount.userId) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account and its session record */
+      200: {
+        headers: {
+          /** @description private, no-store (another user's data, for staff only) */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              account: components['schemas']['StudioAccount'];
+              info: components['schemas']['AgentInfo'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -799,6 +799,15 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
+export const StudioAccountSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  agentName: z.string().describe('The office (agent) the account belongs to'),
+  isMaster: z.boolean().describe("The office's master account (same email as the office)"),
+});
+export type StudioAccount = z.infer<typeof StudioAccountSchema>;
+
 export const ConfigDraftSchema = z.object({
   baseVersion: z.number().int(),
   activeVersion: z.number().int(),

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { fieldId } from '../../model/problems';
+import type { StudioSectionProps } from '../../model/studio-section';
+import { StepList } from './components/step-list';
+import { StepRow } from './components/step-row';
+import { WhoSeesIt } from './components/who-sees-it';
+import {
+  chainsOf,
+  reorderSteps,
+  stepPointer,
+  updateStep,
+  type ChainFile,
+} from './model/chain-file';
+import { fieldProblem } from './model/problem-text';
+
+const t = messages.studioEditors.chain;
+const FILE = 'popup-chain';
+
+/** The popup chain editor: order, on/off, conditions and cookie lifetimes of every chain's steps. */
+export default function ChainSection({ files, onChange, problems }: StudioSectionProps) {
+  const file = files[FILE] as ChainFile;
+  const chains = chainsOf(file);
+  const fields = files['session-fields'];
+  if (!chains.length) return <Box role="status">{t.empty}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.intro}</Box>
+      {chains.map((chain) => (
+        <Box
+          key={chain.id}
+          component="section"
+          aria-labelledby={`chain-${chain.id}-title`}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Box component="h3" id={`chain-${chain.id}-title`} sx={{ m: 0, fontSize: 18 }}>
+            {fmt(t.chainTitle, { id: chain.id, path: chain.path })}
+          </Box>
+          <StepList
+            steps={chain.steps}
+            onReorder={(order) => onChange(FILE, reorderSteps(file, chain.id, order))}
+            renderStep={(step, index) => {
+              const pointer = (field: string) => stepPointer(file, step.id, field);
+              return (
+                <StepRow
+                  key={step.id}
+                  step={step}
+                  index={index}
+                  fields={fields}
+                  idOf={(field) => fieldId(FILE, pointer(field))}
+                  errorOf={(field) => fieldProblem(problems, FILE, pointer(field))}
+                  onChange={(patch) => onChange(FILE, updateStep(file, step.id, patch))}
+                />
+              );
+            }}
+          />
+        </Box>
+      ))}
+      <WhoSeesIt chains={chains} fields={fields} />
+    </Box>
+  );
+}

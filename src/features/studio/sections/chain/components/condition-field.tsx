@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { TextInput } from '@/components/form/text-input';
+import { messages } from '@/generated/config/messages';
+import { checkCondition } from '../model/condition-check';
+
+const t = messages.studioEditors.condition;
+/** Typing pauses this long before the live check runs, so Korean IME composition is never cut. */
+export const CHECK_DELAY_MS = 300;
+
+export interface ConditionFieldProps {
+  id: string;
+  label?: string;
+  value: string | undefined;
+  /** Called on blur with the edited text ('' removes an optional condition). */
+  onCommit: (next: string) => void;
+  /** The checker's problem for this field from the last save (Korean), if any. */
+  serverError?: string;
+  /** The draft's session fields (read-only); the built-in ones when absent. */
+  fields?: unknown;
+  /** Empty means "no condition" (a step or item without `when`). */
+  optional?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * A CEL condition with a live check: the text is kept locally while typing, checked after a
+ * short pause, and handed to the draft on blur. A problem the server reported stays shown until
+ * the text changes.
+ */
+export function ConditionField({
+  id,
+  label = t.label,
+  value,
+  onCommit,
+  serverError,
+  fields,
+  optional = true,
+  'aria-label': ariaLabel,
+}: ConditionFieldProps) {
+  const [text, setText] = useState(value ?? '');
+  const [checked, setChecked] = useState(() => check(value ?? '', fields, optional));
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (!editing) setText(value ?? '');
+  }, [value, editing]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setChecked(check(text, fields, optional)),
+      CHECK_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, fields, optional]);
+
+  const unchanged = text === (value ?? '');
+  const error = checked.error ?? (unchanged ? serverError : undefined);
+  return (
+    <TextInput
+      id={id}
+      label={label}
+      aria-label={ariaLabel}
+      value={text}
+      onChange={(next) => {
+        setEditing(true);
+        setText(next);
+      }}
+      onBlur={() => {
+        setEditing(false);
+        setChecked(check(text, fields, optional));
+        if (!unchanged) onCommit(text.trim() === '' ? '' : text);
+      }}
+      placeholder={optional ? messages.studioEditors.chain.noCondition : undefined}
+      error={!!error}
+      helperText={error ?? checked.note}
+    />
+  );
+}
+
+function check(text: string, fields: unknown, optional: boolean): { error?: string; note: string } {
+  if (optional && text.trim() === '') return { note: t.help };
+  const r = checkCondition(text, fields);
+  return r.ok ? { note: t.ok } : { error: r.reason, note: '' };
+}

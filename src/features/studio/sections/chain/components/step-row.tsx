@@ -1,0 +1,122 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import { Checkbox } from '@/components/form/checkbox';
+import { NumberInput } from '@/components/form/number-input';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import type { ChainStep } from '../model/chain-file';
+import { ConditionField } from './condition-field';
+import { stepLabel } from './step-list';
+
+const t = messages.studioEditors.chain;
+
+export interface StepRowProps {
+  step: ChainStep;
+  index: number;
+  /** DOM id of a field of this step, by the field's name (`when`, `enabled`, `cookie/days`). */
+  idOf: (field: string) => string;
+  /** The checker's problem of a field of this step, in Korean. */
+  errorOf: (field: string) => string | undefined;
+  fields?: unknown;
+  onChange: (patch: Partial<Omit<ChainStep, 'id' | 'type'>>) => void;
+}
+
+/** One step: drag handle, order, name, on/off, condition with live check, cookie lifetime. */
+export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRowProps) {
+  const sortable = useSortable({ id: step.id });
+  const label = stepLabel(step.type);
+  const cookieError =
+    errorOf('cookie/days') ??
+    errorOf('cookie') ??
+    (step.cookie && !(step.cookie.days >= 1) ? t.cookieMin : undefined);
+  return (
+    <Box
+      component="li"
+      ref={sortable.setNodeRef}
+      data-step={step.id}
+      aria-label={label}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '40px 200px 90px 1fr 180px',
+        gap: 2,
+        alignItems: 'start',
+        p: 1.5,
+        border: 1,
+        borderColor: errorOf('') ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: sortable.isDragging ? 'action.selected' : 'background.paper',
+        opacity: step.enabled ? 1 : 0.7,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 1 : 'auto',
+      }}
+    >
+      <Box
+        component="button"
+        type="button"
+        ref={sortable.setActivatorNodeRef}
+        {...sortable.attributes}
+        {...sortable.listeners}
+        aria-label={fmt(t.handle, { step: label })}
+        sx={{
+          mt: 0.5,
+          width: 36,
+          height: 36,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          cursor: 'grab',
+          color: 'text.secondary',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <DragIndicator aria-hidden />
+      </Box>
+      <Box sx={{ pt: 0.75 }}>
+        <Box sx={{ fontWeight: 700 }}>{label}</Box>
+        <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {fmt(t.order, { n: index + 1 })} · {step.id}
+        </Box>
+      </Box>
+      <Box sx={{ pt: 0.5 }}>
+        <Checkbox
+          id={idOf('enabled')}
+          label={t.enabled}
+          checked={step.enabled}
+          onChange={(enabled) => onChange({ enabled })}
+          error={!!errorOf('enabled')}
+        />
+      </Box>
+      <ConditionField
+        id={idOf('when')}
+        aria-label={`${label} ${messages.studioEditors.condition.label}`}
+        value={step.when}
+        serverError={errorOf('when')}
+        fields={fields}
+        onCommit={(when) => onChange({ when })}
+      />
+      {step.cookie ? (
+        <NumberInput
+          id={idOf('cookie/days')}
+          label={t.cookieDays}
+          aria-label={`${label} ${t.cookieDays}`}
+          unit={t.cookieUnit}
+          maxLength={4}
+          value={String(step.cookie.days)}
+          onChange={(v) =>
+            onChange({ cookie: { ...step.cookie!, days: v === '' ? 0 : Number(v) } })
+          }
+          error={!!cookieError}
+          helperText={cookieError ?? fmt(t.cookieName, { name: step.cookie.name })}
+        />
+      ) : (
+        <Box />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { flattenAgentInfo, type Session } from '@/session';
+import { studioAccountSessionQueryOptions } from '../api/get-studio-account-session';
+
+/**
+ * The session record a broker account gets at login (its agent/info answer flattened the same
+ * way the app flattens it, signed in), to evaluate draft conditions as that broker.
+ */
+export function useAccountSession(userId: number | null) {
+  const q = useQuery({
+    ...studioAccountSessionQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+  });
+  const session: Session | null = q.data
+    ? { ...flattenAgentInfo(q.data.info), isAuth: true, isLoading: false }
+    : null;
+  return { session, account: q.data?.account ?? null, error: q.error, isLoading: q.isLoading };
+}
