@@ -1682,6 +1682,19 @@ export const messages = {
       summary: '{n}개 단계가 뜹니다: {steps}',
       summaryNone: '뜨는 단계가 없습니다.',
     },
+    messages: {
+      intro:
+        '화면에 보이는 모든 한국어 문구입니다. 키나 문구로 찾아 고칩니다. {n} 같은 자리표시자는 원본과 같아야 합니다.',
+      search: '문구 검색',
+      searchHelp: '키(예: cart.title) 또는 문구로 찾습니다.',
+      changedOnly: '바뀐 문구만 보기',
+      count: '{total}개 중 {shown}개',
+      none: '찾는 문구가 없습니다.',
+      original: '원본: {text}',
+      empty: '문구를 입력해주세요.',
+      missing: '원본의 자리표시자 {names}가 빠졌습니다.',
+      extra: '원본에 없는 자리표시자 {names}는 쓸 수 없습니다.',
+    },
   },
 } as const;
 export type Messages = typeof messages;

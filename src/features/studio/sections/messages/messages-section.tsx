@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Checkbox } from '@/components/form/checkbox';
+import { TextInput } from '@/components/form/text-input';
+import { Pagination } from '@/components/pagination/pagination';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { fieldId } from '../../model/problems';
+import type { StudioSectionProps } from '../../model/studio-section';
+import { fieldProblem } from '../chain/model/problem-text';
+import { MessageRow } from './components/message-row';
+import { messageEntries, searchEntries, setMessage } from './model/message-entries';
+
+const t = messages.studioEditors.messages;
+const FILE = 'messages.ko';
+const PAGE_SIZE = 20;
+
+/** The Korean messages editor: search by key or text, edit values, `{n}` checked against the original. */
+export default function MessagesSection({
+  files,
+  activeFiles,
+  onChange,
+  problems,
+}: StudioSectionProps) {
+  const [query, setQuery] = useState('');
+  const [changedOnly, setChangedOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  // The list filters behind the input, so typing (Korean IME included) never waits for it.
+  const search = useDeferredValue(query);
+  const entries = useMemo(
+    () => messageEntries(files[FILE], activeFiles[FILE]),
+    [files, activeFiles],
+  );
+  const found = useMemo(() => {
+    const hits = searchEntries(entries, search);
+    return changedOnly
+      ? hits.filter((e) => e.original === undefined || e.value !== e.original)
+      : hits;
+  }, [entries, search, changedOnly]);
+  useEffect(() => setPage(1), [search, changedOnly]);
+  const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.intro}</Box>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
+        <TextInput
+          id="studio-messages-search"
+          type="search"
+          label={t.search}
+          value={query}
+          onChange={setQuery}
+          helperText={t.searchHelp}
+          width={420}
+        />
+        <Checkbox label={t.changedOnly} checked={changedOnly} onChange={setChangedOnly} />
+        <Box role="status" sx={{ ml: 'auto', color: 'text.secondary' }}>
+          {fmt(t.count, { total: entries.length, shown: found.length })}
+        </Box>
+      </Box>
+      {found.length === 0 ? (
+        <Box role="status">{t.none}</Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {shown.map((entry) => (
+            <MessageRow
+              key={entry.key}
+              entry={entry}
+              id={fieldId(FILE, entry.pointer)}
+              serverError={fieldProblem(problems, FILE, entry.pointer)}
+              onCommit={(value) => onChange(FILE, setMessage(files[FILE], entry.path, value))}
+            />
+          ))}
+        </Box>
+      )}
+      <Pagination total={found.length} page={page} limit={PAGE_SIZE} onChange={setPage} />
+    </Box>
+  );
+}
