@@ -3,7 +3,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
-import { StepList } from './components/step-list';
+import { SortableList } from './components/sortable-list';
 import { StepRow } from './components/step-row';
 import { WhoSeesIt } from './components/who-sees-it';
 import {
@@ -14,6 +14,7 @@ import {
   type ChainFile,
 } from './model/chain-file';
 import { fieldProblem } from './model/problem-text';
+import { stepLabel } from './model/step-label';
 
 const t = messages.studioEditors.chain;
 const FILE = 'popup-chain';
@@ -37,10 +38,12 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
           <Box component="h3" id={`chain-${chain.id}-title`} sx={{ m: 0, fontSize: 18 }}>
             {fmt(t.chainTitle, { id: chain.id, path: chain.path })}
           </Box>
-          <StepList
-            steps={chain.steps}
+          <SortableList
+            ids={chain.steps.map((s) => s.id)}
+            nameOf={(id) => stepLabel(chain.steps.find((s) => s.id === id)?.type ?? id)}
             onReorder={(order) => onChange(FILE, reorderSteps(file, chain.id, order))}
-            renderStep={(step, index) => {
+          >
+            {chain.steps.map((step, index) => {
               const pointer = (field: string) => stepPointer(file, step.id, field);
               return (
                 <StepRow
@@ -53,8 +56,8 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
                   onChange={(patch) => onChange(FILE, updateStep(file, step.id, patch))}
                 />
               );
-            }}
-          />
+            })}
+          </SortableList>
         </Box>
       ))}
       <WhoSeesIt chains={chains} fields={fields} />

@@ -1,6 +1,3 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import { Checkbox } from '@/components/form/checkbox';
 import { NumberInput } from '@/components/form/number-input';
@@ -8,7 +5,8 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import type { ChainStep } from '../model/chain-file';
 import { ConditionField } from './condition-field';
-import { stepLabel } from './step-list';
+import { stepLabel } from '../model/step-label';
+import { useSortableRow } from './sortable-list';
 
 const t = messages.studioEditors.chain;
 
@@ -25,8 +23,8 @@ export interface StepRowProps {
 
 /** One step: drag handle, order, name, on/off, condition with live check, cookie lifetime. */
 export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRowProps) {
-  const sortable = useSortable({ id: step.id });
   const label = stepLabel(step.type);
+  const row = useSortableRow(step.id, label);
   const cookieError =
     errorOf('cookie/days') ??
     errorOf('cookie') ??
@@ -34,13 +32,10 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
   return (
     <Box
       component="li"
-      ref={sortable.setNodeRef}
+      ref={row.ref}
       data-step={step.id}
       aria-label={label}
-      style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      style={row.style}
       sx={{
         display: 'grid',
         gridTemplateColumns: '40px 200px 90px 1fr 180px',
@@ -50,33 +45,11 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
         border: 1,
         borderColor: errorOf('') ? 'error.main' : 'divider',
         borderRadius: 1,
-        bgcolor: sortable.isDragging ? 'action.selected' : 'background.paper',
+        bgcolor: row.dragging ? 'action.selected' : 'background.paper',
         opacity: step.enabled ? 1 : 0.7,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 1 : 'auto',
       }}
     >
-      <Box
-        component="button"
-        type="button"
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        aria-label={fmt(t.handle, { step: label })}
-        sx={{
-          mt: 0.5,
-          width: 36,
-          height: 36,
-          border: 0,
-          borderRadius: 1,
-          bgcolor: 'transparent',
-          cursor: 'grab',
-          color: 'text.secondary',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        <DragIndicator aria-hidden />
-      </Box>
+      {row.handle}
       <Box sx={{ pt: 0.75 }}>
         <Box sx={{ fontWeight: 700 }}>{label}</Box>
         <Box sx={{ fontSize: 12, color: 'text.secondary' }}>

@@ -6,7 +6,7 @@ import { AccountPicker } from '../../preview/components/account-picker';
 import { useAccountSession } from '../../preview/model/use-account-session';
 import type { Chain } from '../model/chain-file';
 import { explainCondition, showValue } from '../model/explain';
-import { stepLabel } from './step-list';
+import { stepLabel } from '../model/step-label';
 
 const t = messages.studioEditors.who;
 

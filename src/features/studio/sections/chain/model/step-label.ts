@@ -1,0 +1,5 @@
+import { messages } from '@/generated/config/messages';
+
+/** The Korean name of a step type (its id when the type is new to the studio). */
+export const stepLabel = (type: string): string =>
+  (messages.studioEditors.chain.types as Readonly<Record<string, string>>)[type] ?? type;

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { Button } from '@/components/form/button';
+import { messages } from '@/generated/config/messages';
+import { fmt } from '@/lib/format-message';
+import { ConditionField } from '../../chain/components/condition-field';
+import { useSortableRow } from '../../chain/components/sortable-list';
+import type { MenuCheck, MenuItem } from '../model/menu-file';
+import { reachesRoute } from '../model/route-check';
+import { BlurTextInput } from './blur-text-input';
+import { CheckList } from './check-list';
+
+const t = messages.studioEditors.menus;
+
+export interface MenuItemRowProps {
+  id: string;
+  item: MenuItem;
+  /** DOM id and checker problem of a field of this item, by its path under the item. */
+  idOf: (field: string) => string;
+  errorOf: (field: string) => string | undefined;
+  allowWhen: boolean;
+  allowChecks: boolean;
+  /** A single item (the gongsil link) is not reordered or removed. */
+  fixed?: boolean;
+  files: Readonly<Record<string, unknown>>;
+  guardTexts: Readonly<Record<string, string>>;
+  onChange: (patch: Partial<MenuItem>) => void;
+  onRemove: () => void;
+}
+
+/** What the developers own about an item (kind, tool path, address, action), shown read-only. */
+function ownedParts(item: MenuItem): string[] {
+  const out: string[] = [];
+  if (item.toolPath) out.push(fmt(t.kinds.toolPath, { v: item.toolPath }));
+  if (item.href) out.push(fmt(t.kinds.href, { v: item.href }));
+  if (item.action) out.push(fmt(t.kinds.action, { v: `${item.action} ${item.tab ?? ''}`.trim() }));
+  if (item.kind === 'logout') out.push(t.kinds.logout);
+  return out;
+}
+
+export const pathProblem = (path: string, routes: unknown): string | undefined =>
+  !path.startsWith('/') ? t.pathRequired : reachesRoute(path, routes) ? undefined : t.noRoute;
+
+/** One menu item: handle, label, linked route, developer-owned parts, condition and checks. */
+export function MenuItemRow(props: MenuItemRowProps) {
+  const {
+    id,
+    item,
+    idOf,
+    errorOf,
+    allowWhen,
+    allowChecks,
+    fixed,
+    files,
+    guardTexts,
+    onChange,
+    onRemove,
+  } = props;
+  const row = useSortableRow(id, item.label);
+  const owned = ownedParts(item);
+  return (
+    <Box
+      component="li"
+      ref={fixed ? undefined : row.ref}
+      style={fixed ? undefined : row.style}
+      data-item={id}
+      aria-label={item.label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '40px 220px 260px 1fr auto',
+        gap: 2,
+        alignItems: 'start',
+        p: 1.5,
+        border: 1,
+        borderColor: errorOf('') ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: row.dragging ? 'action.selected' : 'background.paper',
+      }}
+    >
+      {fixed ? <Box /> : row.handle}
+      <BlurTextInput
+        id={idOf('label')}
+        label={t.label}
+        value={item.label}
+        validate={(v) => (v.trim() ? undefined : t.labelRequired)}
+        error={!!errorOf('label')}
+        helperText={errorOf('label')}
+        onCommit={(label) => onChange({ label })}
+      />
+      {item.path !== undefined ? (
+        <BlurTextInput
+          id={idOf('path')}
+          label={t.path}
+          aria-label={`${item.label} ${t.path}`}
+          value={item.path}
+          validate={(v) => pathProblem(v, files.routes)}
+          error={!!errorOf('path')}
+          helperText={errorOf('path')}
+          onCommit={(path) => onChange({ path })}
+        />
+      ) : (
+        <Box sx={{ pt: 3.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label={t.readOnly}>
+          {owned.map((o) => (
+            <Chip key={o} size="small" label={o} title={t.readOnly} />
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {allowWhen ? (
+          <ConditionField
+            id={idOf('when')}
+            aria-label={`${item.label} ${messages.studioEditors.condition.label}`}
+            value={item.when}
+            serverError={errorOf('when')}
+            fields={files['session-fields']}
+            onCommit={(when) => onChange({ when })}
+          />
+        ) : null}
+        {allowChecks ? (
+          <CheckList
+            checks={item.checks ?? []}
+            guardTexts={guardTexts}
+            itemLabel={item.label}
+            fields={files['session-fields']}
+            idOf={(i, f) => idOf(`checks/${i}/${f}`)}
+            errorOf={(i, f) => errorOf(`checks/${i}/${f}`)}
+            onChange={(checks: MenuCheck[]) => onChange({ checks })}
+          />
+        ) : null}
+      </Box>
+      <Box sx={{ pt: 3.5 }}>
+        {fixed || item.path === undefined ? null : (
+          <Button
+            kind="danger-outline"
+            size="md"
+            onClick={onRemove}
+            aria-label={fmt(t.remove, { item: item.label })}
+          >
+            {t.removeShort}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { messages } from '@/generated/config/messages';
+import type { StudioSectionProps } from '../../model/studio-section';
+import { MenuGroup } from './components/menu-group';
+import { getIn, MENU_GROUPS } from './model/menu-file';
+
+/** The header menus editor: every group's items, order, conditions and checks. */
+export default function MenusSection({ files, onChange, problems }: StudioSectionProps) {
+  // A check shows one of the `guards` texts of the draft's messages.
+  const guardTexts = (getIn(files['messages.ko'], ['guards']) ?? {}) as Record<string, string>;
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{messages.studioEditors.menus.intro}</Box>
+      {MENU_GROUPS.map((group) => (
+        <MenuGroup
+          key={group.key}
+          group={group}
+          files={files}
+          problems={problems}
+          guardTexts={guardTexts}
+          onFile={(next) => onChange('menus', next)}
+        />
+      ))}
+    </Box>
+  );
+}
