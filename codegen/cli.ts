@@ -10,6 +10,7 @@ import { loadConfigsWithUsage, configModules } from './steps/config-modules.ts';
 import { keyUsageModule } from './steps/key-usage.ts';
 import { routeHrefs } from './steps/route-hrefs.ts';
 import { sessionRecord } from './steps/session-record.ts';
+import { uiFormValidator } from './steps/ui-form-validator.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const { configs, usage } = loadConfigsWithUsage(root);
@@ -22,6 +23,7 @@ export async function generate(root: string): Promise<GeneratedFile[]> {
     routeHrefs(configs),
     keyUsageModule(usage),
     compileConditions(configs),
+    uiFormValidator(),
   ];
 }
 

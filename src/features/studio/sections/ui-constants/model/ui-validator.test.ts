@@ -1,0 +1,62 @@
+// The portal's CSP has no 'unsafe-eval' (server/plugins/security.ts): a page cannot build
+// functions from strings. These tests take that power away the same way and check which rjsf
+// validator still works.
+import defaultValidator from '@rjsf/validator-ajv8';
+import { uiConfig } from '@/generated/config/ui';
+import { uiSchemaJson, uiValidator } from './ui-validator';
+
+const valid = () => structuredClone(uiConfig) as Record<string, any>;
+
+function blockEval() {
+  const original = globalThis.Function;
+  vi.stubGlobal(
+    'Function',
+    new Proxy(original, {
+      construct() {
+        throw new EvalError(
+          "Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed",
+        );
+      },
+      apply() {
+        throw new EvalError(
+          "Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed",
+        );
+      },
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the ui.json form validator under a CSP without unsafe-eval', () => {
+  it("rjsf's default ajv8 validator cannot run: it compiles the schema with new Function", () => {
+    blockEval();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // rjsf catches the failed compile and reports it as the form's only error: valid data fails.
+    const { errors } = defaultValidator.validateFormData(valid(), uiSchemaJson);
+    expect(errors.map((e) => e.stack).join('\n')).toMatch(/unsafe-eval/);
+  });
+
+  it('the precompiled validator runs and reports errors in Korean at their fields', () => {
+    blockEval();
+    expect(uiValidator.validateFormData(valid(), uiSchemaJson).errors).toEqual([]);
+    const data = valid();
+    data.layout.minWidth = -1;
+    data.reports.warningLimit = 1.5;
+    data.business.ceo = '';
+    const { errors, errorSchema } = uiValidator.validateFormData(data, uiSchemaJson);
+    expect(errors.map((e) => [e.property, e.message])).toEqual(
+      expect.arrayContaining([
+        ['.layout.minWidth', '0 이상이어야 합니다.'],
+        ['.reports.warningLimit', '정수를 입력해주세요.'],
+      ]),
+    );
+    expect((errorSchema as any).layout.minWidth.__errors).toEqual(['0 이상이어야 합니다.']);
+  });
+
+  it('counts a Korean character once for length limits', () => {
+    const data = valid();
+    data.calendar.divider = '·';
+    expect(uiValidator.validateFormData(data, uiSchemaJson).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { uiConfig } from '@/generated/config/ui';
+import { renderWithApp } from '@/testing/render';
+import type { DraftFiles, StudioProblem } from '../../model/studio-section';
+import UiConstantsSection from './ui-constants-section';
+
+type Ui = typeof uiConfig;
+
+function Harness({
+  onFile,
+  problems = [],
+}: {
+  onFile: (f: Ui) => void;
+  problems?: StudioProblem[];
+}) {
+  const [files, setFiles] = useState<DraftFiles>({ ui: structuredClone(uiConfig) });
+  return (
+    <UiConstantsSection
+      files={files}
+      activeFiles={files}
+      problems={problems}
+      onChange={(name, next) => {
+        onFile(next as Ui);
+        setFiles((f) => ({ ...f, [name]: next }));
+      }}
+    />
+  );
+}
+
+// The generated form has about 100 fields: slower to render than most components.
+describe('UI constants form', { timeout: 120_000 }, () => {
+  it('titles every field in Korean and hands a changed value to the draft on blur', async () => {
+    const onFile = vi.fn();
+    const { user } = renderWithApp(<Harness onFile={onFile} />);
+    const ban = screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' });
+    expect(ban).toHaveAttribute('id', 'studio-ui__reports__banDays');
+    await user.clear(ban);
+    await user.type(ban, '14');
+    expect(onFile).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onFile.mock.lastCall![0].reports.banDays).toBe(14);
+  });
+
+  it('keeps Korean typed into a text field whole and saves it on blur', async () => {
+    const onFile = vi.fn();
+    const { user } = renderWithApp(<Harness onFile={onFile} />);
+    const ceo = screen.getByRole('textbox', { name: '대표자' });
+    await user.clear(ceo);
+    await user.type(ceo, '김다방');
+    expect(ceo).toHaveValue('김다방');
+    await user.tab();
+    expect(onFile.mock.lastCall![0].business.ceo).toBe('김다방');
+  });
+
+  it('marks a value the schema refuses at its field, in Korean, once staff leave the field', async () => {
+    const { user } = renderWithApp(<Harness onFile={vi.fn()} />);
+    const minWidth = document.getElementById('studio-ui__layout__minWidth')!;
+    expect(minWidth).toHaveAccessibleName('최소 너비(px)');
+    await user.clear(minWidth);
+    await user.type(minWidth, '-5');
+    await user.tab();
+    expect(await screen.findByText('0 이상이어야 합니다.')).toBeInTheDocument();
+    expect(minWidth).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the checker's problem at the field its pointer names", async () => {
+    const problems = [
+      {
+        file: 'ui',
+        pointer: '/errorCatalogue/redirects/0/to',
+        reason: "no route with id 'nowhere'",
+        line: '',
+      },
+    ];
+    renderWithApp(<Harness onFile={vi.fn()} problems={problems} />);
+    const to = document.getElementById('studio-ui__errorCatalogue__redirects__0__to')!;
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(/nowhere/)).toBeInTheDocument();
+  });
+});
