@@ -3,12 +3,30 @@ import { messages } from '@/generated/config/messages';
 import type { StudioSection } from '../model/studio-section';
 
 const label = messages.studio.sections;
+const editors = messages.studioEditors.tabs;
 
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order. Each is its
  * own lazy chunk, loaded when its tab opens. Add a section with one line here.
  */
 export const studioSections: readonly StudioSection[] = [
+  { id: 'chain', label: editors.chain, Component: lazy(() => import('./chain/chain-section')) },
+  { id: 'menus', label: editors.menus, Component: lazy(() => import('./menus/menus-section')) },
+  {
+    id: 'messages',
+    label: editors.messages,
+    Component: lazy(() => import('./messages/messages-section')),
+  },
+  {
+    id: 'ui-constants',
+    label: editors.uiConstants,
+    Component: lazy(() => import('./ui-constants/ui-constants-section')),
+  },
+  {
+    id: 'preview',
+    label: editors.preview,
+    Component: lazy(() => import('./preview/preview-section')),
+  },
   {
     id: 'catalogue',
     label: label.catalogue,

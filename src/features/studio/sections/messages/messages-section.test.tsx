@@ -96,3 +96,18 @@ describe('messages editor', () => {
     ).toEqual(['장바구니함']);
   });
 });
+
+describe('messages editor opened from the problem list', () => {
+  it('shows the text a problem names even when it sits on another page', () => {
+    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, `문구 ${i}`]));
+    const files = { 'messages.ko': { area: many } };
+    renderWithApp(
+      <MessagesSection files={files} activeFiles={files} problems={[]} onChange={vi.fn()} />,
+      { url: '/studio?section=messages&focus=messages.ko%23%2Farea%2Fk29' },
+    );
+    expect(screen.getByRole('textbox', { name: 'area.k29' })).toHaveAttribute(
+      'id',
+      'studio-messages_2e_ko__area__k29',
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
 import { TextInput } from '@/components/form/text-input';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
+import { useFocusTarget } from '../../model/focus-target';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { fieldProblem } from '../chain/model/problem-text';
@@ -37,7 +38,17 @@ export default function MessagesSection({
       ? hits.filter((e) => e.original === undefined || e.value !== e.original)
       : hits;
   }, [entries, search, changedOnly]);
-  useEffect(() => setPage(1), [search, changedOnly]);
+  // A problem opened from the problem list: show its text (it may sit on another page).
+  const target = useFocusTarget();
+  const targetKey =
+    target?.file === FILE ? target.pointer.split('/').filter(Boolean).join('.') : null;
+  const [shownTarget, setShownTarget] = useState<string | null>(null);
+  if (targetKey !== null && targetKey !== shownTarget) {
+    setShownTarget(targetKey);
+    setChangedOnly(false);
+    setQuery(targetKey);
+    setPage(1);
+  }
   const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -48,11 +59,21 @@ export default function MessagesSection({
           type="search"
           label={t.search}
           value={query}
-          onChange={setQuery}
+          onChange={(q) => {
+            setQuery(q);
+            setPage(1);
+          }}
           helperText={t.searchHelp}
           width={420}
         />
-        <Checkbox label={t.changedOnly} checked={changedOnly} onChange={setChangedOnly} />
+        <Checkbox
+          label={t.changedOnly}
+          checked={changedOnly}
+          onChange={(on) => {
+            setChangedOnly(on);
+            setPage(1);
+          }}
+        />
         <Box role="status" sx={{ ml: 'auto', color: 'text.secondary' }}>
           {fmt(t.count, { total: entries.length, shown: found.length })}
         </Box>

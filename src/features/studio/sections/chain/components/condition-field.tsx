@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
 import { checkCondition } from '../model/condition-check';
@@ -37,21 +37,19 @@ export function ConditionField({
   optional = true,
   'aria-label': ariaLabel,
 }: ConditionFieldProps) {
-  const [text, setText] = useState(value ?? '');
-  const [checked, setChecked] = useState(() => check(value ?? '', fields, optional));
-  const [editing, setEditing] = useState(false);
-
+  // The typed text while the field is being edited; null shows the draft's value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? value ?? '';
+  const [paused, setPaused] = useState(text);
   useEffect(() => {
-    if (!editing) setText(value ?? '');
-  }, [value, editing]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => setChecked(check(text, fields, optional)),
-      CHECK_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => setPaused(text), CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, fields, optional]);
+  }, [text]);
+  const checkedText = draft === null ? text : paused;
+  const checked = useMemo(
+    () => check(checkedText, fields, optional),
+    [checkedText, fields, optional],
+  );
 
   const unchanged = text === (value ?? '');
   const error = checked.error ?? (unchanged ? serverError : undefined);
@@ -61,13 +59,9 @@ export function ConditionField({
       label={label}
       aria-label={ariaLabel}
       value={text}
-      onChange={(next) => {
-        setEditing(true);
-        setText(next);
-      }}
+      onChange={setDraft}
       onBlur={() => {
-        setEditing(false);
-        setChecked(check(text, fields, optional));
+        setDraft(null);
         if (!unchanged) onCommit(text.trim() === '' ? '' : text);
       }}
       placeholder={optional ? messages.studioEditors.chain.noCondition : undefined}

@@ -76,20 +76,28 @@ export function SortableList({ ids, nameOf, onReorder, children }: SortableListP
 
 /** A row of a SortableList: the row's ref and style, and its drag handle. */
 export function useSortableRow(id: string, name: string) {
-  const s = useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   const style: CSSProperties = {
-    transform: CSS.Transform.toString(s.transform),
-    transition: s.transition,
+    transform: CSS.Transform.toString(transform),
+    transition,
     position: 'relative',
-    zIndex: s.isDragging ? 1 : undefined,
+    zIndex: isDragging ? 1 : undefined,
   };
   const handle = (
     <Box
       component="button"
       type="button"
-      ref={s.setActivatorNodeRef}
-      {...s.attributes}
-      {...s.listeners}
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
       aria-label={fmt(t.handle, { item: name })}
       sx={{
         mt: 0.5,
@@ -106,5 +114,5 @@ export function useSortableRow(id: string, name: string) {
       <DragIndicator aria-hidden />
     </Box>
   );
-  return { ref: s.setNodeRef, style, dragging: s.isDragging, handle };
+  return { setNode: setNodeRef, style, dragging: isDragging, handle };
 }

@@ -4,8 +4,8 @@ import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import type { ChainStep } from '../model/chain-file';
-import { ConditionField } from './condition-field';
 import { stepLabel } from '../model/step-label';
+import { ConditionField } from './condition-field';
 import { useSortableRow } from './sortable-list';
 
 const t = messages.studioEditors.chain;
@@ -24,7 +24,7 @@ export interface StepRowProps {
 /** One step: drag handle, order, name, on/off, condition with live check, cookie lifetime. */
 export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRowProps) {
   const label = stepLabel(step.type);
-  const row = useSortableRow(step.id, label);
+  const { setNode, style, dragging, handle } = useSortableRow(step.id, label);
   const cookieError =
     errorOf('cookie/days') ??
     errorOf('cookie') ??
@@ -32,10 +32,10 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
   return (
     <Box
       component="li"
-      ref={row.ref}
+      ref={setNode}
       data-step={step.id}
       aria-label={label}
-      style={row.style}
+      style={style}
       sx={{
         display: 'grid',
         gridTemplateColumns: '40px 200px 90px 1fr 180px',
@@ -45,11 +45,11 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
         border: 1,
         borderColor: errorOf('') ? 'error.main' : 'divider',
         borderRadius: 1,
-        bgcolor: row.dragging ? 'action.selected' : 'background.paper',
+        bgcolor: dragging ? 'action.selected' : 'background.paper',
         opacity: step.enabled ? 1 : 0.7,
       }}
     >
-      {row.handle}
+      {handle}
       <Box sx={{ pt: 0.75 }}>
         <Box sx={{ fontWeight: 700 }}>{label}</Box>
         <Box sx={{ fontSize: 12, color: 'text.secondary' }}>

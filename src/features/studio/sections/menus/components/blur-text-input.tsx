@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@/components/form/text-input';
 
 export interface BlurTextInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> {
@@ -11,7 +11,7 @@ export interface BlurTextInputProps extends Omit<TextInputProps, 'value' | 'onCh
 
 /**
  * A text field that hands its text to the draft on blur: typing (Korean IME composition
- * included) stays local, and the check runs when staff leave the field.
+ * included) stays local, and the check shows when staff leave the field.
  */
 export function BlurTextInput({
   value,
@@ -21,26 +21,17 @@ export function BlurTextInput({
   helperText,
   ...rest
 }: BlurTextInputProps) {
-  const [text, setText] = useState(value);
-  const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState(() => validate?.(value));
-  useEffect(() => {
-    if (!editing) {
-      setText(value);
-      setProblem(validate?.(value));
-    }
-  }, [value, editing]); // eslint-disable-line react-hooks/exhaustive-deps -- validate is a fresh closure each render
+  // The typed text while the field is being edited; null shows the draft's value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? value;
+  const problem = draft === null ? validate?.(value) : undefined;
   return (
     <TextInput
       {...rest}
       value={text}
-      onChange={(next) => {
-        setEditing(true);
-        setText(next);
-      }}
+      onChange={setDraft}
       onBlur={() => {
-        setEditing(false);
-        setProblem(validate?.(text));
+        setDraft(null);
         if (text !== value) onCommit(text);
       }}
       error={!!problem || !!error}

@@ -56,13 +56,13 @@ export function MenuItemRow(props: MenuItemRowProps) {
     onChange,
     onRemove,
   } = props;
-  const row = useSortableRow(id, item.label);
+  const { setNode, style, dragging, handle } = useSortableRow(id, item.label);
   const owned = ownedParts(item);
   return (
     <Box
       component="li"
-      ref={fixed ? undefined : row.ref}
-      style={fixed ? undefined : row.style}
+      ref={fixed ? undefined : setNode}
+      style={fixed ? undefined : style}
       data-item={id}
       aria-label={item.label}
       sx={{
@@ -74,10 +74,10 @@ export function MenuItemRow(props: MenuItemRowProps) {
         border: 1,
         borderColor: errorOf('') ? 'error.main' : 'divider',
         borderRadius: 1,
-        bgcolor: row.dragging ? 'action.selected' : 'background.paper',
+        bgcolor: dragging ? 'action.selected' : 'background.paper',
       }}
     >
-      {fixed ? <Box /> : row.handle}
+      {fixed ? <Box /> : handle}
       <BlurTextInput
         id={idOf('label')}
         label={t.label}

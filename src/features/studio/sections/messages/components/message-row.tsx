@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -31,15 +31,10 @@ export function messageError(value: string, original: string | undefined): strin
  * (Korean IME composition is never interrupted); the check runs and the draft changes on blur.
  */
 export function MessageRow({ entry, id, serverError, onCommit }: MessageRowProps) {
-  const [text, setText] = useState(entry.value);
-  const [editing, setEditing] = useState(false);
-  const [error, setError] = useState(() => messageError(entry.value, entry.original));
-  useEffect(() => {
-    if (!editing) {
-      setText(entry.value);
-      setError(messageError(entry.value, entry.original));
-    }
-  }, [entry.value, entry.original, editing]);
+  // The typed text while the field is being edited; null shows the draft's text.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? entry.value;
+  const error = draft === null ? messageError(entry.value, entry.original) : undefined;
   const changed = entry.original !== undefined && entry.value !== entry.original;
   const shownError = error ?? (text === entry.value ? serverError : undefined);
   return (
@@ -62,13 +57,9 @@ export function MessageRow({ entry, id, serverError, onCommit }: MessageRowProps
         <TextInput
           id={id}
           value={text}
-          onChange={(next) => {
-            setEditing(true);
-            setText(next);
-          }}
+          onChange={setDraft}
           onBlur={() => {
-            setEditing(false);
-            setError(messageError(text, entry.original));
+            setDraft(null);
             if (text !== entry.value) onCommit(text);
           }}
           error={!!shownError}

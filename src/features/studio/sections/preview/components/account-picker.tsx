@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { Schema } from '@/api/types';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import type { Schema } from '@/api/types';
 import { studioAccountsQueryOptions } from '../api/get-studio-accounts';
 
 type Account = Schema<'StudioAccount'>;
