@@ -77,7 +77,7 @@ describe('draft preview', () => {
       within(changed).getByText('30일 3,300원 · 60일 6,600원 · 90일 9,900원'),
     ).toBeInTheDocument();
 
-    await screen.findByRole('option', { name: /chain@demo.kr/ });
+    await screen.findByRole('option', { name: /chain@demo.kr/ }, { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: '계정 선택' }), '7');
     expect(await screen.findByText('chain@demo.kr 계정으로 본 화면')).toBeInTheDocument();
 
@@ -88,7 +88,8 @@ describe('draft preview', () => {
       within(management).getByText('누르면: 이용중인 상품이 없습니다. 상품을 먼저 구매해주세요.'),
     ).toBeInTheDocument();
     expect(within(management).queryByText('네이버 매물관리')).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('list', { name: '' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('list', { name: '사용자 메뉴' })).toHaveTextContent('로그아웃');
+    expect(within(nav).queryByRole('list', { name: '비로그인 메뉴' })).not.toBeInTheDocument();
 
     const popups = within(screen.getByRole('region', { name: '팝업 순서' })).getByRole('list', {
       name: '/dashboard',

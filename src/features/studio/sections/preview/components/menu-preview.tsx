@@ -31,7 +31,7 @@ export function MenuPreview({ groups }: { groups: readonly MenuPreviewGroup[] })
       >
         {shown.map((g) => (
           <Box key={g.key} sx={{ minWidth: 160 }}>
-            <Box sx={{ fontWeight: 700, mb: 1 }}>{g.label || t.menus}</Box>
+            <Box sx={{ fontWeight: 700, mb: 1 }}>{g.label}</Box>
             <Box
               component="ul"
               aria-label={g.label}

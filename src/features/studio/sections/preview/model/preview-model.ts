@@ -1,5 +1,6 @@
 // What a broker account would see with the draft: the header menus its session shows (with the
 // text a check would answer instead of opening), the popups each chain would open, in order.
+import { messages } from '@/generated/config/messages';
 import { chainsOf } from '../../chain/model/chain-file';
 import { explainCondition } from '../../chain/model/explain';
 import { groupItems, MENU_GROUPS, getIn, type GroupKey } from '../../menus/model/menu-file';
@@ -45,7 +46,10 @@ export function previewMenus(
           denied: check ? (guards[check.message] ?? check.message) : undefined,
         };
       });
-    const label = String(getIn(menus, [group.key, 'label']) ?? '');
+    // The user menu has no label of its own: it is named like the studio names the group.
+    const label =
+      String(getIn(menus, [group.key, 'label']) ?? '') ||
+      messages.studioEditors.menus.groups[group.key];
     return { key: group.key, label, visible, items };
   });
 }
