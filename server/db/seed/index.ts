@@ -17,8 +17,8 @@ import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
-import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { seedStudioEditors, STUDIO_EDITOR_ACCOUNTS } from './studio-editors.ts';
+import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
 
 export { prng } from './table.ts';

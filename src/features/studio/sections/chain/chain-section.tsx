@@ -4,6 +4,7 @@ import { fmt } from '@/lib/format-message';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { SortableList } from './components/sortable-list';
+import { ProblemLines } from './components/problem-lines';
 import { StepRow } from './components/step-row';
 import { WhoSeesIt } from './components/who-sees-it';
 import {
@@ -13,7 +14,7 @@ import {
   updateStep,
   type ChainFile,
 } from './model/chain-file';
-import { fieldProblem } from './model/problem-text';
+import { fieldProblem, problemsHere } from './model/problem-text';
 import { stepLabel } from './model/step-label';
 
 const t = messages.studioEditors.chain;
@@ -53,6 +54,7 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
                   fields={fields}
                   idOf={(field) => fieldId(FILE, pointer(field))}
                   errorOf={(field) => fieldProblem(problems, FILE, pointer(field))}
+                  rowProblems={problemsHere(problems, FILE, ['', '/id', '/type'].map(pointer))}
                   onChange={(patch) => onChange(FILE, updateStep(file, step.id, patch))}
                 />
               );

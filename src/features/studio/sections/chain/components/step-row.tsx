@@ -6,6 +6,7 @@ import { fmt } from '@/lib/format-message';
 import type { ChainStep } from '../model/chain-file';
 import { stepLabel } from '../model/step-label';
 import { ConditionField } from './condition-field';
+import { ProblemLines } from './problem-lines';
 import { useSortableRow } from './sortable-list';
 
 const t = messages.studioEditors.chain;
@@ -17,12 +18,14 @@ export interface StepRowProps {
   idOf: (field: string) => string;
   /** The checker's problem of a field of this step, in Korean. */
   errorOf: (field: string) => string | undefined;
+  /** Problems of the step itself (its id, type, or the whole row), in Korean. */
+  rowProblems: readonly string[];
   fields?: unknown;
   onChange: (patch: Partial<Omit<ChainStep, 'id' | 'type'>>) => void;
 }
 
 /** One step: drag handle, order, name, on/off, condition with live check, cookie lifetime. */
-export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRowProps) {
+export function StepRow({ step, index, idOf, errorOf, rowProblems, fields, onChange }: StepRowProps) {
   const label = stepLabel(step.type);
   const { setNode, style, dragging, handle } = useSortableRow(step.id, label);
   const cookieError =
@@ -43,7 +46,7 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
         alignItems: 'start',
         p: 1.5,
         border: 1,
-        borderColor: errorOf('') ? 'error.main' : 'divider',
+        borderColor: rowProblems.length ? 'error.main' : 'divider',
         borderRadius: 1,
         bgcolor: dragging ? 'action.selected' : 'background.paper',
         opacity: step.enabled ? 1 : 0.7,
@@ -90,6 +93,7 @@ export function StepRow({ step, index, idOf, errorOf, fields, onChange }: StepRo
       ) : (
         <Box />
       )}
+      <ProblemLines lines={rowProblems} />
     </Box>
   );
 }

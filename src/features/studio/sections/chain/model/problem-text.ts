@@ -11,3 +11,14 @@ export function fieldProblem(
   const reason = fieldError(problems, file, pointer);
   return reason === undefined ? undefined : koreanReason(reason);
 }
+
+/** The problems at exactly these pointers (a row, a list, a field shown read-only), in Korean. */
+export function problemsHere(
+  problems: readonly StudioProblem[],
+  file: string,
+  pointers: readonly string[],
+): string[] {
+  return problems
+    .filter((p) => p.file === file && pointers.includes(p.pointer))
+    .map((p) => koreanReason(p.reason));
+}
