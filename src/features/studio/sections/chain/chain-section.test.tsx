@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import { koreanReason } from '../../model/problem-reason';
 import type { DraftFiles, StudioProblem } from '../../model/studio-section';
 import ChainSection from './chain-section';
 import type { ChainFile } from './model/chain-file';
@@ -246,5 +247,30 @@ describe('who sees it', () => {
     expect(
       screen.getByText('3개 단계가 뜹니다: 텍스트 공지 → 직책 선택 → 상품 없음 안내'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('problems of a whole step or chain', () => {
+  it('shows them with the step or chain they name', () => {
+    const problems = [
+      {
+        file: 'popup-chain',
+        pointer: '/chains/0/steps/1',
+        reason: "duplicate step id 'image-notice'",
+        line: '',
+      },
+      {
+        file: 'popup-chain',
+        pointer: '/chains/0/path',
+        reason: "'/nowhere' matches no route in routes.json",
+        line: '',
+      },
+    ];
+    renderWithApp(<Harness problems={problems} onFile={vi.fn()} />);
+    expect(
+      within(row('이미지 공지')).getByText(koreanReason(problems[0]!.reason)),
+    ).toBeInTheDocument();
+    const chain = screen.getByRole('region', { name: 'startup 체인 · /dashboard' });
+    expect(within(chain).getByText(koreanReason(problems[1]!.reason))).toBeInTheDocument();
   });
 });

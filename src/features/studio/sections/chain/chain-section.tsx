@@ -29,7 +29,8 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.intro}</Box>
-      {chains.map((chain) => (
+      <ProblemLines lines={problemsHere(problems, FILE, ['', '/', '/chains'])} />
+      {chains.map((chain, ci) => (
         <Box
           key={chain.id}
           component="section"
@@ -39,6 +40,13 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
           <Box component="h3" id={`chain-${chain.id}-title`} sx={{ m: 0, fontSize: 18 }}>
             {fmt(t.chainTitle, { id: chain.id, path: chain.path })}
           </Box>
+          <ProblemLines
+            lines={problemsHere(
+              problems,
+              FILE,
+              ['', '/id', '/path', '/steps'].map((f) => `/chains/${ci}${f}`),
+            )}
+          />
           <SortableList
             ids={chain.steps.map((s) => s.id)}
             nameOf={(id) => stepLabel(chain.steps.find((s) => s.id === id)?.type ?? id)}
@@ -54,7 +62,7 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
                   fields={fields}
                   idOf={(field) => fieldId(FILE, pointer(field))}
                   errorOf={(field) => fieldProblem(problems, FILE, pointer(field))}
-                  rowProblems={problemsHere(problems, FILE, ['', '/id', '/type'].map(pointer))}
+                  rowProblems={problemsHere(problems, FILE, ['', 'id', 'type'].map(pointer))}
                   onChange={(patch) => onChange(FILE, updateStep(file, step.id, patch))}
                 />
               );

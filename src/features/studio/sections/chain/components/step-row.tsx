@@ -25,13 +25,23 @@ export interface StepRowProps {
 }
 
 /** One step: drag handle, order, name, on/off, condition with live check, cookie lifetime. */
-export function StepRow({ step, index, idOf, errorOf, rowProblems, fields, onChange }: StepRowProps) {
+export function StepRow({
+  step,
+  index,
+  idOf,
+  errorOf,
+  rowProblems,
+  fields,
+  onChange,
+}: StepRowProps) {
   const label = stepLabel(step.type);
   const { setNode, style, dragging, handle } = useSortableRow(step.id, label);
   const cookieError =
     errorOf('cookie/days') ??
     errorOf('cookie') ??
     (step.cookie && !(step.cookie.days >= 1) ? t.cookieMin : undefined);
+  // A row problem that names a field shown here (a missing cookie) is already shown at it.
+  const atFields = new Set([errorOf('when'), errorOf('enabled'), cookieError]);
   return (
     <Box
       component="li"
@@ -93,7 +103,7 @@ export function StepRow({ step, index, idOf, errorOf, rowProblems, fields, onCha
       ) : (
         <Box />
       )}
-      <ProblemLines lines={rowProblems} />
+      <ProblemLines lines={rowProblems.filter((l) => !atFields.has(l))} />
     </Box>
   );
 }
