@@ -3,8 +3,8 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
-import { SortableList } from './components/sortable-list';
 import { ProblemLines } from './components/problem-lines';
+import { SortableList } from './components/sortable-list';
 import { StepRow } from './components/step-row';
 import { WhoSeesIt } from './components/who-sees-it';
 import {
