@@ -101,3 +101,15 @@ describe('draft preview', () => {
     ).toEqual(['1번째직책 선택']);
   });
 });
+
+describe('catalogue changes', () => {
+  it('compares products by content, whatever the key order the stored version came back in', async () => {
+    const { previewCatalogue } = await import('./model/catalogue-model');
+    const active = structuredClone(productsConfig) as any;
+    active.products = active.products.map((p: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(p).reverse()),
+    );
+    const groups = previewCatalogue(productsConfig, active);
+    expect(groups.flatMap((g) => g.products).filter((p) => p.change)).toEqual([]);
+  });
+});

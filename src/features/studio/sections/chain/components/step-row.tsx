@@ -58,8 +58,8 @@ export function StepRow({
         border: 1,
         borderColor: rowProblems.length ? 'error.main' : 'divider',
         borderRadius: 1,
-        bgcolor: dragging ? 'action.selected' : 'background.paper',
-        opacity: step.enabled ? 1 : 0.7,
+        // A step turned off gets a grey row (not faded text: helper lines must keep their contrast).
+        bgcolor: dragging ? 'action.selected' : step.enabled ? 'background.paper' : 'action.hover',
       }}
     >
       {handle}

@@ -22,6 +22,15 @@ export interface CatalogueGroupPreview {
   products: (CatalogueProduct & { change: 'added' | 'changed' | null })[];
 }
 
+/** JSON with object keys sorted: the stored version comes back from jsonb in another key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}
+
 export function previewCatalogue(draft: unknown, active: unknown): CatalogueGroupPreview[] {
   const d = (draft ?? {}) as Catalogue;
   const before = new Map(((active ?? {}) as Catalogue).products?.map((p) => [p.key, p]) ?? []);
@@ -32,11 +41,7 @@ export function previewCatalogue(draft: unknown, active: unknown): CatalogueGrou
       .filter((p) => p.group === g.id)
       .map((p) => {
         const old = before.get(p.key);
-        const change = !old
-          ? 'added'
-          : JSON.stringify(old) !== JSON.stringify(p)
-            ? 'changed'
-            : null;
+        const change = !old ? 'added' : canonical(old) !== canonical(p) ? 'changed' : null;
         return { ...p, change };
       }),
   }));
