@@ -15,6 +15,7 @@ import {
   type Handlers,
 } from '../lib/http.ts';
 import type { SuccessBody } from '../lib/operations.ts';
+import { newToken } from '../lib/session.ts';
 import { agentHandlers } from './agent.ts';
 import { staffId } from './studio.ts';
 
@@ -40,6 +41,30 @@ const account = (r: AccountRow) => ({
 
 /** `q` as an ILIKE pattern that matches it literally (its own % and _ are not wildcards). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Runs a broker's own read as that broker: the read (GET /agent/info) finds its user through the
+ * session row its statement joins (server/lib/session.ts signedInQuery), so a session row is
+ * made for the call and removed right after. Its key is random with no token behind it (a
+ * cookie holds the token, the table its hash), so no browser can ever present it.
+ */
+async function asBroker<T>(
+  db: Ctx['db'],
+  userId: number,
+  read: (req: FastifyRequest) => Promise<T>,
+): Promise<T> {
+  const key = newToken(32);
+  await db.query(
+    `INSERT INTO sessions (token, user_id, auth_key, expires_at)
+     VALUES ($1, $2, '', now() + interval '1 minute')`,
+    [key, userId],
+  );
+  try {
+    return await read({ sessionKey: key } as FastifyRequest);
+  } finally {
+    await db.query('DELETE FROM sessions WHERE token = $1', [key]);
+  }
+}
 
 export function studioAccountHandlers(ctx: Ctx): Handlers {
   const { db } = ctx;
@@ -69,18 +94,7 @@ export function studioAccountHandlers(ctx: Ctx): Handlers {
       const { id } = params<{ id: number }>(req);
       const [row] = await db.query<AccountRow>(`${ACCOUNT_SELECT} AND u.id = $1`, [id]);
       if (!row) throw new ApiError(404, MSG.notFound);
-      // The broker's own answer, as if that broker asked: the handler reads only `req.auth`.
-      const asBroker = {
-        auth: {
-          userId: row.user_id,
-          agentId: row.agent_id,
-          email: row.email,
-          agentEmail: row.agent_email,
-          token: '',
-          authKey: '',
-        },
-      } as FastifyRequest;
-      const answer = await agent.getAgentInfo!(asBroker, reply);
+      const answer = await asBroker(db, row.user_id, (req) => agent.getAgentInfo!(req, reply));
       reply.header('cache-control', 'private, no-store');
       return ok({ account: account(row), info: (answer as SuccessBody<'getAgentInfo'>).result });
     },
