@@ -1,31 +1,24 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { messages } from '@/generated/config/messages';
 
-const titles = messages.studioEditors.ui.fields as Readonly<Record<string, string>>;
+const t = messages.studioEditors.ui;
 
 /**
- * The uiSchema of the ui.json form: every property titled in Korean by its name (the same name
- * means the same thing wherever it sits), `$schema` hidden.
+ * The uiSchema of the ui.json form. Field names come from the schema's own Korean `title`s
+ * (spec/config/ui.schema.json), so they stay out of the broker pages' messages; here only the
+ * form's name, list items' name and the hidden `$schema`.
  */
 export function formUiSchema(schema: RJSFSchema): UiSchema {
   const walk = (node: RJSFSchema): UiSchema => {
     const ui: UiSchema = {};
     for (const [name, child] of Object.entries(node.properties ?? {})) {
-      if (name === '$schema') {
-        ui[name] = { 'ui:widget': 'hidden' };
-        continue;
-      }
-      const sub = typeof child === 'object' ? walk(child) : {};
-      ui[name] = { ...sub, 'ui:title': titles[name] ?? name };
+      if (name === '$schema') ui[name] = { 'ui:widget': 'hidden' };
+      else if (typeof child === 'object') ui[name] = walk(child);
     }
     const items = node.items;
-    if (items && typeof items === 'object' && !Array.isArray(items)) {
-      ui.items = {
-        ...walk(items as RJSFSchema),
-        'ui:title': messages.studioEditors.ui.actions.item,
-      };
-    }
+    if (items && typeof items === 'object' && !Array.isArray(items))
+      ui.items = { ...walk(items as RJSFSchema), 'ui:title': t.actions.item };
     return ui;
   };
-  return { ...walk(schema), 'ui:title': messages.studioEditors.ui.title };
+  return { ...walk(schema), 'ui:title': t.title };
 }
