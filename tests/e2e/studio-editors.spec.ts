@@ -168,7 +168,8 @@ test('staff move the role step first and turn the image notice off; chain@demo.k
   await page.getByRole('tab', { name: '비교·게시·이력' }).click();
   await page.getByLabel('게시 메모').fill('직책 선택을 맨 앞으로, 이미지 공지 끔');
   await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(page.getByText(/^버전 v\d+을\(를\) 게시했습니다/)).toBeVisible();
+  // Publishing checks every file again: give a busy machine time.
+  await expect(page.getByText(/^버전 v\d+을\(를\) 게시했습니다/)).toBeVisible({ timeout: 30_000 });
   expect(await activeVersion()).toBeGreaterThan(startVersion);
   await shot(page, testInfo, 'chain-published');
 
