@@ -5,37 +5,16 @@
 // average is printed beside the figures (a shared 2-core machine is noisy). Bounded in time;
 // everything it starts is stopped at the end. Without PostgreSQL installed, the PostgreSQL column
 // is left out (BENCH_PG=0 does the same).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresUrlOrRerun } from './in-postgres.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
-
-/** PostgreSQL binaries where with-postgres.sh looks for them. */
-function hasPostgres(): boolean {
-  const lib = '/usr/lib/postgresql';
-  if (existsSync(lib) && readdirSync(lib).length > 0) return true;
-  return spawnSync('sh', ['-c', 'command -v initdb'], { stdio: 'ignore' }).status === 0;
-}
-
-// Re-run inside with-postgres.sh so the throwaway cluster lives exactly as long as the bench.
-if (!process.env.DATABASE_URL && process.env.BENCH_PG !== '0' && hasPostgres()) {
-  const r = spawnSync(
-    'bash',
-    [
-      path.join(ROOT, 'scripts', 'with-postgres.sh'),
-      process.execPath,
-      '--import',
-      'tsx',
-      ...process.argv.slice(1),
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  process.exit(r.status ?? 1);
-}
+const PG_URL = postgresUrlOrRerun();
 
 // autocannon ships no type declarations; the small part used here is typed locally.
 interface AutocannonResult {
@@ -53,7 +32,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const HARD_LIMIT_MS = 15 * 60_000;
-const PG_URL = process.env.BENCH_PG === '0' ? '' : (process.env.DATABASE_URL ?? '');
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));

@@ -11,7 +11,7 @@ export const gongsilCountsSql = (agent: string) => `
     (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'preempt' AND agent_id = ${agent})::int AS preempt,
     (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id = ${agent})::int AS complete,
     (SELECT count(*) FROM gongsil_rooms WHERE bucket <> 'complete')::int AS total`;
-const COUNTS = `SELECT ${gongsilCountsSql('me.agent_id')}
+export const GONGSIL_COUNTS = `SELECT ${gongsilCountsSql('me.agent_id')}
   FROM me`;
 
 export interface GongsilFilter {
@@ -48,6 +48,15 @@ export function gongsilWhere(f: GongsilFilter, agent: string, first: number) {
 /** Newest first; rooms_seq breaks ties so pages never overlap. */
 export const GONGSIL_ORDER = 'saved_time DESC, rooms_seq DESC';
 
+/** One tab's page and total in one statement ($1 limit, $2 offset, then the filter values of
+ * `gongsilWhere(f, 'me.agent_id', 3)`); an empty page leaves one row of nulls. */
+export const gongsilListSql = (where: string) =>
+  `SELECT me.agent_id AS me_agent_id, c.total, g.* FROM me
+     CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM gongsil_rooms WHERE ${where}) c
+     LEFT JOIN LATERAL (SELECT * FROM gongsil_rooms WHERE ${where}
+                         ORDER BY ${GONGSIL_ORDER} LIMIT $1 OFFSET $2) g ON true
+    ORDER BY g.saved_time DESC, g.rooms_seq DESC`;
+
 export function gongsilHandlers({ db }: Ctx): Handlers {
   return {
     async getGongsilCount(req) {
@@ -56,7 +65,7 @@ export function gongsilHandlers({ db }: Ctx): Handlers {
         preempt: number;
         complete: number;
         total: number;
-      }>(db, req, COUNTS);
+      }>(db, req, GONGSIL_COUNTS);
       return ok({
         pickCount: c.pick,
         allCount: c.total,
@@ -69,15 +78,10 @@ export function gongsilHandlers({ db }: Ctx): Handlers {
       const qs = query<Omit<GongsilFilter, 'tab'> & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 24);
       const { where, args } = gongsilWhere({ ...qs, tab }, 'me.agent_id', 3);
-      // The total and the page in one statement; an empty page leaves one row of nulls.
       const rows = await signedInQuery<RoomRow & { me_agent_id: number; total: number }>(
         db,
         req,
-        `SELECT me.agent_id AS me_agent_id, c.total, g.* FROM me
-           CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM gongsil_rooms WHERE ${where}) c
-           LEFT JOIN LATERAL (SELECT * FROM gongsil_rooms WHERE ${where}
-                               ORDER BY ${GONGSIL_ORDER} LIMIT $1 OFFSET $2) g ON true
-          ORDER BY g.saved_time DESC, g.rooms_seq DESC`,
+        gongsilListSql(where),
         [limit, offset, ...args],
       );
       const me = rows[0].me_agent_id;

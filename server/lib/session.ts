@@ -84,7 +84,10 @@ declare module 'fastify' {
 export const sessionKeyOf = (token: string | undefined): string | null =>
   !token || token.length > 200 ? null : hashToken(token);
 
-/** The signed-in user as the CTE `me` (user_id, agent_id, email, agent_email, auth_key). */
+/** `sql` with the signed-in user as the CTE `me` (user_id, agent_id, email, agent_email,
+ * auth_key) in front, the session key being parameter `params + 1`. */
+export const signedInSql = (sql: string, params: number) => `${meCte(params + 1)}\n${sql}`;
+
 const meCte = (param: number) =>
   `WITH me AS (SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
                  FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
@@ -101,7 +104,7 @@ export async function signedInQuery<T>(
 ): Promise<[T, ...T[]]> {
   const key = req.sessionKey;
   if (!key) throw new ApiError(401, MSG.login);
-  const rows = await db.query<T>(`${meCte(params.length + 1)}\n${sql}`, [...params, key], {
+  const rows = await db.query<T>(signedInSql(sql, params.length), [...params, key], {
     prepare: true,
   });
   if (rows.length === 0) throw new ApiError(401, MSG.login);

@@ -1,0 +1,195 @@
+// npm run bench:scale — the gongsil center at scale: a throwaway database (embedded PGlite in a
+// temp folder, and PostgreSQL from scripts/with-postgres.sh when installed) migrated and filled
+// with 100,000 rooms over 5,000 offices, then every tab's list (page 1, with its total) and the
+// tab counts timed with each filter, through the exact statements the handlers run (session
+// lookup included). Prints p99 per query and whether it meets SCALE_GOAL_MS (20), and the plan
+// of the slowest one. BENCH_RUNS (30) timings per query; BENCH_PGLITE=0 or BENCH_PG=0 skip one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { migrate, openDb, type Db } from '../server/db/index.ts';
+import {
+  GONGSIL_COUNTS,
+  gongsilListSql,
+  gongsilWhere,
+  type GongsilFilter,
+} from '../server/handlers/gongsil.ts';
+import { hashToken, signedInQuery, signedInSql } from '../server/lib/session.ts';
+import { postgresUrlOrRerun } from './in-postgres.ts';
+
+const PG_URL = postgresUrlOrRerun();
+const ROOMS = 100_000;
+const OFFICES = 5_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const GOAL_MS = Number(process.env.SCALE_GOAL_MS ?? 20);
+/** Offices whose sessions the timed queries rotate through. */
+const SIGNED_IN = 50;
+
+const TABS = ['all', 'pick', 'preempt', 'complete'] as const;
+const FILTERS: Omit<GongsilFilter, 'tab'>[] = [
+  {},
+  ...[
+    'public',
+    'invisible',
+    'private',
+    'complete',
+    'confirm_ing',
+    'confirm_fail',
+    'confirm_cancel',
+  ].map((status) => ({ status })),
+  ...['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT'].map((roomType) => ({ roomType })),
+  ...['MONTHLY', 'LEASE', 'SALE'].map((sellingType) => ({ sellingType })),
+  { status: 'public', roomType: 'APT', sellingType: 'SALE' },
+];
+
+/** 5,000 offices with one user and a session each; 100,000 rooms: 70 % open (no office),
+ * 10 % each picked, preempted and completed by an office; types, statuses and times spread. */
+async function fill(db: Db): Promise<string[]> {
+  await db.exec(`
+    INSERT INTO agents (name, address, tel, facename, phone, email, business_id, reg_id)
+    SELECT '규모사무소' || g, '서울특별시', '02-000-0000', '대표' || g, '010-0000-0000',
+           'scale' || g || '@bench.kr', 'B' || g, 'R' || g
+      FROM generate_series(1, ${OFFICES}) g;
+    INSERT INTO users (agent_id, email, password_hash, name)
+    SELECT id, email, 'x', name FROM agents WHERE email LIKE 'scale%@bench.kr';
+    INSERT INTO sessions (token, user_id, auth_key, expires_at)
+    SELECT encode(sha256(convert_to('scale-' || u.id, 'UTF8')), 'hex'), u.id, 'k', now() + interval '1 day'
+      FROM users u WHERE u.email LIKE 'scale%@bench.kr';
+    INSERT INTO gongsil_rooms (rooms_seq, agent_id, bucket, room_type, selling_type, deposit, price,
+      address, detail_address, status, area_m2, floor, saved_time, updated_time)
+    SELECT 90000000 + g,
+           CASE WHEN g % 10 < 7 THEN NULL ELSE (SELECT min(id) FROM agents WHERE email LIKE 'scale%') + (g * 7919) % ${OFFICES} END,
+           (ARRAY['open','open','open','open','open','open','open','pick','preempt','complete'])[g % 10 + 1],
+           (ARRAY['ONE_ROOM','TWO_ROOM','THREE_ROOM','OFFICETEL','APT'])[g % 5 + 1],
+           (ARRAY['MONTHLY','LEASE','SALE'])[(g / 5) % 3 + 1],
+           1000, 50, '서울특별시 관악구 신림동 ' || g, '101호',
+           CASE WHEN g % 10 = 9 THEN (ARRAY['complete','invisible'])[g % 2 + 1]
+                ELSE (ARRAY['public','invisible','private','complete','confirm_ing','confirm_fail','confirm_cancel'])[(g * 3) % 7 + 1] END,
+           24.5, '3층',
+           now() - make_interval(mins => (g * 7907) % 525600),
+           now() - make_interval(mins => (g * 7907) % 525600)
+      FROM generate_series(1, ${ROOMS}) g;`);
+  // As autovacuum would have by then: statistics, and the visibility map index-only scans need.
+  for (const t of ['gongsil_rooms', 'agents', 'users', 'sessions'])
+    await db.exec(`VACUUM ANALYZE ${t}`);
+  const users = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE email LIKE 'scale%@bench.kr' ORDER BY id LIMIT ${SIGNED_IN}`,
+  );
+  return users.map((u) => hashToken(`scale-${u.id}`));
+}
+
+/** How a plan reads gongsil_rooms: each scan node's kind and index, deduplicated. */
+function scansOf(plan: string): string {
+  const found = new Set<string>();
+  for (const m of plan.matchAll(
+    /(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g,
+  ))
+    if (m[3] === 'gongsil_rooms' || m[2]?.startsWith('gongsil_rooms'))
+      found.add(m[2] ? `${m[1]} ${m[2]}` : m[1]!);
+    else if (m[1] === 'Bitmap Index Scan' && m[3]?.startsWith('gongsil_rooms'))
+      found.add(`${m[1]} ${m[3]}`);
+  return [...found].join(', ');
+}
+
+interface Timed {
+  query: string;
+  p99: number;
+  median: number;
+  sql: string;
+  params: unknown[];
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+async function time(
+  db: Db,
+  keys: string[],
+  name: string,
+  sql: string,
+  params: unknown[],
+): Promise<Timed> {
+  const ms: number[] = [];
+  const reqOf = (i: number) => ({ sessionKey: keys[i % keys.length] }) as FastifyRequest;
+  await signedInQuery(db, reqOf(0), sql, params); // prepare once, as a running server has
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await signedInQuery(db, reqOf(i), sql, params);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { query: name, p99: p(ms, 0.99), median: p(ms, 0.5), sql, params };
+}
+
+async function benchOne(label: string, db: Db) {
+  await migrate(db);
+  const t0 = performance.now();
+  const keys = await fill(db);
+  console.log(`${label}: filled in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const explain = async (sql: string, params: unknown[]) =>
+    (
+      await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${signedInSql(sql, params.length)}`, [
+        ...params,
+        keys[0],
+      ])
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  const out: Timed[] = [await time(db, keys, 'count (all four tabs)', GONGSIL_COUNTS, [])];
+  for (const tab of TABS)
+    for (const f of FILTERS) {
+      const { where, args } = gongsilWhere({ ...f, tab }, 'me.agent_id', 3);
+      const what = Object.values(f).join('+') || 'no filter';
+      out.push(
+        await time(db, keys, `${tab} list+total, ${what}`, gongsilListSql(where), [24, 0, ...args]),
+      );
+    }
+  const over = out.filter((r) => r.p99 > GOAL_MS);
+  const rows = [];
+  for (const r of out)
+    rows.push({
+      query: r.query,
+      'median ms': r.median.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      goal: r.p99 <= GOAL_MS ? 'ok' : 'OVER',
+      'gongsil_rooms read by': scansOf(await explain(r.sql, r.params)),
+    });
+  console.table(rows);
+  const worst = out.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const all = out.map((r) => r.p99).sort((a, b) => a - b);
+  console.log(
+    `${label}: ${out.length} queries, worst p99 ${worst.p99.toFixed(2)} ms (${worst.query}), median of p99s ${p(all, 0.5).toFixed(2)} ms; ${over.length} over ${GOAL_MS} ms; load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`plan of the slowest:\n${await explain(worst.sql, worst.params)}`);
+  return over.length;
+}
+
+let failures = 0;
+const started = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+console.log(
+  `${ROOMS} rooms over ${OFFICES} offices, ${RUNS} runs per query; load at start ${started}`,
+);
+if (process.env.BENCH_PGLITE !== '0') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const db = await openDb({ dataDir: dir });
+  try {
+    failures += await benchOne('PGlite', db);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (PG_URL) {
+  const db = await openDb({ dbUrl: PG_URL });
+  try {
+    failures += await benchOne('PostgreSQL', db);
+  } finally {
+    await db.close();
+  }
+}
+process.exitCode = failures ? 1 : 0;
