@@ -45,6 +45,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     frameworkErrors,
+    // Registering the API compiles a validator per operation: seconds on a busy machine, over
+    // Fastify's 10 s default (seen when test runs and benches share the cores).
+    pluginTimeout: 60_000,
   });
   app.decorate('db', db);
   app.decorate('secureCookies', opts.secureCookies ?? process.env.SECURE_COOKIES === '1');
