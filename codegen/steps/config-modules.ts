@@ -59,17 +59,46 @@ export function loadConfigsWithUsage(root: string): { configs: LoadedConfigs; us
   return { configs: files as LoadedConfigs, usage };
 }
 
+/**
+ * Message sections only the staff studio reads: generated into their own module
+ * (`messages-studio`, imported as `messages` by the studio's files) so the messages every
+ * broker page loads at start do not carry the studio's texts.
+ */
+export const STUDIO_MESSAGE_SECTIONS = ['studio', 'studioEditors'] as const;
+
+function splitStudioMessages(data: Record<string, unknown>): {
+  broker: Record<string, unknown>;
+  studio: Record<string, unknown>;
+} {
+  const broker: Record<string, unknown> = {};
+  const studio: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data))
+    ((STUDIO_MESSAGE_SECTIONS as readonly string[]).includes(k) ? studio : broker)[k] = v;
+  return { broker, studio };
+}
+
 const DEEP_READONLY = `type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;\n`;
 
 export function configModules(root: string, configs: LoadedConfigs): GeneratedFile[] {
-  return CONFIG_FILES.map((c) => {
+  return CONFIG_FILES.flatMap((c) => {
     const file = `spec/config/${c.name}.json`;
     const schemaFile = `spec/config/${c.name}.schema.json`;
     const { $schema: _ignored, ...data } = configs[c.name] as Record<string, unknown>;
     const moduleName = 'module' in c ? c.module : c.name;
     let content: string;
     if ('typed' in c && !c.typed) {
-      content = `export const ${c.exportName} = ${JSON.stringify(data, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`;
+      const { broker, studio } = splitStudioMessages(data);
+      const plain = (body: Record<string, unknown>) =>
+        `export const ${c.exportName} = ${JSON.stringify(body, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`;
+      return [
+        { path: `src/generated/config/${moduleName}.ts`, body: plain(broker) },
+        { path: `src/generated/config/${moduleName}-studio.ts`, body: plain(studio) },
+      ].map((m) => ({
+        path: m.path,
+        sources: [file, schemaFile],
+        content: m.body,
+        parser: 'typescript' as const,
+      }));
     } else {
       const schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Record<
         string,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { studioVersionQueryOptions } from '../api/get-studio-version';
 import { diffFiles } from '../model/file-diff';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Button } from '@/components/form/button';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import type { SaveStatus } from '../model/use-studio-draft';
 
 const text = messages.studio.draft;

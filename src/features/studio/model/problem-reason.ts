@@ -1,4 +1,4 @@
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 
 type ReasonKey = keyof typeof messages.studio.reasons;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { getStudioDraft, studioDraftQueryOptions, type StudioDraft } from '../api/get-studio-draft';
 import { studioVersionQueryOptions } from '../api/get-studio-version';
 import { putStudioDraft } from '../api/put-studio-draft';

@@ -8,7 +8,7 @@ import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { PageTitle } from '@/components/page/page-title';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { routesConfig } from '@/generated/config/routes';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { fmt } from '@/lib/format-message';

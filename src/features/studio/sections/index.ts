@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import type { StudioSection } from '../model/studio-section';
 
 const label = messages.studio.sections;

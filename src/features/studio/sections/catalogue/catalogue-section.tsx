@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { DraftIntField } from '../../components/draft-fields';
 import { useFocusTarget } from '../../model/focus-target';
 import type { StudioSectionProps } from '../../model/studio-section';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Select } from '@/components/form/select';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { DraftTextField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';

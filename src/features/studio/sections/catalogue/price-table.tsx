@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Button } from '@/components/form/button';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
 import { koreanReason } from '../../model/problem-reason';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField, DraftTextField } from '../../components/draft-fields';
 import { koreanReason } from '../../model/problem-reason';

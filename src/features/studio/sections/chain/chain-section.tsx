@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';

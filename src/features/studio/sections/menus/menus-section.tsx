@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { MenuGroup } from './components/menu-group';
 import { getIn, MENU_GROUPS } from './model/menu-file';

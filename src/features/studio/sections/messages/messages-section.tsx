@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
 import { TextInput } from '@/components/form/text-input';
 import { Pagination } from '@/components/pagination/pagination';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { useFocusTarget } from '../../model/focus-target';
 import { fieldId } from '../../model/problems';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { AccountPicker } from './components/account-picker';

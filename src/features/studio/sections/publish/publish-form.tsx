@@ -6,7 +6,7 @@ import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { usePublishMutation } from '../../api/post-studio-publish';
 import { koreanReason } from '../../model/problem-reason';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { FileDiffView } from '../../components/file-diff-view';
 import { diffFiles } from '../../model/file-diff';
 import type { StudioSectionProps } from '../../model/studio-section';

@@ -14,7 +14,7 @@ import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { getStudioVersion } from '../../api/get-studio-version';
 import { studioVersionsQueryOptions, VERSIONS_PAGE_SIZE } from '../../api/get-studio-versions';

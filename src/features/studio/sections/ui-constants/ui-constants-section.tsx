@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { formUiSchema } from './model/form-ui-schema';
 import { problemErrors } from './model/problem-errors';

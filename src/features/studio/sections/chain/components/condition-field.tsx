@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { checkCondition } from '../model/condition-check';
 
 const t = messages.studioEditors.condition;

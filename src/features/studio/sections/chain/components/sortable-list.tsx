@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import type { CSSProperties, ReactNode } from 'react';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 
 const t = messages.studioEditors.dnd;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Checkbox } from '@/components/form/checkbox';
 import { NumberInput } from '@/components/form/number-input';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import type { ChainStep } from '../model/chain-file';
 import { stepLabel } from '../model/step-label';

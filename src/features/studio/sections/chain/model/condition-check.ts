@@ -3,7 +3,7 @@
 // interprets; the CSP stays strict). The server's checker stays the judge at save and publish;
 // this only answers sooner, in Korean.
 import type { Environment } from '@marcbachmann/cel-js';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { type CondAst } from '@/lib/condition-eval';
 import { fmt } from '@/lib/format-message';

@@ -1,4 +1,4 @@
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 
 /** The Korean name of a step type (its id when the type is new to the studio). */
 export const stepLabel = (type: string): string =>

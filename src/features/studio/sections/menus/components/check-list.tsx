@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { ConditionField } from '../../chain/components/condition-field';
 import type { MenuCheck } from '../model/menu-file';
 

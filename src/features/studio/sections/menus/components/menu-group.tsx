@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { TextInput } from '@/components/form/text-input';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fieldId } from '../../../model/problems';
 import type { StudioProblem } from '../../../model/studio-section';
 import { ConditionField } from '../../chain/components/condition-field';

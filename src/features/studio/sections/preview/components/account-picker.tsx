@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Schema } from '@/api/types';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { studioAccountsQueryOptions } from '../api/get-studio-accounts';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { CatalogueGroupPreview } from '../model/catalogue-model';
 

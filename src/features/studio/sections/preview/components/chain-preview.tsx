@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { stepLabel } from '../../chain/model/step-label';
 import type { ChainPreview as Chain } from '../model/preview-model';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { uiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import type { MenuPreviewGroup } from '../model/preview-model';

@@ -1,6 +1,6 @@
 // What a broker account would see with the draft: the header menus its session shows (with the
 // text a check would answer instead of opening), the popups each chain would open, in order.
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { chainsOf } from '../../chain/model/chain-file';
 import { explainCondition } from '../../chain/model/explain';
 import { groupItems, MENU_GROUPS, getIn, type GroupKey } from '../../menus/model/menu-file';

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 
 const t = messages.studioEditors.ui;
 

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 
 const t = messages.studioEditors.ui.errors;

@@ -1,5 +1,5 @@
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
-import { messages } from '@/generated/config/messages';
+import { messages } from '@/generated/config/messages-studio';
 
 const a = messages.studioEditors.ui.actions;
 
