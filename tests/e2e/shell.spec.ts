@@ -208,12 +208,16 @@ test.describe('header menus per account', () => {
     expect(presses).toBeLessThanOrEqual(10);
   });
 
-  test('the management tooltip shows away from the management paths', async ({
+  test('the registration tooltip shows away from the management paths only', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, 'master@demo.kr', '/dashboard');
+    // claim-a@ has no listing (the tooltip invites only such an office: journeys-feedback.spec).
+    await loginAs(page, 'claim-a@demo.kr', '/dashboard');
     await expect(page.getByRole('tooltip')).toHaveText('매물을 등록하고 광고를 시작해보세요!');
     await shot(page, testInfo, 'header-dashboard-tooltip');
+    await page.goto('/account/user');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
   test('work tools open in a new tab with the access token', async ({ page, context }) => {

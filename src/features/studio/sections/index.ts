@@ -10,6 +10,11 @@ const editors = messages.studioEditors.tabs;
  * own lazy chunk, loaded when its tab opens. Add a section with one line here.
  */
 export const studioSections: readonly StudioSection[] = [
+  {
+    id: 'catalogue',
+    label: label.catalogue,
+    Component: lazy(() => import('./catalogue/catalogue-section')),
+  },
   { id: 'chain', label: editors.chain, Component: lazy(() => import('./chain/chain-section')) },
   { id: 'menus', label: editors.menus, Component: lazy(() => import('./menus/menus-section')) },
   {
@@ -26,11 +31,6 @@ export const studioSections: readonly StudioSection[] = [
     id: 'preview',
     label: editors.preview,
     Component: lazy(() => import('./preview/preview-section')),
-  },
-  {
-    id: 'catalogue',
-    label: label.catalogue,
-    Component: lazy(() => import('./catalogue/catalogue-section')),
   },
   {
     id: 'publish',
