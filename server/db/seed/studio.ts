@@ -1,7 +1,5 @@
-// Demo data of the config studio: the product staff accounts (demo password). Staff belong to
-// the operating company's own office row so sessions work like any account. editor@demo.kr is
-// the studio editors' e2e account: drafts are per staff user, so that spec works on its own
-// draft and never meets another spec's unsaved edits.
+// Demo data of the config studio: the product staff account (staff@demo.kr, demo password).
+// Staff belong to the operating company's own office row so sessions work like any account.
 import type { Db } from '../index.ts';
 
 export const STAFF_ACCOUNTS = [
@@ -9,11 +7,6 @@ export const STAFF_ACCOUNTS = [
     email: 'staff@demo.kr',
     name: '상품운영팀',
     what: '상품 운영 스태프: 설정 버전 게시·이력·롤백 API (/api/v2/studio), 중개사 화면 없음',
-  },
-  {
-    email: 'editor@demo.kr',
-    name: '설정편집팀',
-    what: '상품 운영 스태프 (편집기 e2e 전용): /studio의 팝업 체인, 헤더 메뉴, 문구, 화면 상수, 미리보기',
   },
 ] as const;
 
