@@ -45,7 +45,13 @@ export function useWriteMutation<TData, TVariables = void>({
     callbacks?: MutateOptions<TData, ApiError, TVariables>,
   ): void => {
     if (isBusy()) return;
-    mutation.mutate(variables, callbacks);
+    // Through the promise, not mutate's own callbacks: TanStack drops those when the caller has
+    // unmounted, and a write often unmounts it (a deleted row leaves the list as its read
+    // refetches), which lost the success toast.
+    mutation.mutateAsync(variables).then(
+      (data) => callbacks?.onSuccess?.(data, variables, undefined, undefined as never),
+      (error: ApiError) => callbacks?.onError?.(error, variables, undefined, undefined as never),
+    );
   };
   return { ...mutation, submit, isBusy };
 }
