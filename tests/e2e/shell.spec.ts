@@ -245,7 +245,8 @@ test.describe('header menus per account', () => {
       context.waitForEvent('page'),
       page.locator('header').getByRole('link', { name: '일정관리' }).click(),
     ]);
-    await popup.waitForEvent('close');
+    // The tab may close before a 'close' listener could attach, so poll its state instead.
+    await expect.poll(() => popup.isClosed()).toBe(true);
     await expect(page.getByText('토큰 발급에 실패했습니다.')).toBeVisible();
   });
 
