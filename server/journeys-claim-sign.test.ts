@@ -3,7 +3,7 @@
 // figure), and the e-contract application (POST /agent/sign/apply) moves an office to PROCEED,
 // which the session record then reports. Uses server/db/seed/journeys-claim-sign.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayKst } from './lib/http.ts';
+import { todayKst } from './lib/format.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 
 let app: App;

@@ -3,7 +3,7 @@
 // one database round trip per request, and a session that is gone (logout, password change,
 // expiry, a forged cookie) still gets 401 on every one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from './lib/http.ts';
+import { MSG } from './lib/errors.ts';
 import { SESSION_IN_QUERY } from './lib/session.ts';
 import { freshApp, H, login, PASSWORD, validateResponse, type App } from './test/helpers.ts';
 

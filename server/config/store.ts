@@ -3,7 +3,7 @@
 // the files of a version never change, so they are cached per version.
 import type { CondAst } from '../../codegen/steps/condition-ast.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError } from '../lib/errors.ts';
 import { checkConfigFiles } from './checker.ts';
 import {
   builtInFiles,

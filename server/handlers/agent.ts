@@ -2,18 +2,10 @@
 import { inPositionList, roleChoices, toPosition } from '../../domain/positions.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import { uiConfig } from '../../src/generated/config/ui.ts';
-import {
-  ApiError,
-  auth,
-  body,
-  contactLists,
-  isMasterAuth,
-  MSG,
-  ok,
-  params,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth, isMasterAuth } from '../lib/auth.ts';
+import { contactLists } from '../lib/contact-codes.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { body, ok, params, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import {
   REPORT_FIELD_COLUMNS,

@@ -1,4 +1,5 @@
-import { ok, todayKst, type Ctx, type Handlers } from '../lib/http.ts';
+import { todayKst } from '../lib/format.ts';
+import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { signedInQuery } from '../lib/session.ts';
 import { lineExpiredSql } from '../orders/order-lines.ts';
 import { usingItems } from '../products/using.ts';

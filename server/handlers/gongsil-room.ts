@@ -1,16 +1,9 @@
 // One gongsil room as the spec's GongsilRoom, and claiming (선점) a room for an office.
 import type { Db } from '../db/index.ts';
-import {
-  ApiError,
-  auth,
-  isoTime,
-  MSG,
-  ok,
-  params,
-  todayKst,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { isoTime, todayKst } from '../lib/format.ts';
+import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 
 export interface RoomRow {

@@ -1,6 +1,7 @@
 // One inquiry with its thread (the customer's first message, then inquiry_messages in order).
 import type { Db } from '../db/index.ts';
-import { ApiError, isoTime, MSG } from '../lib/http.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { isoTime } from '../lib/format.ts';
 
 export type InquiryTab = 'talk' | 'sms';
 

@@ -1,15 +1,7 @@
-import {
-  ApiError,
-  auth,
-  body,
-  isoTime,
-  ok,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { isoTime } from '../lib/format.ts';
+import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { findInquiry, inquiryDetail, type InquiryTab } from './inquiry-thread.ts';
 
 /** Sender line of an answer sent as a text message, so the customer knows who replied. */

@@ -4,7 +4,8 @@ import {
   objectionFormBytes,
   objectionFormDisposition,
 } from '../documents/objection-form.ts';
-import { auth, type Handlers } from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import type { Handlers } from '../lib/http.ts';
 
 export function objectionFormHandlers(): Handlers {
   return {

@@ -1,15 +1,8 @@
 // The receipt of one order: what the broker sees after paying and from the payment list.
-import {
-  ApiError,
-  isoTime,
-  masterAuth,
-  MSG,
-  ok,
-  params,
-  todayKst,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { masterAuth } from '../lib/auth.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { isoTime, todayKst } from '../lib/format.ts';
+import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 
 export function orderHandlers({ db }: Ctx): Handlers {

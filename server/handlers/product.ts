@@ -3,20 +3,10 @@
 // (server/orders/place-order.ts); client totals are never read.
 import type { Catalogue } from '../../domain/product.ts';
 import { activeConfig } from '../config/store.ts';
-import {
-  ApiError,
-  auth,
-  body,
-  isoTime,
-  masterAuth,
-  ok,
-  pageArgs,
-  params,
-  query,
-  todayKst,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth, masterAuth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { isoTime, todayKst } from '../lib/format.ts';
+import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 

@@ -1,19 +1,9 @@
 // Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
 import { activeConfig } from '../config/store.ts';
-import {
-  ApiError,
-  auth,
-  body,
-  countStr,
-  isoTime,
-  ok,
-  todayKst,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { countStr, isoTime, todayKst } from '../lib/format.ts';
+import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
 import { signedInQuery } from '../lib/session.ts';

@@ -3,7 +3,9 @@
 // office that uploaded it and answers 404 to any other.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, auth, MSG, ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { encodePhoto, PHOTO_MAX_BYTES, PHOTO_MSG } from '../rooms/photo-encode.ts';
 import type { PhotoSize, PhotoStore } from '../rooms/photo-store.ts';
 import { photoUrl } from '../rooms/room-record.ts';

@@ -4,7 +4,9 @@
 // ending the ad or deleting an advertised listing gives the slot back, because slots in use are
 // counted from the public listings (server/rooms/slots.ts).
 import type { Db } from '../db/index.ts';
-import { ApiError, auth, body, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import {

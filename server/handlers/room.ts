@@ -2,18 +2,10 @@
 // Another office's listing answers 404, exactly like one that does not exist.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import {
-  ApiError,
-  auth,
-  isoTime,
-  MSG,
-  ok,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { isoTime } from '../lib/format.ts';
+import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { photoUrl, ROOM_SELECT, roomDetail, type RoomRow } from '../rooms/room-record.ts';
 import { adSlots, roomCounts } from '../rooms/slots.ts';
 

@@ -1,7 +1,9 @@
 // E-contract application: the master agrees to the terms on /sign/agreement and applies; the
 // office's sign status becomes PROCEED (under review) until staff approve it. The session's
 // agentSignStatus (GET /agent/info) reads the same column, so the contract menu checks follow.
-import { ApiError, body, masterAuth, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { masterAuth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 
 export const SIGN_APPLY_MSG = {
   agreeRequired: '전자계약 이용약관에 동의해주세요.',

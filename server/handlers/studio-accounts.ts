@@ -3,17 +3,9 @@
 // by the same handler), so the studio evaluates draft conditions on exactly what the broker's
 // browser would see. Staff only; the record is another user's data, so it is never cached.
 import type { FastifyRequest } from 'fastify';
-import {
-  ApiError,
-  MSG,
-  normEmail,
-  ok,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { normEmail } from '../lib/auth.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
+import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import type { SuccessBody } from '../lib/operations.ts';
 import { newToken } from '../lib/session.ts';
 import { agentHandlers } from './agent.ts';

@@ -12,18 +12,10 @@ import {
   versionFiles,
 } from '../config/store.ts';
 import type { Db } from '../db/index.ts';
-import {
-  ApiError,
-  auth,
-  body,
-  isoTime,
-  ok,
-  pageArgs,
-  params,
-  query,
-  type Ctx,
-  type Handlers,
-} from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { isoTime } from '../lib/format.ts';
+import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 
 export const FORBIDDEN_MSG = '권한이 없습니다.';
 

@@ -1,17 +1,9 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
-import {
-  ApiError,
-  auth,
-  body,
-  contactLists,
-  CONTACT_CODES,
-  normEmail,
-  ok,
-  type Ctx,
-  type Handlers,
-  type ContactName,
-} from '../lib/http.ts';
+import { auth, normEmail } from '../lib/auth.ts';
+import { contactLists, CONTACT_CODES, type ContactName } from '../lib/contact-codes.ts';
+import { ApiError } from '../lib/errors.ts';
+import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { hashPassword, hashPasswordSync } from '../lib/password-hash.ts';
 import {
   cookieOptions,

@@ -2,7 +2,9 @@
 // 5 codes per user per hour. Once confirmed, users.phone_verified is set and the start-up
 // verification popup (GET /agent/verify-tel) stops showing.
 import { createHash, randomInt } from 'node:crypto';
-import { ApiError, auth, body, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { auth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { phoneDigits } from '../lib/sms.ts';
 
 export const VERIFY_TEL = { codeMinutes: 3, maxTries: 5, sendsPerHour: 5 } as const;

@@ -2,7 +2,9 @@
 // withdrawal the user goes to /login").
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db/index.ts';
-import { ApiError, auth, body, isMasterAuth, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { auth, isMasterAuth } from '../lib/auth.ts';
+import { ApiError } from '../lib/errors.ts';
+import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
 
 const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const };

@@ -3,7 +3,7 @@
 // a NUL character anywhere in the path, query or body is 400 (PostgreSQL text cannot hold it).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, MSG } from './http.ts';
+import { ApiError, MSG } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,8 @@
 // limits in its proxy as well.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, MSG, normEmail } from './http.ts';
+import { normEmail } from './auth.ts';
+import { ApiError, MSG } from './errors.ts';
 
 /** Fixed-window counters with a bounded number of keys (oldest windows dropped first). */
 export class WindowCounter {

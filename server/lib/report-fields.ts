@@ -2,7 +2,7 @@
 // statement as the rest of a response: agent/info reads them with the session and the office in
 // one round trip (issue 14), the report answer reads them alone.
 import type { Db } from '../db/index.ts';
-import { countStr } from './http.ts';
+import { countStr } from './format.ts';
 
 /** Columns of the report fields, for a statement where `u` is the users row and `agentId` the
  * office's id expression; join `reportFieldsJoin(agentId)` into the same FROM. */

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { ApiError, MSG, type AuthInfo } from './http.ts';
+import type { AuthInfo } from './auth.ts';
+import { ApiError, MSG } from './errors.ts';
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_DAYS = 14;

@@ -4,7 +4,7 @@
 import { findProduct, type Catalogue } from '../../domain/product.ts';
 import { priceLine, PriceError, type PricedLine } from '../catalog.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export interface OrderItemInput {
   type: number;

@@ -8,7 +8,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { buildService } from '../handlers/index.ts';
-import { MSG } from '../lib/http.ts';
+import { MSG } from '../lib/errors.ts';
 import { lookupSession, SESSION_COOKIE, SESSION_IN_QUERY, sessionKeyOf } from '../lib/session.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../lib/http.ts';
+import { MSG } from '../lib/errors.ts';
 
 export interface StaticOptions {
   spa?: { distDir: string };

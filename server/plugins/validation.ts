@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, MSG } from '../lib/http.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??

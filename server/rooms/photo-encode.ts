@@ -2,7 +2,7 @@
 // the standard sizes. sharp writes no metadata unless asked, so EXIF (GPS included), ICC and
 // XMP blocks of the upload never reach the stored files.
 import sharp from 'sharp';
-import { ApiError } from '../lib/http.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Larger pictures are refused before decoding (a small file can claim a huge canvas). */

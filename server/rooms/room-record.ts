@@ -1,6 +1,7 @@
 // A listing between the API and the database: the rules the JSON schema cannot say (which
 // amounts a deal type needs, floors, blank text), and the row ↔ API mapping.
-import { ApiError, isoDate, isoTime } from '../lib/http.ts';
+import { ApiError } from '../lib/errors.ts';
+import { isoDate, isoTime } from '../lib/format.ts';
 import type { Schema } from '../lib/operations.ts';
 
 export interface RoomInput {

@@ -5,7 +5,7 @@
 import { findProduct, type Catalogue } from '../../domain/product.ts';
 import { currentCatalogue } from '../catalog.ts';
 import type { Db } from '../db/index.ts';
-import { todayKst } from '../lib/http.ts';
+import { todayKst } from '../lib/format.ts';
 
 type Q = Db['query'];
 
