@@ -2,6 +2,7 @@
 // The studio's account calls: staff read any broker's session record (the same answer that
 // broker's own GET /agent/info gives), brokers get 403, guests 401; search is literal and bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentInfoOfUser } from './handlers/agent-info.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 
 let app: App;
@@ -77,6 +78,35 @@ describe('studio accounts', () => {
     expect(staffView.json.result.account).toMatchObject({ email: 'chain@demo.kr', isMaster: true });
     const sub = await get(`/studio/accounts/${await accountId('sub@demo.kr')}/session`, staff);
     expect(sub.json.result.account.isMaster).toBe(false);
+  });
+
+  it('reads the record by user id alone and writes nothing (a read-only transaction allows it)', async () => {
+    const id = await accountId('chain@demo.kr');
+    const own = await get('/agent/info', chain);
+    const info = await app.db.tx(async (q) => {
+      // Any INSERT, UPDATE or DELETE fails in a read-only transaction.
+      await q('SET TRANSACTION READ ONLY');
+      return agentInfoOfUser(q, id);
+    });
+    expect(info).toEqual(own.json.result);
+    expect(await agentInfoOfUser(app.db.query, 999_999)).toBeNull();
+  });
+
+  it('the preview call makes and removes no session row', async () => {
+    const id = await accountId('sub@demo.kr');
+    await app.db.exec(`
+      CREATE FUNCTION refuse_session_write() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'session row written'; END $$;
+      CREATE TRIGGER refuse_session_write BEFORE INSERT OR DELETE ON sessions
+        FOR EACH ROW EXECUTE FUNCTION refuse_session_write();`);
+    try {
+      const r = await get(`/studio/accounts/${id}/session`, staff);
+      expect(r.status).toBe(200);
+      expect(r.json.result.account.email).toBe('sub@demo.kr');
+    } finally {
+      await app.db.exec(`DROP TRIGGER refuse_session_write ON sessions;
+        DROP FUNCTION refuse_session_write();`);
+    }
   });
 
   it('404 for a staff account or an unknown id; 400 for a bad id or an overlong search', async () => {

@@ -89,6 +89,15 @@ export const sessionKeyOf = (token: string | undefined): string | null =>
  * auth_key) in front, the session key being parameter `params + 1`. */
 export const signedInSql = (sql: string, params: number) => `${meCte(params + 1)}\n${sql}`;
 
+/** `sql` with the user whose id is parameter `params + 1` as the CTE `me` (the same columns, an
+ * empty auth_key): the reads of a signed-in user, for a user named by id. No session is looked
+ * up or made, so it serves reads on another account's behalf (the studio's preview). */
+export const userIdSql = (sql: string, params: number) =>
+  `WITH me AS (SELECT u.id AS user_id, u.agent_id, u.email, a.email AS agent_email, ''::text AS auth_key
+                 FROM users u JOIN agents a ON a.id = u.agent_id
+                WHERE u.id = $${params + 1})
+${sql}`;
+
 const meCte = (param: number) =>
   `WITH me AS (SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
                  FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
