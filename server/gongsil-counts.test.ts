@@ -84,10 +84,29 @@ describe('gongsil_open_counts follows every write', () => {
       'an update that moves nothing',
       'UPDATE gongsil_rooms SET price = price + 1, updated_time = now()',
     ],
+    [
+      'an upsert that inserts some rooms and moves others',
+      `${insertRooms(195, 230)} ON CONFLICT (rooms_seq) DO UPDATE SET bucket = 'complete'`,
+    ],
     ['rooms deleted', 'DELETE FROM gongsil_rooms WHERE rooms_seq % 3 = 0'],
     ['a rolled-back insert', `BEGIN; ${insertRooms(500, 520)}; ROLLBACK`],
   ])('%s', async (_, sql) => {
     await db.exec(sql);
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it('a claim writes no counter row (claims do not wait on each other there)', async () => {
+    const versions = () =>
+      db.query<{ v: string }>('SELECT xmin::text AS v FROM gongsil_open_counts ORDER BY 1');
+    const before = await versions();
+    const [open] = await db.query<{ rooms_seq: number }>(
+      "SELECT rooms_seq FROM gongsil_rooms WHERE bucket = 'open' LIMIT 1",
+    );
+    await db.query(
+      "UPDATE gongsil_rooms SET bucket = 'preempt', agent_id = 1 WHERE rooms_seq = $1",
+      [open!.rooms_seq],
+    );
+    expect(await versions()).toEqual(before);
     expect(await mismatches()).toEqual([]);
   });
 
@@ -141,8 +160,9 @@ describe('gongsil_open_counts follows every write', () => {
   it('applying migration 009 counts the rooms already there', async () => {
     // As on a database migrated before 009: no triggers, no counters, rooms written meanwhile.
     await db.exec(`
-      DROP TRIGGER gongsil_open_counts_insert_delete ON gongsil_rooms;
+      DROP TRIGGER gongsil_open_counts_insert ON gongsil_rooms;
       DROP TRIGGER gongsil_open_counts_update ON gongsil_rooms;
+      DROP TRIGGER gongsil_open_counts_delete ON gongsil_rooms;
       DROP TRIGGER gongsil_open_counts_truncate ON gongsil_rooms;
       DROP TABLE gongsil_open_counts;
       DELETE FROM schema_migrations WHERE name LIKE '009_%';

@@ -13,16 +13,31 @@ CREATE TABLE IF NOT EXISTS gongsil_open_counts (
   PRIMARY KEY (status, room_type, selling_type)
 );
 
+-- Statement triggers with transition tables: a statement adds up its rooms per key first, so a
+-- bulk insert of 90,000 rooms writes at most 105 counter rows once each (a row trigger would
+-- update the same rows 90,000 times inside one transaction, each time past all the versions it
+-- left before). An update that nets to zero per key (a claim: open → preempt, still in play,
+-- same key) writes nothing, so claims do not queue on a counter row's lock.
 CREATE OR REPLACE FUNCTION gongsil_open_counts_track() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.bucket <> 'complete' THEN
-    UPDATE gongsil_open_counts SET n = n - 1
-     WHERE status = OLD.status AND room_type = OLD.room_type AND selling_type = OLD.selling_type;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.bucket <> 'complete' THEN
-    INSERT INTO gongsil_open_counts (status, room_type, selling_type, n)
-      VALUES (NEW.status, NEW.room_type, NEW.selling_type, 1)
-      ON CONFLICT (status, room_type, selling_type) DO UPDATE SET n = gongsil_open_counts.n + 1;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO gongsil_open_counts AS c (status, room_type, selling_type, n)
+      SELECT status, room_type, selling_type, count(*) FROM new_rows
+       WHERE bucket <> 'complete' GROUP BY status, room_type, selling_type
+      ON CONFLICT (status, room_type, selling_type) DO UPDATE SET n = c.n + EXCLUDED.n;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE gongsil_open_counts c SET n = c.n - d.n
+      FROM (SELECT status, room_type, selling_type, count(*) AS n FROM old_rows
+             WHERE bucket <> 'complete' GROUP BY status, room_type, selling_type) d
+     WHERE c.status = d.status AND c.room_type = d.room_type AND c.selling_type = d.selling_type;
+  ELSE
+    INSERT INTO gongsil_open_counts AS c (status, room_type, selling_type, n)
+      SELECT status, room_type, selling_type, sum(n) FROM (
+          SELECT status, room_type, selling_type, -1 AS n FROM old_rows WHERE bucket <> 'complete'
+          UNION ALL
+          SELECT status, room_type, selling_type, 1 FROM new_rows WHERE bucket <> 'complete') d
+       GROUP BY status, room_type, selling_type HAVING sum(n) <> 0
+      ON CONFLICT (status, room_type, selling_type) DO UPDATE SET n = c.n + EXCLUDED.n;
   END IF;
   RETURN NULL;
 END $$;
@@ -35,19 +50,18 @@ END $$;
 
 -- No writer may slip between the triggers' creation and the count at the end.
 LOCK TABLE gongsil_rooms IN SHARE ROW EXCLUSIVE MODE;
-DROP TRIGGER IF EXISTS gongsil_open_counts_insert_delete ON gongsil_rooms;
-CREATE TRIGGER gongsil_open_counts_insert_delete AFTER INSERT OR DELETE ON gongsil_rooms
-  FOR EACH ROW EXECUTE FUNCTION gongsil_open_counts_track();
--- Only updates that move a room between counter rows touch the table: a claim (open → preempt)
--- keeps the room in play with the same key, so claims do not queue on a counter row's lock.
+DROP TRIGGER IF EXISTS gongsil_open_counts_insert ON gongsil_rooms;
+CREATE TRIGGER gongsil_open_counts_insert AFTER INSERT ON gongsil_rooms
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION gongsil_open_counts_track();
 DROP TRIGGER IF EXISTS gongsil_open_counts_update ON gongsil_rooms;
 CREATE TRIGGER gongsil_open_counts_update AFTER UPDATE ON gongsil_rooms
-  FOR EACH ROW
-  WHEN ((OLD.bucket <> 'complete') IS DISTINCT FROM (NEW.bucket <> 'complete')
-        OR OLD.status IS DISTINCT FROM NEW.status
-        OR OLD.room_type IS DISTINCT FROM NEW.room_type
-        OR OLD.selling_type IS DISTINCT FROM NEW.selling_type)
-  EXECUTE FUNCTION gongsil_open_counts_track();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION gongsil_open_counts_track();
+DROP TRIGGER IF EXISTS gongsil_open_counts_delete ON gongsil_rooms;
+CREATE TRIGGER gongsil_open_counts_delete AFTER DELETE ON gongsil_rooms
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION gongsil_open_counts_track();
 DROP TRIGGER IF EXISTS gongsil_open_counts_truncate ON gongsil_rooms;
 CREATE TRIGGER gongsil_open_counts_truncate AFTER TRUNCATE ON gongsil_rooms
   FOR EACH STATEMENT EXECUTE FUNCTION gongsil_open_counts_clear();
