@@ -17,7 +17,6 @@ import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
-import { seedStudioEditors, STUDIO_EDITOR_ACCOUNTS } from './studio-editors.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
 
@@ -28,7 +27,6 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...DEMO_ACCOUNTS,
   ...STAFF_ACCOUNTS,
-  ...STUDIO_EDITOR_ACCOUNTS,
   ...LISTING_ACCOUNTS,
   ...JOURNEY_ACCOUNTS,
   ...CLAIM_SIGN_ACCOUNTS,
@@ -54,7 +52,6 @@ const STEPS: SeedStep[] = [
 const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedJourneys(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
-  (q, ctx) => seedStudioEditors(q, ctx.passwordHash),
   (q, ctx) => seedListings(q, ctx.passwordHash),
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
