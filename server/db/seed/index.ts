@@ -52,7 +52,7 @@ const STEPS: SeedStep[] = [
 const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedJourneys(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
-  (q, ctx) => seedListings(q, ctx.passwordHash),
+  (q, ctx) => seedListings(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
   (q) => seedRestrictionEnds(q),

@@ -1,9 +1,7 @@
 // Demo data of the listings area (issue 17): two offices whose tests register, edit, end and
-// delete listings, so the other demo accounts' counts never change, and the structured address
-// and details of the seeded listings.
-import type { Db } from '../index.ts';
-
-type Q = Db['query'];
+// delete listings, so the other demo accounts' counts never change.
+import { listingDetails } from './data/listing-details.ts';
+import { insertRows, minutesAgo, type Q } from './table.ts';
 
 interface Office {
   n: number;
@@ -43,20 +41,7 @@ const OFFICES: Office[] = [
   },
 ];
 
-/** Fills the structured address and details of listings stored without them. */
-export const BACKFILL_ROOM_DETAILS = `UPDATE agent_rooms SET
-  sido = split_part(address, ' ', 1),
-  sigungu = split_part(address, ' ', 2),
-  dong = split_part(address, ' ', 3),
-  detail_address = btrim(substr(address, length(split_part(address, ' ', 1)) + length(split_part(address, ' ', 2)) + length(split_part(address, ' ', 3)) + 4)),
-  area_m2 = 18 + rooms_seq % 40,
-  floor = 1 + rooms_seq % 5,
-  total_floors = 5 + rooms_seq % 3,
-  move_in_date = (saved_time + interval '14 days')::date,
-  description = title || ' 매물입니다. 방문 상담 환영합니다.'
-WHERE sido = ''`;
-
-async function insertOffice(q: Q, hash: string, o: Office): Promise<void> {
+async function insertOffice(q: Q, hash: string, o: Office, now: Date): Promise<void> {
   const tel = `02-55${o.n}-70${o.n}`;
   const phone = `010-77${o.n}-80${o.n}`;
   const [agent] = await q<{ id: number }>(
@@ -97,16 +82,32 @@ async function insertOffice(q: Q, hash: string, o: Office): Promise<void> {
     [order!.id, agentId],
   );
   for (let i = 0; i < o.publicRooms; i++) {
-    await q(
-      `INSERT INTO agent_rooms (rooms_seq, agent_id, title, address, room_type, selling_type, deposit, price, status, saved_time)
-       VALUES (nextval('agent_rooms_seq'),$1,'연대앞 신축 투룸',$2,'TWO_ROOM','MONTHLY',1000,65,'public',now() - interval '2 days')`,
-      [agentId, `서울특별시 서대문구 창천동 ${30 + i}-4 301호`],
-    );
+    const [next] = await q<{ seq: number }>("SELECT nextval('agent_rooms_seq')::int AS seq");
+    const room = {
+      rooms_seq: next!.seq,
+      title: '연대앞 신축 투룸',
+      address: `서울특별시 서대문구 창천동 ${30 + i}-4 301호`,
+      saved_time: minutesAgo(now, 2 * 24 * 60),
+    };
+    await insertRows(q, {
+      table: 'agent_rooms',
+      rows: [
+        {
+          ...room,
+          agent_id: agentId,
+          room_type: 'TWO_ROOM',
+          selling_type: 'MONTHLY',
+          deposit: 1000,
+          price: 65,
+          status: 'public',
+          ...listingDetails(room),
+        },
+      ],
+    });
   }
 }
 
-/** The listings area's demo offices, then the details of every seeded listing. */
-export async function seedListings(q: Q, hash: string): Promise<void> {
-  for (const o of OFFICES) await insertOffice(q, hash, o);
-  await q(BACKFILL_ROOM_DETAILS);
+/** The listings area's demo offices. */
+export async function seedListings(q: Q, hash: string, now: Date): Promise<void> {
+  for (const o of OFFICES) await insertOffice(q, hash, o, now);
 }

@@ -2,7 +2,7 @@
 // The demo data a broker sees: report deadlines counted in business days (the rule the popup
 // uses), weekdays that match their dates, believable prices, images the portal serves itself
 // and no script in notices.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -154,5 +154,33 @@ describe('demo prices (만원) a Seoul broker would believe', () => {
       expect(l.deposit, what).toBeGreaterThanOrEqual(100);
       expect(l.deposit, what).toBeLessThan(l.room_type === 'APT' ? 35_000 : 8_000);
     }
+  });
+});
+
+describe('demo listings', () => {
+  it('carry the details migration 003 derives for a listing stored without them', async () => {
+    const cols = `rooms_seq, sido, sigungu, dong, detail_address, area_m2::text, floor, total_floors,
+      move_in_date::text, description`;
+    const seeded = await app.db.query(`SELECT ${cols} FROM agent_rooms ORDER BY rooms_seq`);
+    expect(seeded.length).toBeGreaterThan(0);
+    // The migration's own statement (applied migrations never change) run on the seeded rows
+    // with their details cleared, inside a transaction that is rolled back.
+    const migration = readFileSync(
+      path.join(ROOT, 'server/db/migrations/003_listings.sql'),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('UPDATE agent_rooms SET'));
+    const derived = await app.db
+      .tx(async (q) => {
+        await q(
+          `UPDATE agent_rooms SET sido = '', sigungu = '', dong = '', detail_address = '',
+             area_m2 = 0, floor = 1, total_floors = 1, move_in_date = CURRENT_DATE, description = ''`,
+        );
+        await q(backfill);
+        const rows = await q(`SELECT ${cols} FROM agent_rooms ORDER BY rooms_seq`);
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((e: { rows?: unknown }) => e.rows);
+    expect(derived).toEqual(seeded);
   });
 });

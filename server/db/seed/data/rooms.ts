@@ -1,6 +1,7 @@
 // Listings: 144 gongsil-center rooms (requested, claimed, completed and open) and the offices'
 // own rooms. Generated from the PRNG, so the same rows on every start.
 import { minutesAgo, type SeedContext, type SeedStep } from '../table.ts';
+import { listingDetails } from './listing-details.ts';
 import { askingPrice, type RoomType, type SellingType } from './prices.ts';
 
 const DONG = [
@@ -91,16 +92,20 @@ function ownRoom(agentId: number, i: number, { now, rnd, pick }: SeedContext) {
   const dong = pick(DONG);
   const title = `${pick(TITLE_WORDS)} ${ROOM_WORDS[roomType]}`;
   const address = `${dong} ${lotNumber(rnd)}`;
-  return {
+  const basics = {
     rooms_seq: 51000000 + agentId * 1000 + i,
-    agent_id: agentId,
     title,
     address,
+    saved_time: minutesAgo(now, 60 * (i * 11 + 1)),
+  };
+  return {
+    ...basics,
+    agent_id: agentId,
     room_type: roomType,
     selling_type: sellingType,
     ...askingPrice(roomType, sellingType, rnd),
     status: STATUSES[i % 4]!,
-    saved_time: minutesAgo(now, 60 * (i * 11 + 1)),
+    ...listingDetails(basics),
   };
 }
 
