@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { requestBodySchemas } from '@/api/request-schemas';
-import { Button } from '@/components/form/button';
-import { ServerError } from '@/components/form/server-error';
-import { TextFieldElement } from '@/components/form/text-input';
+import { HouseForm } from '@/components/form/house-form';
+import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
@@ -42,6 +40,14 @@ const passwordErrors = koreanErrors({
 });
 type Values = z.infer<typeof schema>;
 
+const password = (name: keyof Values, label: string, autoComplete: string, helperText?: string) =>
+  ({ name, type: 'password', label, autoComplete, helperText }) as const;
+const FIELDS: readonly TextFieldSpec<Values>[] = [
+  password('currentPassword', passwordText.current, 'current-password'),
+  password('newPassword', passwordText.next, 'new-password', passwordText.rule),
+  password('confirmPassword', passwordText.confirm, 'new-password'),
+];
+
 export default function AccountPasswordScreen() {
   const change = useUserPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
@@ -66,43 +72,9 @@ export default function AccountPasswordScreen() {
     <Box sx={{ py: 6 }}>
       <PageTitle title={passwordText.title} lead={passwordText.lead} />
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          onSubmit={onSubmit}
-          aria-label={passwordText.title}
-        >
-          <ServerError error={change.error} fallback={passwordText.failed} />
-          <TextFieldElement
-            control={control}
-            name="currentPassword"
-            id="pw-current"
-            type="password"
-            label={passwordText.current}
-            autoComplete="current-password"
-          />
-          <TextFieldElement
-            control={control}
-            name="newPassword"
-            id="pw-new"
-            type="password"
-            label={passwordText.next}
-            autoComplete="new-password"
-            helperText={passwordText.rule}
-          />
-          <TextFieldElement
-            control={control}
-            name="confirmPassword"
-            id="pw-confirm"
-            type="password"
-            label={passwordText.confirm}
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="lg" disabled={change.isPending}>
-            {change.isPending ? messages.pages.common.submitting : passwordText.submit}
-          </Button>
-        </Stack>
+        <HouseForm text={passwordText} mutation={change} onSubmit={onSubmit}>
+          <TextFields control={control} idPrefix="pw" fields={FIELDS} />
+        </HouseForm>
       </Paper>
     </Box>
   );

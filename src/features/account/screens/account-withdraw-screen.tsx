@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { requestBodySchemas } from '@/api/request-schemas';
-import { Button } from '@/components/form/button';
 import { CheckboxElement } from '@/components/form/checkbox';
-import { ServerError } from '@/components/form/server-error';
+import { HouseForm } from '@/components/form/house-form';
 import { TextFieldElement } from '@/components/form/text-input';
 import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
@@ -76,14 +75,7 @@ export default function AccountWithdrawScreen() {
               </Link>
             </Typography>
           )}
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={onSubmit}
-            aria-label={withdrawText.title}
-          >
-            <ServerError error={withdraw.error} fallback={withdrawText.failed} />
+          <HouseForm text={withdrawText} mutation={withdraw} onSubmit={onSubmit}>
             <TextFieldElement
               control={control}
               name="password"
@@ -94,10 +86,7 @@ export default function AccountWithdrawScreen() {
               required
             />
             <CheckboxElement control={control} name="confirm" label={withdrawText.agree} />
-            <Button type="submit" size="lg" disabled={withdraw.isPending}>
-              {withdraw.isPending ? messages.pages.common.submitting : withdrawText.submit}
-            </Button>
-          </Stack>
+          </HouseForm>
         </Stack>
       </Paper>
     </Box>

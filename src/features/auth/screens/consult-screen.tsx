@@ -2,15 +2,16 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
+import { HouseForm } from '@/components/form/house-form';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { SelectElement } from '@/components/form/select';
-import { ServerError } from '@/components/form/server-error';
-import { TextFieldElement } from '@/components/form/text-input';
+import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
+import { contactFields } from '../components/contact-fields';
 import { SuccessPanel } from '../components/success-panel';
 import type { consultSchema } from '../components/validation';
 
@@ -22,6 +23,11 @@ const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type
 
 type Values = z.input<typeof consultSchema>;
 type Parsed = z.output<typeof consultSchema>;
+
+const CONTACT_FIELDS = contactFields<Values>(consultText);
+const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
+  { name: 'officeName', label: consultText.officeName, autoComplete: 'organization' },
+];
 
 const empty: Values = {
   name: '',
@@ -70,42 +76,10 @@ export default function ConsultScreen() {
           }
         />
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          onSubmit={onSubmit}
-          aria-label={consultText.title}
-        >
-          <ServerError error={request.error} fallback={consultText.failed} />
+        <HouseForm text={consultText} mutation={request} onSubmit={onSubmit} fullWidthSubmit>
+          <TextFields control={control} idPrefix="consult" fields={CONTACT_FIELDS} row />
           <Stack direction="row" spacing={2}>
-            <TextFieldElement
-              control={control}
-              name="name"
-              id="consult-name"
-              label={consultText.name}
-              required
-              autoComplete="name"
-            />
-            <TextFieldElement
-              control={control}
-              name="phone"
-              id="consult-phone"
-              type="tel"
-              label={consultText.phone}
-              required
-              autoComplete="tel"
-              placeholder={messages.pages.findPassword.phoneHint}
-            />
-          </Stack>
-          <Stack direction="row" spacing={2}>
-            <TextFieldElement
-              control={control}
-              name="officeName"
-              id="consult-office"
-              label={consultText.officeName}
-              autoComplete="organization"
-            />
+            <TextFields control={control} idPrefix="consult" fields={OFFICE_FIELDS} />
             <SelectElement
               control={control}
               name="consultType"
@@ -124,10 +98,7 @@ export default function ConsultScreen() {
             required
             height={120}
           />
-          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
-            {request.isPending ? messages.pages.common.submitting : consultText.submit}
-          </Button>
-        </Stack>
+        </HouseForm>
       )}
     </AuthCard>
   );

@@ -1,12 +1,11 @@
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
+import { HouseForm } from '@/components/form/house-form';
 import { lazyResolver } from '@/components/form/lazy-resolver';
-import { ServerError } from '@/components/form/server-error';
-import { TextFieldElement } from '@/components/form/text-input';
+import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useFindPasswordMutation } from '../api/post-find-password';
@@ -20,6 +19,18 @@ type Values = z.infer<typeof findPasswordSchema>;
 const resolver = lazyResolver(() =>
   import('../components/validation').then((m) => m.guestResolvers.findPassword),
 );
+
+const FIELDS: readonly TextFieldSpec<Values>[] = [
+  { name: 'email', type: 'email', label: findPasswordText.email, autoComplete: 'email' },
+  {
+    name: 'phone',
+    type: 'tel',
+    label: findPasswordText.phone,
+    placeholder: findPasswordText.phoneHint,
+    autoComplete: 'tel',
+    helperText: findPasswordText.phoneHint,
+  },
+];
 
 export default function FindPasswordScreen() {
   const request = useFindPasswordMutation();
@@ -43,39 +54,19 @@ export default function FindPasswordScreen() {
           }
         />
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
+        <HouseForm
+          text={findPasswordText}
+          mutation={request}
           onSubmit={onSubmit}
-          aria-label={findPasswordText.title}
+          fullWidthSubmit
+          footer={
+            <Link component={RouterLink} to={href('login')} sx={{ alignSelf: 'center' }}>
+              {findPasswordText.backToLogin}
+            </Link>
+          }
         >
-          <ServerError error={request.error} fallback={findPasswordText.failed} />
-          <TextFieldElement
-            control={control}
-            name="email"
-            id="find-email"
-            type="email"
-            label={findPasswordText.email}
-            autoComplete="email"
-          />
-          <TextFieldElement
-            control={control}
-            name="phone"
-            id="find-phone"
-            type="tel"
-            label={findPasswordText.phone}
-            placeholder={findPasswordText.phoneHint}
-            autoComplete="tel"
-            helperText={findPasswordText.phoneHint}
-          />
-          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
-            {request.isPending ? messages.pages.common.submitting : findPasswordText.submit}
-          </Button>
-          <Link component={RouterLink} to={href('login')} sx={{ alignSelf: 'center' }}>
-            {findPasswordText.backToLogin}
-          </Link>
-        </Stack>
+          <TextFields control={control} idPrefix="find" fields={FIELDS} />
+        </HouseForm>
       )}
     </AuthCard>
   );

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { CheckboxElement } from '@/components/form/checkbox';
+import { HouseForm } from '@/components/form/house-form';
 import { lazyResolver } from '@/components/form/lazy-resolver';
-import { ServerError } from '@/components/form/server-error';
-import { TextFieldElement } from '@/components/form/text-input';
+import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
+import { contactFields } from '../components/contact-fields';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';
 
@@ -25,6 +25,22 @@ type Parsed = z.output<typeof joinConsultSchema>;
 const resolver = lazyResolver(() =>
   import('../components/validation').then((m) => m.guestResolvers.joinConsult),
 );
+
+const CONTACT_FIELDS = contactFields<Values>(joinConsultText);
+const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
+  {
+    name: 'officeName',
+    label: joinConsultText.officeName,
+    required: true,
+    autoComplete: 'organization',
+  },
+  {
+    name: 'region',
+    label: joinConsultText.region,
+    required: true,
+    placeholder: joinConsultText.regionHint,
+  },
+];
 
 export default function JoinConsultScreen() {
   const request = useJoinConsultMutation();
@@ -61,52 +77,9 @@ export default function JoinConsultScreen() {
           }
         />
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          onSubmit={onSubmit}
-          aria-label={joinConsultText.title}
-        >
-          <ServerError error={request.error} fallback={joinConsultText.failed} />
-          <Stack direction="row" spacing={2}>
-            <TextFieldElement
-              control={control}
-              name="name"
-              id="join-name"
-              label={joinConsultText.name}
-              required
-              autoComplete="name"
-            />
-            <TextFieldElement
-              control={control}
-              name="phone"
-              id="join-phone"
-              type="tel"
-              label={joinConsultText.phone}
-              required
-              autoComplete="tel"
-              placeholder={messages.pages.findPassword.phoneHint}
-            />
-          </Stack>
-          <Stack direction="row" spacing={2}>
-            <TextFieldElement
-              control={control}
-              name="officeName"
-              id="join-office"
-              label={joinConsultText.officeName}
-              required
-              autoComplete="organization"
-            />
-            <TextFieldElement
-              control={control}
-              name="region"
-              id="join-region"
-              label={joinConsultText.region}
-              required
-              placeholder={joinConsultText.regionHint}
-            />
-          </Stack>
+        <HouseForm text={joinConsultText} mutation={request} onSubmit={onSubmit} fullWidthSubmit>
+          <TextFields control={control} idPrefix="join" fields={CONTACT_FIELDS} row />
+          <TextFields control={control} idPrefix="join" fields={OFFICE_FIELDS} row />
           <TextareaElement
             control={control}
             name="message"
@@ -132,10 +105,7 @@ export default function JoinConsultScreen() {
             id="join-agree-privacy"
             label={joinConsultText.agreePrivacy}
           />
-          <Button type="submit" size="lg" disabled={request.isPending} fullWidth>
-            {request.isPending ? messages.pages.common.submitting : joinConsultText.submit}
-          </Button>
-        </Stack>
+        </HouseForm>
       )}
     </AuthCard>
   );

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/form/button';
+import { HouseForm } from '@/components/form/house-form';
 import { lazyResolver } from '@/components/form/lazy-resolver';
-import { ServerError } from '@/components/form/server-error';
-import { TextFieldElement } from '@/components/form/text-input';
+import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
@@ -24,6 +23,33 @@ type Values = z.infer<typeof loginSchema>;
 const resolver = lazyResolver(() =>
   import('../components/validation').then((m) => m.guestResolvers.login),
 );
+
+const FIELDS: readonly TextFieldSpec<Values>[] = [
+  { name: 'email', type: 'email', label: loginText.email, autoComplete: 'username' },
+  {
+    name: 'password',
+    type: 'password',
+    label: loginText.password,
+    autoComplete: 'current-password',
+  },
+];
+
+/** Under the form: forgotten password, and the join consultation for those without an account. */
+function LoginLinks() {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Link component={RouterLink} to={href('find-password')}>
+        {loginText.findPassword}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {loginText.noAccount}{' '}
+        <Link component={RouterLink} to={href('join-consult')}>
+          {loginText.joinConsult}
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
 
 export default function LoginScreen() {
   const navigate = useNavigate();
@@ -48,45 +74,15 @@ export default function LoginScreen() {
 
   return (
     <AuthCard title={loginText.title} lead={loginText.lead}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
+      <HouseForm
+        text={loginText}
+        mutation={login}
         onSubmit={onSubmit}
-        aria-label={loginText.title}
+        fullWidthSubmit
+        footer={<LoginLinks />}
       >
-        <ServerError error={login.error} fallback={loginText.failed} />
-        <TextFieldElement
-          control={control}
-          name="email"
-          id="login-email"
-          type="email"
-          label={loginText.email}
-          autoComplete="username"
-        />
-        <TextFieldElement
-          control={control}
-          name="password"
-          id="login-password"
-          type="password"
-          label={loginText.password}
-          autoComplete="current-password"
-        />
-        <Button type="submit" size="lg" disabled={login.isPending} fullWidth>
-          {login.isPending ? messages.pages.common.submitting : loginText.submit}
-        </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Link component={RouterLink} to={href('find-password')}>
-            {loginText.findPassword}
-          </Link>
-          <Typography variant="body2" color="text.secondary">
-            {loginText.noAccount}{' '}
-            <Link component={RouterLink} to={href('join-consult')}>
-              {loginText.joinConsult}
-            </Link>
-          </Typography>
-        </Stack>
-      </Stack>
+        <TextFields control={control} idPrefix="login" fields={FIELDS} />
+      </HouseForm>
     </AuthCard>
   );
 }

@@ -1,0 +1,49 @@
+import Stack from '@mui/material/Stack';
+import type { FormEventHandler, ReactNode } from 'react';
+import { messages } from '@/generated/config/messages';
+import { Button } from './button';
+import { ServerError } from './server-error';
+
+/** The texts a form screen's messages section has: its name, the failure fallback, the submit. */
+export interface HouseFormText {
+  title: string;
+  failed: string;
+  submit: string;
+}
+
+export interface HouseFormProps {
+  text: HouseFormText;
+  /** The write the form submits (a useWriteMutation result). */
+  mutation: { error: unknown; isPending: boolean };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button spans the form (the narrow guest cards). */
+  fullWidthSubmit?: boolean;
+  children: ReactNode;
+  /** Under the submit button (links to other pages). */
+  footer?: ReactNode;
+}
+
+/**
+ * The layout every house form shares: named by its title, the server's refusal above the
+ * fields, then the submit button, disabled and saying so while the write is pending (a second
+ * submit is dropped by useWriteMutation as well).
+ */
+export function HouseForm({
+  text,
+  mutation,
+  onSubmit,
+  fullWidthSubmit,
+  children,
+  footer,
+}: HouseFormProps) {
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={text.title}>
+      <ServerError error={mutation.error} fallback={text.failed} />
+      {children}
+      <Button type="submit" size="lg" disabled={mutation.isPending} fullWidth={fullWidthSubmit}>
+        {mutation.isPending ? messages.pages.common.submitting : text.submit}
+      </Button>
+      {footer}
+    </Stack>
+  );
+}
