@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
-import { lazyResolver } from '@/components/form/lazy-resolver';
 import { SelectElement } from '@/components/form/select';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
@@ -12,6 +11,7 @@ import { fmt } from '@/lib/format-message';
 import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
 import { contactFields } from '../components/contact-fields';
+import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { consultSchema } from '../components/validation';
 
@@ -37,14 +37,10 @@ const empty: Values = {
   message: '',
 };
 
-const resolver = lazyResolver(() =>
-  import('../components/validation').then((m) => m.guestResolvers.consult),
-);
-
 export default function ConsultScreen() {
   const request = useConsultRequestMutation();
   const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
-    resolver,
+    resolver: lazyGuestResolvers.consult,
     defaultValues: empty,
   });
   const onSubmit = handleSubmit(({ officeName, ...rest }) =>

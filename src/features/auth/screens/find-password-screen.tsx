@@ -4,21 +4,17 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
-import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
+import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { findPasswordSchema } from '../components/validation';
 
 const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
-
-const resolver = lazyResolver(() =>
-  import('../components/validation').then((m) => m.guestResolvers.findPassword),
-);
 
 const FIELDS: readonly TextFieldSpec<Values>[] = [
   { name: 'email', type: 'email', label: findPasswordText.email, autoComplete: 'email' },
@@ -35,7 +31,7 @@ const FIELDS: readonly TextFieldSpec<Values>[] = [
 export default function FindPasswordScreen() {
   const request = useFindPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
-    resolver,
+    resolver: lazyGuestResolvers.findPassword,
     defaultValues: { email: '', phone: '' },
   });
   const onSubmit = handleSubmit((values) => request.submit(values));

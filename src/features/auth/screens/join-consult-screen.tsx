@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { CheckboxElement } from '@/components/form/checkbox';
 import { HouseForm } from '@/components/form/house-form';
-import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { href } from '@/generated/config/href';
@@ -14,6 +13,7 @@ import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
 import { contactFields } from '../components/contact-fields';
+import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';
 
@@ -21,10 +21,6 @@ const joinConsultText = messages.pages.joinConsult;
 
 type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
-
-const resolver = lazyResolver(() =>
-  import('../components/validation').then((m) => m.guestResolvers.joinConsult),
-);
 
 const CONTACT_FIELDS = contactFields<Values>(joinConsultText);
 const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
@@ -45,7 +41,7 @@ const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
 export default function JoinConsultScreen() {
   const request = useJoinConsultMutation();
   const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
-    resolver,
+    resolver: lazyGuestResolvers.joinConsult,
     defaultValues: {
       name: '',
       phone: '',

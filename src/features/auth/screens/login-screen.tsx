@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { HouseForm } from '@/components/form/house-form';
-import { lazyResolver } from '@/components/form/lazy-resolver';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -14,15 +13,12 @@ import { safeReturnPath } from '@/lib/return-path';
 import { getSession } from '@/session';
 import { useLoginMutation } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
+import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import type { loginSchema } from '../components/validation';
 
 const loginText = messages.pages.login;
 
 type Values = z.infer<typeof loginSchema>;
-
-const resolver = lazyResolver(() =>
-  import('../components/validation').then((m) => m.guestResolvers.login),
-);
 
 const FIELDS: readonly TextFieldSpec<Values>[] = [
   { name: 'email', type: 'email', label: loginText.email, autoComplete: 'username' },
@@ -56,7 +52,7 @@ export default function LoginScreen() {
   const location = useLocation();
   const login = useLoginMutation();
   const { control, handleSubmit } = useForm<Values>({
-    resolver,
+    resolver: lazyGuestResolvers.login,
     defaultValues: { email: '', password: '' },
   });
   const onSubmit = handleSubmit((values) =>
