@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
+import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import type { PurchaseItem } from '../model/types';
@@ -39,15 +39,8 @@ export function CheckoutReviewDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const [agreed, setAgreed] = useState(false);
-  const [showError, setShowError] = useState(false);
-  const confirm = () => {
-    if (!agreed) {
-      setShowError(true);
-      return;
-    }
-    onConfirm();
-  };
+  const agreement = useRequiredAgreement();
+  const confirm = agreement.guard(onConfirm);
   return (
     <Modal
       open
@@ -103,14 +96,9 @@ export function CheckoutReviewDialog({
         name="agreePaidTerms"
         label={t.agree}
         description={t.agreeDescription}
-        checked={agreed}
-        error={showError && !agreed}
-        onChange={(v) => {
-          setAgreed(v);
-          if (v) setShowError(false);
-        }}
+        {...agreement.checkboxProps}
       />
-      {showError && !agreed && (
+      {agreement.invalid && (
         <Typography role="alert" sx={{ fontSize: 13, mt: 1, color: 'scale.red.700' }}>
           {t.agreeRequired}
         </Typography>

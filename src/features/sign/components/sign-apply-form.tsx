@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
+import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
@@ -21,18 +21,13 @@ export function SignApplyForm() {
   const status = useSession((s) => s.agentSignStatus);
   const isMaster = useSession((s) => s.isMaster);
   const apply = useAgentSignApplyMutation();
-  const [agreed, setAgreed] = useState(false);
-  const [showError, setShowError] = useState(false);
+  const agreement = useRequiredAgreement();
 
   if (status === 'APPROVAL') return null;
   if (status === 'PROCEED') return <Alert severity="info">{agreementText.alreadyApplied}</Alert>;
   if (!isMaster) return <Alert severity="info">{agreementText.masterOnly}</Alert>;
 
-  const submit = () => {
-    if (!agreed) {
-      setShowError(true);
-      return;
-    }
+  const submit = agreement.guard(() => {
     apply.submit(
       { agreeSignTerms: true },
       {
@@ -40,8 +35,7 @@ export function SignApplyForm() {
         onError: (e) => toast.error(errorMessage(e, agreementText.failed)),
       },
     );
-  };
-  const invalid = showError && !agreed;
+  });
   return (
     <Paper
       component="section"
@@ -56,13 +50,8 @@ export function SignApplyForm() {
         name="agreeSignTerms"
         label={agreementText.agree}
         description={agreementText.agreeDescription}
-        checked={agreed}
-        error={invalid}
-        errorText={invalid ? agreementText.agreeRequired : undefined}
-        onChange={(v) => {
-          setAgreed(v);
-          if (v) setShowError(false);
-        }}
+        {...agreement.checkboxProps}
+        errorText={agreement.invalid ? agreementText.agreeRequired : undefined}
       />
       <Box>
         <Button size="lg" onClick={submit} disabled={apply.isPending}>
