@@ -9,6 +9,7 @@ import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
+import { emailField, phoneField } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { findPasswordSchema } from '../components/validation';
@@ -17,15 +18,8 @@ const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
 
 const FIELDS: readonly TextFieldSpec<Values>[] = [
-  { name: 'email', type: 'email', label: findPasswordText.email, autoComplete: 'email' },
-  {
-    name: 'phone',
-    type: 'tel',
-    label: findPasswordText.phone,
-    placeholder: findPasswordText.phoneHint,
-    autoComplete: 'tel',
-    helperText: findPasswordText.phoneHint,
-  },
+  emailField(findPasswordText.email, 'email'),
+  phoneField(findPasswordText.phone, { helperText: findPasswordText.phoneHint }),
 ];
 
 export default function FindPasswordScreen() {

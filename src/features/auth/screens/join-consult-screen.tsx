@@ -12,7 +12,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
-import { contactFields } from '../components/contact-fields';
+import { contactFields } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';

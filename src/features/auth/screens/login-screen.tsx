@@ -13,6 +13,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { getSession } from '@/session';
 import { useLoginMutation } from '../api/post-login';
 import { AuthCard } from '../components/auth-card';
+import { emailField } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import type { loginSchema } from '../components/validation';
 
@@ -21,7 +22,7 @@ const loginText = messages.pages.login;
 type Values = z.infer<typeof loginSchema>;
 
 const FIELDS: readonly TextFieldSpec<Values>[] = [
-  { name: 'email', type: 'email', label: loginText.email, autoComplete: 'username' },
+  emailField(loginText.email, 'username'),
   {
     name: 'password',
     type: 'password',

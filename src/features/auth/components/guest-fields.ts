@@ -2,6 +2,24 @@ import type { FieldValues } from 'react-hook-form';
 import type { TextFieldSpec } from '@/components/form/text-fields';
 import { messages } from '@/generated/config/messages';
 
+/** The email field the login and find-password forms start with (autofill says which email). */
+export const emailField = (label: string, autoComplete: 'username' | 'email') =>
+  ({ name: 'email', type: 'email', label, autoComplete }) as const;
+
+/** A guest's mobile number: the number format as placeholder; a form adds what it needs. */
+export const phoneField = <Extra extends Partial<TextFieldSpec<FieldValues>>>(
+  label: string,
+  extra: Extra,
+) =>
+  ({
+    name: 'phone',
+    type: 'tel',
+    label,
+    autoComplete: 'tel',
+    placeholder: messages.pages.findPassword.phoneHint,
+    ...extra,
+  }) as const;
+
 /**
  * The name and phone row both consultation forms start with (the guest says who to call back).
  * The form's values must have `name` and `phone`.
@@ -12,14 +30,7 @@ export function contactFields<T extends FieldValues & { name: string; phone: str
 }): readonly TextFieldSpec<T>[] {
   return [
     { name: 'name', label: text.name, required: true, autoComplete: 'name' },
-    {
-      name: 'phone',
-      type: 'tel',
-      label: text.phone,
-      required: true,
-      autoComplete: 'tel',
-      placeholder: messages.pages.findPassword.phoneHint,
-    },
+    phoneField(text.phone, { required: true }),
     // T has `name` and `phone` (the bound above), which tsc cannot see through Path<T>.
   ] as unknown as readonly TextFieldSpec<T>[];
 }
