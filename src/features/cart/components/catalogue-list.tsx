@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
+import { SectionHeading } from '@/components/page/section-heading';
 import { messages } from '@/generated/config/messages';
 import { groupedProducts } from '../model/catalogue';
 import type { CatalogueConfig } from '../model/types';
@@ -15,13 +16,9 @@ export function CatalogueList({
 }) {
   return (
     <Box component="section" aria-labelledby="cart-catalogue-title" sx={{ mb: 4 }}>
-      <Typography
-        id="cart-catalogue-title"
-        variant="h2"
-        sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}
-      >
+      <SectionHeading id="cart-catalogue-title" size={20} variant="h2">
         {messages.cart.catalogueTitle}
-      </Typography>
+      </SectionHeading>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {groupedProducts(config).map((g) => (
           <Box

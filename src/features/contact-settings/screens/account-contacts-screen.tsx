@@ -5,6 +5,7 @@ import { errorMessage } from '@/api/errors';
 import { Badge } from '@/components/form/badge';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
+import { SectionHeading } from '@/components/page/section-heading';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -92,9 +93,9 @@ function SubUserSection() {
   );
   return (
     <Box component="section" aria-labelledby="sub-user-title" sx={sectionSx}>
-      <Typography id="sub-user-title" component="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 2 }}>
+      <SectionHeading id="sub-user-title" size={18}>
         {messages.contact.subUserTitle}
-      </Typography>
+      </SectionHeading>
       {isMaster ? (
         <Box sx={{ maxWidth: 360 }}>
           <Select
@@ -148,13 +149,9 @@ function AgentContactsSection() {
   } as const;
   return (
     <Box component="section" aria-labelledby="agent-contacts-title" sx={sectionSx}>
-      <Typography
-        id="agent-contacts-title"
-        component="h2"
-        sx={{ fontSize: 18, fontWeight: 700, mb: 2 }}
-      >
+      <SectionHeading id="agent-contacts-title" size={18}>
         {messages.contact.contactsTitle}
-      </Typography>
+      </SectionHeading>
       {contacts.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{messages.contact.contactsEmpty}</Typography>
       ) : (
