@@ -18,18 +18,11 @@ const FEATURES = [
 export default function LandingScreen() {
   return (
     <Box sx={{ py: 8 }}>
-      <Box
+      <Paper
         component="section"
+        variant="outlined"
         aria-labelledby="landing-title"
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          px: 4,
-          borderRadius: 3,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-        }}
+        sx={{ textAlign: 'center', py: 8, px: 4, borderRadius: 3 }}
       >
         <Typography id="landing-title" component="h1" variant="h2" sx={{ mb: 2 }}>
           {landingText.title}
@@ -45,7 +38,7 @@ export default function LandingScreen() {
             {landingText.joinConsult}
           </Button>
         </Stack>
-      </Box>
+      </Paper>
       <Box component="section" aria-labelledby="landing-features" sx={{ mt: 8 }}>
         <Typography id="landing-features" component="h2" variant="h4" sx={{ mb: 3 }}>
           {landingText.featuresTitle}
