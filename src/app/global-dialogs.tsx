@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { closeGlobalDialog, useGlobalDialogs } from '@/lib/dialog-bus';
+import { closeGlobalDialog, useGlobalDialogs, type OpenDialog } from '@/lib/dialog-bus';
 
 // Loaded on first use: none of these dialogs is needed to paint a page.
 const ReportHistoryDialog = lazy(() =>
@@ -18,37 +18,26 @@ const ContactSettingsDialog = lazy(() =>
   })),
 );
 
+/** One open dialog with its payload; `close` takes it off the bus. */
+function BusDialog({ dialog, close }: { dialog: OpenDialog; close: () => void }) {
+  switch (dialog.id) {
+    case 'report-history':
+      return <ReportHistoryDialog open initialTab={dialog.payload.tab} onClose={close} />;
+    case 'restriction-info':
+      return <RestrictionInfoDialog open onClose={close} />;
+    case 'contact-settings':
+      return <ContactSettingsDialog open hideCancel={dialog.payload.hideCancel} onClose={close} />;
+  }
+}
+
 /** Mounts the dialogs opened through the dialog bus (header menu, cross-feature buttons). */
 export function GlobalDialogs() {
   const open = useGlobalDialogs();
   return (
     <Suspense fallback={null}>
-      {open.map((d) => {
-        switch (d.id) {
-          case 'report-history':
-            return (
-              <ReportHistoryDialog
-                key={d.id}
-                open
-                initialTab={d.payload.tab}
-                onClose={() => closeGlobalDialog(d.id)}
-              />
-            );
-          case 'restriction-info':
-            return (
-              <RestrictionInfoDialog key={d.id} open onClose={() => closeGlobalDialog(d.id)} />
-            );
-          case 'contact-settings':
-            return (
-              <ContactSettingsDialog
-                key={d.id}
-                open
-                hideCancel={d.payload.hideCancel}
-                onClose={() => closeGlobalDialog(d.id)}
-              />
-            );
-        }
-      })}
+      {open.map((d) => (
+        <BusDialog key={d.id} dialog={d} close={() => closeGlobalDialog(d.id)} />
+      ))}
     </Suspense>
   );
 }

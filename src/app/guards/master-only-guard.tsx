@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
+import { GuardNotice } from './guard-notice';
 
 /**
  * Office-wide screens (purchase, products in use, payment history) are the master account's: the
@@ -13,13 +12,7 @@ export function masterOnly(Screen: ComponentType): ComponentType {
   function MasterOnlyScreen() {
     const isMaster = useSession((s) => s.isMaster);
     if (isMaster) return <Screen />;
-    return (
-      <Box component="section" sx={{ py: 6 }}>
-        <Alert severity="info" role="alert">
-          {messages.routeError.productMasterOnly}
-        </Alert>
-      </Box>
-    );
+    return <GuardNotice text={messages.routeError.productMasterOnly} />;
   }
   return MasterOnlyScreen;
 }

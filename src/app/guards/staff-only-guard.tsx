@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { Suspense, type ComponentType } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
+import { GuardNotice } from './guard-notice';
 
 /**
  * The studio is for product staff. The check runs before the screen's chunk is requested, so a
@@ -18,13 +17,7 @@ export function staffOnly(Screen: ComponentType): ComponentType {
           <Screen />
         </Suspense>
       );
-    return (
-      <Box component="section" sx={{ py: 6 }}>
-        <Alert severity="info" role="alert">
-          {messages.routeError.staffOnly}
-        </Alert>
-      </Box>
-    );
+    return <GuardNotice text={messages.routeError.staffOnly} />;
   }
   return StaffOnlyScreen;
 }

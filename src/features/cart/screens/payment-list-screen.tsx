@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';
 import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
 import { OrderCard } from '../components/order-card';
+import { QueryList } from '../components/query-list';
 
 const paymentsText = messages.cart.payments;
 
@@ -14,7 +14,7 @@ const paymentsText = messages.cart.payments;
 export default function ProductPaymentListScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { data, isPending, isError, error } = useQuery(paymentListQueryOptions(page));
+  const query = useQuery(paymentListQueryOptions(page));
   const go = (p: number) => setParams({ page: String(p) });
 
   return (
@@ -22,29 +22,25 @@ export default function ProductPaymentListScreen() {
       <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
         {paymentsText.title}
       </Typography>
-      {isPending ? (
-        <Typography role="status">{messages.common.loading}</Typography>
-      ) : isError ? (
-        <Typography role="alert" color="error">
-          {errorMessage(error, messages.errors.server)}
-        </Typography>
-      ) : data.orders.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {paymentsText.empty}
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          {data.orders.map((o) => (
-            <OrderCard key={o.orderId} order={o} link />
-          ))}
-          <Pagination
-            total={data.total}
-            limit={data.limit || PAYMENT_PAGE_SIZE}
-            page={page}
-            onChange={go}
-          />
-        </Box>
-      )}
+      <QueryList
+        query={query}
+        isEmpty={(d) => d.orders.length === 0}
+        emptyText={paymentsText.empty}
+      >
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {data.orders.map((o) => (
+              <OrderCard key={o.orderId} order={o} link />
+            ))}
+            <Pagination
+              total={data.total}
+              limit={data.limit || PAYMENT_PAGE_SIZE}
+              page={page}
+              onChange={go}
+            />
+          </Box>
+        )}
+      </QueryList>
     </>
   );
 }

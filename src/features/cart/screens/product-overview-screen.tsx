@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
@@ -18,12 +18,7 @@ export default function ProductOverviewScreen() {
   const isMaster = useSession((s) => s.isMaster);
   return (
     <Box sx={{ py: 6 }}>
-      <Typography component="h1" variant="h3">
-        {productOverviewText.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {productOverviewText.lead}
-      </Typography>
+      <PageTitle title={productOverviewText.title} lead={productOverviewText.lead} />
       {!isMaster && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {productOverviewText.notMaster}

@@ -7,19 +7,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { badge } from '../components/format';
+import { QueryList } from '../components/query-list';
 
 const usingText = messages.cart.using;
 
 /** /product/list/using: bought products with their periods; 연장하기 opens the cart with a renewal. */
 export default function ProductUsingScreen() {
-  const { data, isPending, isError, error } = useQuery(productUsingQueryOptions());
+  const query = useQuery(productUsingQueryOptions());
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
@@ -28,63 +28,55 @@ export default function ProductUsingScreen() {
         </Typography>
         <Button to={href('product-purchase')}>{usingText.buy}</Button>
       </Box>
-      {isPending ? (
-        <Typography role="status">{messages.common.loading}</Typography>
-      ) : isError ? (
-        <Typography role="alert" color="error">
-          {errorMessage(error, messages.errors.server)}
-        </Typography>
-      ) : data.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {usingText.empty}
-        </Typography>
-      ) : (
-        <Table aria-label={usingText.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{usingText.name}</TableCell>
-              <TableCell>{usingText.option}</TableCell>
-              <TableCell align="right">{usingText.quantity}</TableCell>
-              <TableCell>{usingText.period}</TableCell>
-              <TableCell>{usingText.state}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((u) => (
-              <TableRow
-                key={u.id}
-                data-using-id={u.id}
-                data-expired={u.isExpired ? 'true' : 'false'}
-              >
-                <TableCell>{u.name}</TableCell>
-                <TableCell>{u.option?.name ?? '-'}</TableCell>
-                <TableCell align="right">{u.quantity}</TableCell>
-                <TableCell>
-                  {u.periodFrom} ~ {u.periodTo}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={u.isExpired ? usingText.expired : usingText.active}
-                    sx={u.isExpired ? badge.gray : badge.green}
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    kind="outline"
-                    to={href('product-purchase', { query: { renewId: u.id } })}
-                    size="sm"
-                    aria-label={fmt(usingText.renewLabel, { name: u.name })}
-                  >
-                    {usingText.renew}
-                  </Button>
-                </TableCell>
+      <QueryList query={query} isEmpty={(d) => d.length === 0} emptyText={usingText.empty}>
+        {(data) => (
+          <Table aria-label={usingText.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{usingText.name}</TableCell>
+                <TableCell>{usingText.option}</TableCell>
+                <TableCell align="right">{usingText.quantity}</TableCell>
+                <TableCell>{usingText.period}</TableCell>
+                <TableCell>{usingText.state}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHead>
+            <TableBody>
+              {data.map((u) => (
+                <TableRow
+                  key={u.id}
+                  data-using-id={u.id}
+                  data-expired={u.isExpired ? 'true' : 'false'}
+                >
+                  <TableCell>{u.name}</TableCell>
+                  <TableCell>{u.option?.name ?? '-'}</TableCell>
+                  <TableCell align="right">{u.quantity}</TableCell>
+                  <TableCell>
+                    {u.periodFrom} ~ {u.periodTo}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={u.isExpired ? usingText.expired : usingText.active}
+                      sx={u.isExpired ? badge.gray : badge.green}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      kind="outline"
+                      to={href('product-purchase', { query: { renewId: u.id } })}
+                      size="sm"
+                      aria-label={fmt(usingText.renewLabel, { name: u.name })}
+                    >
+                      {usingText.renew}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryList>
     </>
   );
 }

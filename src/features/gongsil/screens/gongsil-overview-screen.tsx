@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { LinkCards } from '@/components/page/link-cards';
+import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 
@@ -11,12 +11,7 @@ const TABS = ['pick', 'all', 'preempt', 'complete'] as const;
 export default function GongsilOverviewScreen() {
   return (
     <Box sx={{ py: 6 }}>
-      <Typography component="h1" variant="h3">
-        {gongsilOverviewText.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {gongsilOverviewText.lead}
-      </Typography>
+      <PageTitle title={gongsilOverviewText.title} lead={gongsilOverviewText.lead} />
       <LinkCards
         items={TABS.map((tab) => ({
           to: href('gongsil-list-tab', { tab }),

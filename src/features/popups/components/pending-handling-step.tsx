@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { Modal } from '@/components/dialog/modal';
-import { Button } from '@/components/form/button';
+import { ActionDialog } from '@/components/dialog/action-dialog';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
@@ -44,24 +43,13 @@ export function PendingHandlingStep({ onDone }: StepProps<'pending-handling'>) {
   };
 
   return (
-    <Modal
+    <ActionDialog
       open
       title={pendingText.title}
       onClose={onDone}
       width={520}
       testId="pending-handling-dialog"
-      actions={
-        <>
-          <Button kind="secondary" size="lg" onClick={onDone}>
-            {messages.common.close}
-          </Button>
-          {any && (
-            <Button size="lg" onClick={go}>
-              {pendingText.go}
-            </Button>
-          )}
-        </>
-      }
+      action={any ? { label: pendingText.go, onClick: go } : undefined}
     >
       <Typography sx={{ mb: 2 }}>{pendingText.text}</Typography>
       {groups.map((g) => (
@@ -80,6 +68,6 @@ export function PendingHandlingStep({ onDone }: StepProps<'pending-handling'>) {
           </Typography>
         </Box>
       ))}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Modal } from '@/components/dialog/modal';
+import { ActionDialog } from '@/components/dialog/action-dialog';
 import { Button } from '@/components/form/button';
 import { RestrictionEnd } from '@/components/restriction/restriction-end';
 import { messages } from '@/generated/config/messages';
@@ -14,29 +14,18 @@ const reportText = messages.reports;
  */
 export function RegistrationBlockedStep({ onDone }: StepProps<'registration-blocked'>) {
   const rb = reportText.registrationBlocked;
+  const checkPenalty = () => {
+    onDone();
+    openGlobalDialog('report-history', { tab: 'PENALTY' });
+  };
   return (
-    <Modal
+    <ActionDialog
       open
       title={rb.title}
       onClose={onDone}
       width={480}
       testId="registration-blocked-dialog"
-      actions={
-        <>
-          <Button kind="secondary" size="lg" onClick={onDone}>
-            {messages.common.close}
-          </Button>
-          <Button
-            size="lg"
-            onClick={() => {
-              onDone();
-              openGlobalDialog('report-history', { tab: 'PENALTY' });
-            }}
-          >
-            {rb.checkPenalty}
-          </Button>
-        </>
-      }
+      action={{ label: rb.checkPenalty, onClick: checkPenalty }}
     >
       <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{rb.text}</Typography>
       <RestrictionEnd />
@@ -46,6 +35,6 @@ export function RegistrationBlockedStep({ onDone }: StepProps<'registration-bloc
       <Button kind="outline" size="md" onClick={() => openGlobalDialog('restriction-info', {})}>
         {reportText.history.restrictionButton}
       </Button>
-    </Modal>
+    </ActionDialog>
   );
 }

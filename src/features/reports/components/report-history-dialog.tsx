@@ -40,6 +40,21 @@ const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.report
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;
 
+/** Both tabs' tables head their columns the same way, from the column names in messages. */
+function HeadRow({ columns }: { columns: Record<string, string> }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {Object.values(columns).map((c) => (
+          <TableCell key={c} sx={headSx}>
+            {c}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /** Fake-listing report history popup (001 §2 #5): handling history and penalty status. */
 export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistoryDialogProps) {
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
@@ -134,15 +149,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
         {tab === 'PROCESSING_DETAILS' ? (
           <>
             <Table size="small" aria-label={reportText.tabs.PROCESSING_DETAILS}>
-              <TableHead>
-                <TableRow>
-                  {Object.values(historyText.columns).map((c) => (
-                    <TableCell key={c} sx={headSx}>
-                      {c}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <HeadRow columns={historyText.columns} />
               <TableBody>
                 {empty || (loading && reports.length === 0)
                   ? emptyRow(5)
@@ -183,15 +190,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
               aria-label={reportText.tabs.PENALTY}
             >
               <Table size="small" stickyHeader aria-label={reportText.tabs.PENALTY}>
-                <TableHead>
-                  <TableRow>
-                    {Object.values(historyText.penaltyColumns).map((c) => (
-                      <TableCell key={c} sx={headSx}>
-                        {c}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
+                <HeadRow columns={historyText.penaltyColumns} />
                 <TableBody>
                   {empty || (loading && penalties.length === 0)
                     ? emptyRow(5)

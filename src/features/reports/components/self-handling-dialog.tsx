@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Modal } from '@/components/dialog/modal';
-import { Button } from '@/components/form/button';
+import { ActionDialog } from '@/components/dialog/action-dialog';
 import { RequiredStar } from '@/components/form/label-group';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
@@ -71,26 +70,17 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
   const source = sourceLabel(inflowType);
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={fmt(selfHandlingText.title, { source })}
       onClose={onClose}
       width={720}
       testId="self-handling-dialog"
-      actions={
-        <>
-          <Button kind="secondary" size="lg" onClick={onClose}>
-            {messages.common.close}
-          </Button>
-          <Button
-            size="lg"
-            disabled={!answer || !detail || loading || sending}
-            onClick={() => void send()}
-          >
-            {messages.common.send}
-          </Button>
-        </>
-      }
+      action={{
+        label: messages.common.send,
+        onClick: () => void send(),
+        disabled: !answer || !detail || loading || sending,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1 }}>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: 16 }}>
@@ -182,6 +172,6 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
           </Box>
         </>
       )}
-    </Modal>
+    </ActionDialog>
   );
 }
