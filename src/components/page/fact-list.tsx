@@ -1,9 +1,47 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export type FactRow = readonly [label: string, value: ReactNode];
+
+export interface FactRowsProps {
+  rows: readonly FactRow[];
+  /** CSS grid columns of label and value, e.g. '180px 1fr'. */
+  columns: string;
+  rowGap: number;
+  columnGap?: number;
+  /** Extra style of the values (weight, alignment). */
+  valueSx?: SxProps<Theme>;
+}
+
+/**
+ * Label/value pairs as a definition list (dt/dd) on a two-column grid: the one markup for facts
+ * wherever they stand (fact boxes, dashboard cards, dialogs, the customer center).
+ */
+export function FactRows({ rows, columns, rowGap, columnGap, valueSx }: FactRowsProps) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: columns, rowGap, columnGap }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={[{ m: 0 }, ...(Array.isArray(valueSx) ? valueSx : [valueSx])]}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export interface FactListProps {
   rows: readonly FactRow[];
@@ -19,31 +57,20 @@ export interface FactListProps {
 
 const isEmpty = (v: ReactNode) => v === '' || v === null || v === undefined;
 
-/** Label/value facts in an outlined box, as a definition list (dt/dd pairs). */
+/** Label/value facts in an outlined box. */
 export function FactList({ rows, labelWidth = 220, emptyText, strong, roomy }: FactListProps) {
   return (
     <Paper variant="outlined" sx={{ p: roomy ? 4 : 3 }}>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `${labelWidth}px 1fr`,
-          rowGap: roomy ? 2 : 1.5,
-          columnGap: 3,
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : undefined }}>
-              {isEmpty(value) && emptyText !== undefined ? emptyText : value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactRows
+        rows={rows.map(([label, value]) => [
+          label,
+          isEmpty(value) && emptyText !== undefined ? emptyText : value,
+        ])}
+        columns={`${labelWidth}px 1fr`}
+        rowGap={roomy ? 2 : 1.5}
+        columnGap={3}
+        valueSx={strong ? { fontWeight: 700 } : undefined}
+      />
     </Paper>
   );
 }

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
+import type { Cart } from '../hooks/use-cart';
 import { requireProduct } from '../model/catalogue';
 import type { updateItem } from '../model/item';
-import type { CatalogueConfig, PurchaseItem } from '../model/types';
+import type { PurchaseItem } from '../model/types';
 import { badge, discountText, won } from './format';
 import { OptionSelect } from './option-select';
 import { PeriodSelect } from './period-select';
@@ -17,20 +18,19 @@ type Patch = Parameters<typeof updateItem>[3];
 
 /** One cart block: `<section id="item_{i}" data-product-type>` (A-39, convention 11). */
 export function CartItemBlock({
-  config,
+  cart,
   item,
   index,
   today,
-  onChange,
-  onRemove,
 }: {
-  config: CatalogueConfig;
+  /** The cart the block edits: its config, and the update and remove of this item by index. */
+  cart: Pick<Cart, 'config' | 'update' | 'remove'>;
   item: PurchaseItem;
   index: number;
   today: Date;
-  onChange: (patch: Patch) => void;
-  onRemove: () => void;
 }) {
+  const { config } = cart;
+  const onChange = (patch: Patch) => cart.update(index, patch);
   const product = requireProduct(config, item.type);
   const titleId = `item_${index}_title`;
   return (
@@ -60,7 +60,7 @@ export function CartItemBlock({
           size="sm"
           kind="danger-outline"
           aria-label={fmt(messages.cart.removeLabel, { label: `${index + 1}. ${item.name}` })}
-          onClick={onRemove}
+          onClick={() => cart.remove(index)}
         >
           {messages.cart.remove}
         </Button>

@@ -92,5 +92,8 @@ export function useCart(config: CatalogueConfig = catalogueConfig) {
 
   const clear = useCallback(() => commit([]), [commit]);
 
-  return { items, add, remove, update, switchTo, addPrepared, clear, requestScroll };
+  return { config, items, add, remove, update, switchTo, addPrepared, clear, requestScroll };
 }
+
+/** The cart as its blocks and screens use it. */
+export type Cart = ReturnType<typeof useCart>;

@@ -135,15 +135,7 @@ export default function ProductPurchaseScreen() {
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             {items.map((item, i) => (
-              <CartItemBlock
-                key={item.id}
-                config={config}
-                item={item}
-                index={i}
-                today={today}
-                onChange={(patch) => cart.update(i, patch)}
-                onRemove={() => cart.remove(i)}
-              />
+              <CartItemBlock key={item.id} cart={cart} item={item} index={i} today={today} />
             ))}
           </Box>
         )}

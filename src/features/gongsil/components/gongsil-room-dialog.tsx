@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/api/errors';
 import { dashboardSummaryKey } from '@/api/listing-query-keys';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
+import { FactRows, type FactRow } from '@/components/page/fact-list';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -19,25 +20,16 @@ const gongsilText = messages.gongsil;
 const detailText = gongsilText.detail;
 const claimText = gongsilText.claim;
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, columnGap: 2 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+/** The dialog's facts: a narrow label column, values in semi-bold. */
+const Facts = ({ rows }: { rows: FactRow[] }) => (
+  <FactRows
+    rows={rows}
+    columns="120px 1fr"
+    rowGap={1}
+    columnGap={2}
+    valueSx={{ fontWeight: 600 }}
+  />
+);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ mt: 3, '&:first-of-type': { mt: 0 } }} aria-label={title}>

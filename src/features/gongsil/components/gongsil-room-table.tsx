@@ -12,6 +12,7 @@ import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import type { GongsilTab } from '../model/gongsil-query';
+import type { GongsilListView } from '../model/list-view';
 import { formatRoomDate as formatDate, labelOf as label } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
@@ -109,22 +110,19 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
 }
 
 /**
- * The rooms of one page as a table. `skeletonRows` > 0 paints that many placeholder rows of the
+ * The rooms of one page as a table. `view.skeletonRows` > 0 paints that many placeholder rows of the
  * real row height (first load), so the page does not jump when the rooms arrive.
  */
 export function GongsilRoomTable({
   tab,
-  items,
-  skeletonRows,
-  busy,
+  view,
   onOpen,
 }: {
   tab: GongsilTab;
-  items: GongsilRoom[];
-  skeletonRows: number;
-  busy: boolean;
+  view: Pick<GongsilListView, 'items' | 'skeletonRows' | 'busy'>;
   onOpen: (room: GongsilRoom) => void;
 }) {
+  const { items, skeletonRows, busy } = view;
   const showRequest = tab === 'pick';
   const c = gongsilText.columns;
   const headers: string[] = [c.roomsSeq, c.roomType, c.deal, c.address, c.status, c.dates];

@@ -5,17 +5,10 @@ import Tabs from '@mui/material/Tabs';
 import { messages } from '@/generated/config/messages';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
+import { tabCount } from '../model/list-view';
 
 const gongsilText = messages.gongsil;
 const TAB_HEIGHT = 48;
-
-export const tabCount = (tab: GongsilTab, counts: GongsilCounts): number =>
-  ({
-    pick: counts.pickCount,
-    all: counts.allCount,
-    preempt: counts.preemptCount,
-    complete: counts.completeCount,
-  })[tab];
 
 export const tabId = (tab: GongsilTab) => `gongsil-tab-${tab}`;
 export const TAB_PANEL_ID = 'gongsil-tab-panel';

@@ -18,7 +18,7 @@ import { GongsilFilters } from '../components/gongsil-filters';
 import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
 import { GongsilRoomDialog } from '../components/gongsil-room-dialog';
 import { GongsilRoomTable } from '../components/gongsil-room-table';
-import { GongsilTabs, TAB_PANEL_ID, tabCount, tabId } from '../components/gongsil-tabs';
+import { GongsilTabs, TAB_PANEL_ID, tabId } from '../components/gongsil-tabs';
 import {
   resolveGongsilQuery,
   parseGongsilQuery,
@@ -28,19 +28,12 @@ import {
   withPage,
   withTab,
   ZERO_COUNTS,
-  type GongsilCounts,
   type GongsilQuery,
 } from '../model/gongsil-query';
+import { gongsilListView } from '../model/list-view';
 
 const gongsilText = messages.gongsil;
 export const GONGSIL_LIST_PATH = href('gongsil-list');
-
-/** Placeholder rows for the first load: the expected row count when no filter is set, else a full page. */
-function expectedRows(q: GongsilQuery, counts: GongsilCounts, countsKnown: boolean): number {
-  if (!countsKnown || q.status || q.roomType || q.sellingType) return q.limit;
-  const left = tabCount(q.tab, counts) - (q.page - 1) * q.limit;
-  return Math.min(Math.max(left, 1), q.limit);
-}
 
 /**
  * Gongsil center list (/gongsil/list, /gongsil/list/:tab). The address is the state (A-43):
@@ -85,13 +78,8 @@ export default function GongsilListScreen() {
     [navigate],
   );
 
-  const data = listQ.data;
-  const items = data?.items ?? [];
-  const total = data?.total ?? 0;
-  const firstLoad = !data && !listQ.isError;
-  const skeletonRows = firstLoad ? expectedRows(query, counts, countsSettled) : 0;
-  const busy = firstLoad || listQ.isFetching;
-  const settled = listQ.isSuccess && !listQ.isPlaceholderData && !listQ.isFetching;
+  const view = gongsilListView(listQ, query, counts, countsSettled);
+  const { data } = listQ;
 
   return (
     <Box
@@ -130,7 +118,7 @@ export default function GongsilListScreen() {
         >
           <Typography sx={{ fontWeight: 600 }} aria-live="polite">
             {data ? (
-              fmt(gongsilText.total, { n: formatNumber(total) })
+              fmt(gongsilText.total, { n: formatNumber(view.total) })
             ) : listQ.isError ? null : (
               <Skeleton variant="text" width={80} />
             )}
@@ -140,28 +128,22 @@ export default function GongsilListScreen() {
 
         <Box sx={{ position: 'relative' }}>
           <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3, zIndex: 1 }}>
-            {busy && <LinearProgress aria-label={gongsilText.loading} sx={{ height: 3 }} />}
+            {view.busy && <LinearProgress aria-label={gongsilText.loading} sx={{ height: 3 }} />}
           </Box>
           <Box
             sx={{
-              opacity: listQ.isPlaceholderData ? 0.55 : 1,
+              opacity: view.stale ? 0.55 : 1,
               transition: 'opacity 120ms',
             }}
           >
-            <GongsilRoomTable
-              tab={query.tab}
-              items={items}
-              skeletonRows={skeletonRows}
-              busy={busy}
-              onOpen={setOpened}
-            />
+            <GongsilRoomTable tab={query.tab} view={view} onOpen={setOpened} />
           </Box>
-          {settled && items.length === 0 && <GongsilEmpty />}
+          {view.settled && view.items.length === 0 && <GongsilEmpty />}
           {listQ.isError && !data && <GongsilLoadFailed onRetry={() => void listQ.refetch()} />}
         </Box>
 
         <Pagination
-          total={total}
+          total={view.total}
           page={query.page}
           limit={data?.limit ?? query.limit}
           onChange={(page) => {

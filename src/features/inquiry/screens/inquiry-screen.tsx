@@ -4,19 +4,18 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatDateOr } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
+import { LinkTabsPage } from '@/components/page/link-tabs-page';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -39,100 +38,88 @@ export default function InquiryScreen() {
   const items = query.data?.items ?? [];
 
   return (
-    <Box sx={{ py: 6 }}>
-      <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
-        {inquiryText.title}
-      </Typography>
-      <Tabs
-        value={tab}
-        aria-label={inquiryText.tabsLabel}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            label={inquiryText.tabs[id]}
-            component={RouterLink}
-            to={href('inquiry-tab', { tab: id })}
-            id={`inquiry-tab-${id}`}
-            aria-controls="inquiry-panel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="inquiry-panel" aria-labelledby={`inquiry-tab-${tab}`}>
-        {query.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={messages.common.loading} />
-          </Box>
-        ) : query.isError ? (
-          <Alert severity="error">
-            {errorMessage(query.error, messages.pages.common.loadFailed) ||
-              messages.pages.common.loadFailed}
-          </Alert>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {fmt(messages.pages.common.total, { n: query.data.total })}
-            </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
-                <TableHead>
+    <LinkTabsPage
+      title={inquiryText.title}
+      tabsLabel={inquiryText.tabsLabel}
+      idPrefix="inquiry"
+      tabs={TABS.map((id) => ({
+        value: id,
+        label: inquiryText.tabs[id],
+        to: href('inquiry-tab', { tab: id }),
+      }))}
+      value={tab}
+    >
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label={messages.common.loading} />
+        </Box>
+      ) : query.isError ? (
+        <Alert severity="error">
+          {errorMessage(query.error, messages.pages.common.loadFailed) ||
+            messages.pages.common.loadFailed}
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {fmt(messages.pages.common.total, { n: query.data.total })}
+          </Typography>
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
+                  <TableCell>{inquiryText.columns.message}</TableCell>
+                  <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
+                  <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.length === 0 ? (
                   <TableRow>
-                    <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
-                    <TableCell>{inquiryText.columns.message}</TableCell>
-                    <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
-                    <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
+                    <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                      {inquiryText.empty}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                        {inquiryText.empty}
+                ) : (
+                  items.map((item) => (
+                    <TableRow key={item.inquirySeq}>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
+                          aria-label={fmt(messages.journeys.inquiry.open, {
+                            name: item.customerName,
+                          })}
+                          sx={{ fontWeight: item.isRead ? 400 : 700 }}
+                        >
+                          {item.customerName}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{item.message}</TableCell>
+                      <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          variant="outlined"
+                          size="small"
+                          label={item.isRead ? inquiryText.read : inquiryText.unread}
+                        />
                       </TableCell>
                     </TableRow>
-                  ) : (
-                    items.map((item) => (
-                      <TableRow key={item.inquirySeq}>
-                        <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
-                            aria-label={fmt(messages.journeys.inquiry.open, {
-                              name: item.customerName,
-                            })}
-                            sx={{ fontWeight: item.isRead ? 400 : 700 }}
-                          >
-                            {item.customerName}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{item.message}</TableCell>
-                        <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
-                        <TableCell>
-                          <Chip
-                            variant="outlined"
-                            size="small"
-                            label={item.isRead ? inquiryText.read : inquiryText.unread}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                total={query.data.total}
-                page={page}
-                limit={PAGE_SIZE}
-                onChange={(p) => setSearch({ page: String(p) })}
-              />
-            </Box>
-          </>
-        )}
-      </Box>
-    </Box>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Pagination
+              total={query.data.total}
+              page={page}
+              limit={PAGE_SIZE}
+              onChange={(p) => setSearch({ page: String(p) })}
+            />
+          </Box>
+        </>
+      )}
+    </LinkTabsPage>
   );
 }

@@ -6,13 +6,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { FactRows, type FactRow } from '@/components/page/fact-list';
+import { LinkTabsPage } from '@/components/page/link-tabs-page';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
@@ -29,28 +29,14 @@ const TABS: { id: TabId; to: string }[] = [
 ];
 
 function CenterInfo() {
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     [serviceText.phoneLabel, uiConfig.customerCenter.phone],
     [serviceText.adPhoneLabel, uiConfig.customerCenter.adPhone],
     [serviceText.hoursLabel, `${messages.footer.hours} · ${messages.footer.closed}`],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '180px 1fr', rowGap: 2 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactRows rows={rows} columns="180px 1fr" rowGap={2} valueSx={{ fontWeight: 700 }} />
       <Box sx={{ mt: 3 }}>
         <Button to={href('consult')} size="lg">
           {serviceText.consultLink}
@@ -137,32 +123,16 @@ export default function ServiceScreen() {
   const sub = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const tab: TabId = sub === 'notice' || sub === 'faq' ? sub : 'home';
   return (
-    <Box sx={{ py: 6 }}>
-      <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
-        {serviceText.title}
-      </Typography>
-      <Tabs
-        value={tab}
-        aria-label={serviceText.tabsLabel}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map(({ id, to }) => (
-          <Tab
-            key={id}
-            value={id}
-            label={serviceText.tabs[id]}
-            component={RouterLink}
-            to={to}
-            id={`service-tab-${id}`}
-            aria-controls="service-panel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="service-panel" aria-labelledby={`service-tab-${tab}`}>
-        {tab === 'home' && <CenterInfo />}
-        {tab === 'notice' && <Notices />}
-        {tab === 'faq' && <Faq />}
-      </Box>
-    </Box>
+    <LinkTabsPage
+      title={serviceText.title}
+      tabsLabel={serviceText.tabsLabel}
+      idPrefix="service"
+      tabs={TABS.map(({ id, to }) => ({ value: id, to, label: serviceText.tabs[id] }))}
+      value={tab}
+    >
+      {tab === 'home' && <CenterInfo />}
+      {tab === 'notice' && <Notices />}
+      {tab === 'faq' && <Faq />}
+    </LinkTabsPage>
   );
 }

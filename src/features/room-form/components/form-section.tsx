@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import type { RoomFormValues } from '../model/room-form-schema';
 
 /** One titled part of the listing form (a `<section>` named by its heading). */
 export function FormSection({
@@ -13,24 +16,17 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <Box
+    <Paper
       component="section"
+      variant="outlined"
       aria-labelledby={id}
-      sx={{
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 2,
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 3,
-      }}
+      sx={{ borderRadius: 2, p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Typography id={id} component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
         {title}
       </Typography>
       {children}
-    </Box>
+    </Paper>
   );
 }
 
@@ -41,4 +37,10 @@ export function FieldRow({ children }: { children: ReactNode }) {
       {children}
     </Box>
   );
+}
+
+/** What each section's fields get from the form: its control, and whether the listing is new. */
+export interface RoomFieldsProps {
+  control: Control<RoomFormValues>;
+  isNew: boolean;
 }

@@ -19,21 +19,21 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { usePostRoomPhotoMutation } from '../api/post-room-photo';
 import { PHOTO_TYPES, pickPhotoFiles } from '../model/photo-files';
-import { PHOTOS_MAX, type RoomFormValues } from '../model/room-form-schema';
-import { FormSection } from './form-section';
+import { PHOTOS_MAX } from '../model/room-form-schema';
+import type { RoomFieldsProps } from './form-section';
 import { SortablePhoto } from './sortable-photo';
 
 const R = messages.form.room;
 
 /** Photos: upload (checked here and by the server), reorder by drag or keyboard, remove. */
-export function PhotoUploader({ control }: { control: Control<RoomFormValues> }) {
+export function PhotoUploader({ control }: RoomFieldsProps) {
   const { field } = useController({ control, name: 'photos' });
   const photos = field.value;
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +69,7 @@ export function PhotoUploader({ control }: { control: Control<RoomFormValues> })
   };
 
   return (
-    <FormSection id="room-photos" title={R.sectionPhotos}>
+    <>
       <Typography id="room-photos-help" sx={{ color: 'text.secondary', fontSize: 14 }}>
         {fmt(R.photosHelp, { max: PHOTOS_MAX })}
       </Typography>
@@ -141,6 +141,6 @@ export function PhotoUploader({ control }: { control: Control<RoomFormValues> })
           </Box>
         </SortableContext>
       </DndContext>
-    </FormSection>
+    </>
   );
 }

@@ -1,20 +1,25 @@
-import type { Control } from 'react-hook-form';
 import { SelectElement } from '@/components/form/select';
 import { TextFieldElement } from '@/components/form/text-input';
 import { SidoSchema } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
-import { DETAIL_ADDRESS_MAX, PLACE_MAX, type RoomFormValues } from '../model/room-form-schema';
-import { FieldRow, FormSection } from './form-section';
+import { DETAIL_ADDRESS_MAX, PLACE_MAX } from '../model/room-form-schema';
+import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const R = messages.form.room;
+
+/** 시/군/구 and 읍/면/동: free text of the same length, each with its own example. */
+const PLACES = [
+  { name: 'sigungu', label: R.sigungu, placeholder: R.sigunguPlaceholder },
+  { name: 'dong', label: R.dong, placeholder: R.dongPlaceholder },
+] as const;
 
 /**
  * The address as structured fields: the 17 시/도 from the spec, 시/군/구 and 읍/면/동 as
  * text (no maintained district dataset is available to choose them from), the detail address.
  */
-export function RoomAddressSection({ control }: { control: Control<RoomFormValues> }) {
+export function RoomAddressFields({ control }: RoomFieldsProps) {
   return (
-    <FormSection id="room-address" title={R.sectionAddress}>
+    <>
       <FieldRow>
         <SelectElement
           control={control}
@@ -24,24 +29,16 @@ export function RoomAddressSection({ control }: { control: Control<RoomFormValue
           width={220}
           options={SidoSchema.options.map((s) => ({ value: s, label: s }))}
         />
-        <TextFieldElement
-          control={control}
-          name="sigungu"
-          label={R.sigungu}
-          required
-          maxLength={PLACE_MAX}
-          placeholder={R.sigunguPlaceholder}
-          width={220}
-        />
-        <TextFieldElement
-          control={control}
-          name="dong"
-          label={R.dong}
-          required
-          maxLength={PLACE_MAX}
-          placeholder={R.dongPlaceholder}
-          width={220}
-        />
+        {PLACES.map((place) => (
+          <TextFieldElement
+            key={place.name}
+            control={control}
+            {...place}
+            required
+            maxLength={PLACE_MAX}
+            width={220}
+          />
+        ))}
       </FieldRow>
       <TextFieldElement
         control={control}
@@ -51,6 +48,6 @@ export function RoomAddressSection({ control }: { control: Control<RoomFormValue
         placeholder={R.detailAddressPlaceholder}
         width={520}
       />
-    </FormSection>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { DatePickerElement } from '@/components/date-picker/date-picker-element';
 import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
 import { NumberFieldElement } from '@/components/form/number-input';
@@ -9,30 +9,20 @@ import { RoomTypeSchema } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
-import {
-  AREA_MAX,
-  FLOOR_MAX_LENGTH,
-  TITLE_MAX,
-  toPyeong,
-  type RoomFormValues,
-} from '../model/room-form-schema';
-import { FieldRow, FormSection } from './form-section';
+import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-schema';
+import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const F = messages.form;
 const R = F.room;
+/** The floor and the building's floor count: the same kind of number, side by side. */
+const FLOORS = ['floor', 'totalFloors'] as const;
 
 /** Title, room type, registrant position, area with its 평, floors and the move-in date. */
-export function RoomBasicSection({
-  control,
-  isNew,
-}: {
-  control: Control<RoomFormValues>;
-  isNew: boolean;
-}) {
+export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
   const area = useWatch({ control, name: 'areaM2' });
   const pyeong = toPyeong(area);
   return (
-    <FormSection id="room-basic" title={R.sectionBasic}>
+    <>
       <TextFieldElement
         control={control}
         name="title"
@@ -79,24 +69,18 @@ export function RoomBasicSection({
           width={240}
           helperText={pyeong ? fmt(F.pyeongValue, { n: pyeong }) : R.areaHelp}
         />
-        <NumberFieldElement
-          control={control}
-          name="floor"
-          label={R.floor}
-          required
-          maxLength={FLOOR_MAX_LENGTH}
-          unit={R.floorUnit}
-          width={140}
-        />
-        <NumberFieldElement
-          control={control}
-          name="totalFloors"
-          label={R.totalFloors}
-          required
-          maxLength={FLOOR_MAX_LENGTH}
-          unit={R.floorUnit}
-          width={140}
-        />
+        {FLOORS.map((name) => (
+          <NumberFieldElement
+            key={name}
+            control={control}
+            name={name}
+            label={R[name]}
+            required
+            maxLength={FLOOR_MAX_LENGTH}
+            unit={R.floorUnit}
+            width={140}
+          />
+        ))}
         <DatePickerElement
           control={control}
           name="moveInDate"
@@ -108,6 +92,6 @@ export function RoomBasicSection({
           helperText={R.moveInHelp}
         />
       </FieldRow>
-    </FormSection>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   TAGS_MAX,
   type RoomFormValues,
 } from '../model/room-form-schema';
-import { FormSection } from './form-section';
+import type { RoomFieldsProps } from './form-section';
 
 const R = messages.form.room;
 
@@ -44,9 +44,9 @@ function TagChips({ control }: { control: Control<RoomFormValues> }) {
 }
 
 /** Tags and the description (seed 001 §5 textarea limits). */
-export function RoomDetailSection({ control }: { control: Control<RoomFormValues> }) {
+export function RoomDetailFields({ control }: RoomFieldsProps) {
   return (
-    <FormSection id="room-detail" title={R.sectionDetail}>
+    <>
       <TagChips control={control} />
       <LabelGroup title={R.description} required htmlFor="room-description">
         <TextareaElement
@@ -64,6 +64,6 @@ export function RoomDetailSection({ control }: { control: Control<RoomFormValues
           })}
         />
       </LabelGroup>
-    </FormSection>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@/api/types';
@@ -17,15 +17,25 @@ import {
   roomFormSchema,
   type RoomFormValues,
 } from '../model/room-form-schema';
+import { FormSection, type RoomFieldsProps } from './form-section';
 import { PhotoUploader } from './photo-uploader';
 import { RegistrationResult } from './registration-result';
-import { RoomAddressSection } from './room-address-section';
-import { RoomBasicSection } from './room-basic-section';
-import { RoomDetailSection } from './room-detail-section';
-import { RoomPriceSection } from './room-price-section';
+import { RoomAddressFields } from './room-address-section';
+import { RoomBasicFields } from './room-basic-section';
+import { RoomDetailFields } from './room-detail-section';
+import { RoomPriceFields } from './room-price-section';
 
 const R = messages.form.room;
 const LIST = href('room-dabang-list');
+
+/** The form's parts in order: each a titled section (its heading names it) around its fields. */
+const SECTIONS: { id: string; title: string; Fields: ComponentType<RoomFieldsProps> }[] = [
+  { id: 'room-basic', title: R.sectionBasic, Fields: RoomBasicFields },
+  { id: 'room-price', title: R.sectionPrice, Fields: RoomPriceFields },
+  { id: 'room-address', title: R.sectionAddress, Fields: RoomAddressFields },
+  { id: 'room-detail', title: R.sectionDetail, Fields: RoomDetailFields },
+  { id: 'room-photos', title: R.sectionPhotos, Fields: PhotoUploader },
+];
 
 /**
  * The listing form: registers a new listing, or saves an existing one (roomId). A refusal from
@@ -77,11 +87,11 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
       onSubmit={(e) => void submit(e)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
-      <RoomBasicSection control={control} isNew={!roomId} />
-      <RoomPriceSection control={control} />
-      <RoomAddressSection control={control} />
-      <RoomDetailSection control={control} />
-      <PhotoUploader control={control} />
+      {SECTIONS.map(({ id, title, Fields }) => (
+        <FormSection key={id} id={id} title={title}>
+          <Fields control={control} isNew={!roomId} />
+        </FormSection>
+      ))}
       <ServerError error={create.error ?? update.error} fallback={messages.errors.server} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
         {roomId ? (

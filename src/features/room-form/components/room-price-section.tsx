@@ -1,16 +1,16 @@
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { NumberFieldElement } from '@/components/form/number-input';
 import { RadioGroupElement } from '@/components/form/radio-group';
 import { SellingTypeSchema } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
-import { AMOUNT_MAX_LENGTH, type RoomFormValues } from '../model/room-form-schema';
-import { FieldRow, FormSection } from './form-section';
+import { AMOUNT_MAX_LENGTH } from '../model/room-form-schema';
+import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const F = messages.form;
 const R = F.room;
 
 /** Deal type and the amounts it needs: monthly deposit and rent, lease deposit, sale price. */
-export function RoomPriceSection({ control }: { control: Control<RoomFormValues> }) {
+export function RoomPriceFields({ control }: RoomFieldsProps) {
   const deal = useWatch({ control, name: 'sellingType' });
   const amount = (name: 'deposit' | 'price', label: string) => (
     <NumberFieldElement
@@ -25,7 +25,7 @@ export function RoomPriceSection({ control }: { control: Control<RoomFormValues>
     />
   );
   return (
-    <FormSection id="room-price" title={R.sectionPrice}>
+    <>
       <RadioGroupElement
         control={control}
         name="sellingType"
@@ -38,6 +38,6 @@ export function RoomPriceSection({ control }: { control: Control<RoomFormValues>
         {deal === 'MONTHLY' && amount('price', R.monthlyRent)}
         {deal === 'SALE' && amount('price', R.salePrice)}
       </FieldRow>
-    </FormSection>
+    </>
   );
 }
