@@ -1,23 +1,13 @@
+import { ListingTagSchema, type ListingTag } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
 
-/** The ten listing-tag (icon focus) types of seed 001 §9, in display order. */
-export const LISTING_TAG_TYPES = [
-  'POWERFUL_RECOMMENDED',
-  'QUICKLY_SELL',
-  'REMODELING',
-  'PETS_ALLOWED',
-  'NEW_CONSTRUCTIONS',
-  'STATION_AREA',
-  'POPULAR_ROOM',
-  'QUICK_MOVE_IN',
-  'ELEMENTARY_SCHOOL_AREA',
-  'FULL_OPTION',
-] as const;
+/**
+ * The ten listing-tag (icon focus) types of seed 001 §9, in display order: the order of the
+ * ListingTag enum in spec/openapi.yaml, read from the generated schema rather than written again.
+ */
+export const LISTING_TAG_TYPES = ListingTagSchema.options;
 
-export type ListingTagType = (typeof LISTING_TAG_TYPES)[number];
-
-export const isListingTagType = (v: unknown): v is ListingTagType =>
-  typeof v === 'string' && (LISTING_TAG_TYPES as readonly string[]).includes(v);
+export type ListingTagType = ListingTag;
 
 /** Korean display name looked up by type. */
 export const listingTagLabel = (type: ListingTagType): string => messages.listingTags[type];
