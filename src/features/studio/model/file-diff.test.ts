@@ -25,6 +25,36 @@ describe('per-file diff', () => {
     expect(diffFiles(base, { ...base, products: { ...base.products, $schema: 'x' } })).toEqual([]);
   });
 
+  it('ignores a different key order at any depth (jsonb stores keys in its own order)', () => {
+    const active = {
+      products: {
+        groups: [{ id: 'g', label: '그룹' }],
+        products: [{ key: 'a', label: '일반', unitPrices: { '30': 1000, '60': 1800 } }],
+      },
+      ui: { reports: { banDays: 7, warningLimit: 3 }, layout: { minWidth: 1200 } },
+    };
+    // The same values as the database hands them back: every object's keys in another order.
+    const reordered = {
+      ui: { layout: { minWidth: 1200 }, reports: { warningLimit: 3, banDays: 7 } },
+      products: {
+        products: [{ unitPrices: { '60': 1800, '30': 1000 }, label: '일반', key: 'a' }],
+        groups: [{ label: '그룹', id: 'g' }],
+      },
+    };
+    expect(diffFiles(active, reordered)).toEqual([]);
+    // A real change inside the reordered file is still found, and only that line.
+    const changed = structuredClone(reordered);
+    changed.ui.reports.banDays = 14;
+    const diffs = diffFiles(active, changed);
+    expect(diffs.map((d) => [d.file, d.added, d.removed])).toEqual([['ui', 1, 1]]);
+  });
+
+  it('reports a new order of array items: their order is content', () => {
+    const active = { menus: { items: [{ key: 'a' }, { key: 'b' }] } };
+    const swapped = { menus: { items: [{ key: 'b' }, { key: 'a' }] } };
+    expect(diffFiles(active, swapped).map((d) => d.file)).toEqual(['menus']);
+  });
+
   it('folds long unchanged runs around the changes', () => {
     const lines = [
       ...Array.from({ length: 10 }, (_, i) => ({ kind: 'same' as const, text: `s${i}` })),
