@@ -1,19 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,6 +7,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { usePostRoomPhotoMutation } from '../api/post-room-photo';
@@ -39,12 +25,6 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
   const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const upload = usePostRoomPhotoMutation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: UniqueIdentifier) => photos.findIndex((p) => p.photoId === id) + 1;
-
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
@@ -61,11 +41,6 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
       }
     }
     setErrors(problems);
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    field.onChange(arrayMove(photos, position(active.id) - 1, position(over.id) - 1));
   };
 
   return (
@@ -109,38 +84,34 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
           ))}
         </Box>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: R.dragInstructions },
-          announcements: {
-            onDragStart: ({ active }) => fmt(R.dragStart, { n: position(active.id) }),
-            onDragOver: ({ over }) => (over ? fmt(R.dragOver, { n: position(over.id) }) : ''),
-            onDragEnd: ({ over }) => (over ? fmt(R.dragEnd, { n: position(over.id) }) : ''),
-            onDragCancel: () => R.dragCancel,
-          },
+      <SortableArea
+        ids={photos.map((p) => p.photoId)}
+        onMove={(from, to) => field.onChange(arrayMove(photos, from, to))}
+        strategy={rectSortingStrategy}
+        instructions={R.dragInstructions}
+        announce={{
+          start: (_, n) => fmt(R.dragStart, { n }),
+          over: (_, n) => fmt(R.dragOver, { n }),
+          end: (_, n) => fmt(R.dragEnd, { n }),
+          cancel: R.dragCancel,
         }}
       >
-        <SortableContext items={photos.map((p) => p.photoId)} strategy={rectSortingStrategy}>
-          <Box
-            component="ol"
-            aria-label={R.sectionPhotos}
-            aria-describedby="room-photos-help"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
-          >
-            {photos.map((p, i) => (
-              <SortablePhoto
-                key={p.photoId}
-                photo={p}
-                index={i}
-                onRemove={() => field.onChange(photos.filter((x) => x.photoId !== p.photoId))}
-              />
-            ))}
-          </Box>
-        </SortableContext>
-      </DndContext>
+        <Box
+          component="ol"
+          aria-label={R.sectionPhotos}
+          aria-describedby="room-photos-help"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
+        >
+          {photos.map((p, i) => (
+            <SortablePhoto
+              key={p.photoId}
+              photo={p}
+              index={i}
+              onRemove={() => field.onChange(photos.filter((x) => x.photoId !== p.photoId))}
+            />
+          ))}
+        </Box>
+      </SortableArea>
     </>
   );
 }

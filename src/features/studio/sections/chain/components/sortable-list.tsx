@@ -1,25 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import type { CSSProperties, ReactNode } from 'react';
+import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 
@@ -36,41 +20,28 @@ export interface SortableListProps {
 }
 
 /**
- * A list reordered by dragging a row's handle or from the keyboard (focus the handle, Space or
- * Enter to lift, arrow keys to move, Space or Enter to drop, Esc to cancel), announced in Korean.
+ * A list of named rows reordered by dragging a row's handle or from the keyboard, announced in
+ * Korean by the rows' names.
  */
 export function SortableList({ ids, nameOf, onReorder, children }: SortableListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const name = (id: UniqueIdentifier) => nameOf(String(id));
-  const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => fmt(t.start, { item: name(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? fmt(t.over, { item: name(active.id), n: position(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? fmt(t.end, { item: name(active.id), n: position(over.id) }) : t.cancel,
-    onDragCancel: () => t.cancel,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove([...ids], position(active.id) - 1, position(over.id) - 1));
-  };
+  const item = (id: string | number) => nameOf(String(id));
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}
+    <SortableArea
+      ids={ids}
+      onMove={(from, to) => onReorder(arrayMove([...ids], from, to))}
+      strategy={verticalListSortingStrategy}
+      instructions={t.instructions}
+      announce={{
+        start: (id) => fmt(t.start, { item: item(id) }),
+        over: (id, n) => fmt(t.over, { item: item(id), n }),
+        end: (id, n) => fmt(t.end, { item: item(id), n }),
+        cancel: t.cancel,
+      }}
     >
-      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {children}
-        </Box>
-      </SortableContext>
-    </DndContext>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {children}
+      </Box>
+    </SortableArea>
   );
 }
 
