@@ -2,7 +2,7 @@
 // them, publish, and a broker sees the new order; broken conditions are refused at publish with
 // the field marked. editor@demo.kr has its own draft; the active config is rolled back to the
 // version found at the start afterwards, so later specs see what they expect.
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -95,6 +95,31 @@ async function pickAccount(page: Page, email: string) {
     .selectOption((await option.getAttribute('value'))!);
 }
 
+/** What a screen reader hears from the chain's drag-and-drop live region. */
+const announced = (page: Page, text: string) =>
+  expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+
+/**
+ * Moves a step from the keyboard as a user does, each key after the screen answered the one
+ * before: lift with Space (the sensor listens for arrows only once the handle is pressed), one
+ * arrow at a time until the announced place is reached (an arrow pressed before the list has
+ * measured the last move is lost), drop with Space once the step is over its new place.
+ */
+async function moveByKeyboard(page: Page, region: Locator, step: string, from: number, to: number) {
+  const handle = region.getByRole('button', { name: `${step} 순서 옮기기` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const by = to > from ? 1 : -1;
+  for (let n = from + by; n !== to + by; n += by) {
+    await page.keyboard.press(by > 0 ? 'ArrowDown' : 'ArrowUp');
+    await announced(page, `${step} 항목이 ${n}번째 자리에 있습니다.`);
+  }
+  await page.keyboard.press('Space');
+  await announced(page, `${step} 항목을 ${to}번째에 놓았습니다.`);
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+}
+
 const draftSaved = (page: Page) =>
   expect(page.getByTestId('draft-status')).toHaveText('초안 저장됨');
 
@@ -115,13 +140,7 @@ test('staff move the role step first and turn the image notice off; chain@demo.k
   ]);
 
   // Keyboard: lift the handle with Space, two steps up, drop with Space.
-  const roleHandle = startup.getByRole('button', { name: '직책 선택 순서 옮기기' });
-  await roleHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(roleHandle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, startup, '직책 선택', 3, 1);
   await expect
     .poll(order)
     .toEqual(['role', 'text-notice', 'image-notice', 'contact-method', 'verify-tel', 'no-item']);
@@ -139,13 +158,12 @@ test('staff move the role step first and turn the image notice off; chain@demo.k
   // Move the row by the distance between the two rows, so it lands on verify-tel's place.
   await page.mouse.move(x, y + rowTo.y - rowFrom.y, { steps: 10 });
   await page.mouse.up();
+  await announced(page, '상품 없음 안내 항목을 5번째에 놓았습니다.');
   await expect
     .poll(order)
     .toEqual(['role', 'text-notice', 'image-notice', 'contact-method', 'no-item', 'verify-tel']);
-  await startup.getByRole('button', { name: '상품 없음 안내 순서 옮기기' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  // Back down from the keyboard, right after the mouse drop.
+  await moveByKeyboard(page, startup, '상품 없음 안내', 5, 6);
   await expect
     .poll(order)
     .toEqual(['role', 'text-notice', 'image-notice', 'contact-method', 'verify-tel', 'no-item']);
