@@ -485,6 +485,8 @@ export const keyUsage = {
     'header.rollingDeals',
     'header.userMenu',
     'header.mainNav',
+    'header.studio',
+    'header.logout',
     'footer.company',
     'footer.paidTerms',
     'footer.adSelfRegulation',

@@ -745,6 +745,8 @@ export const messages = {
     rollingDeals: '누적 중개 {n}건',
     userMenu: '{name}님 메뉴',
     mainNav: '주 메뉴',
+    studio: '설정 스튜디오',
+    logout: '로그아웃',
   },
   footer: {
     company: '회사소개',

@@ -390,6 +390,31 @@ describe('rolling counter (A-33)', () => {
   });
 });
 
+describe('product staff', () => {
+  it('see only the studio link and logout: no broker menus, badge, counter or registration tooltip', () => {
+    // An office with no listing would get the registration tooltip; staff run no office.
+    server.use(apiOk('get', '/dashboard/summary', { ...summary, roomCount: 0 }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { hrefs } = renderHeader(loggedIn({ isStaff: true, isMaster: false }), '/studio');
+    const nav = screen.getByRole('navigation', { name: messages.header.mainNav });
+    expect(within(nav).getByRole('link', { name: '설정 스튜디오' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The logo leads staff home to the studio too; nothing else links anywhere.
+    expect(hrefs()).toEqual(['/studio', '/studio']);
+    for (const name of [menus.management, '서비스 소개', '업무도구', /님 메뉴/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByText('공실센터')).toBeNull();
+    expect(screen.queryByTestId('rolling-counter')).toBeNull();
+    expect(screen.queryByRole('link', { name: /읽지 않은 문의/ })).toBeNull();
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+
+    fireEvent.click(within(nav).getByRole('button', { name: '로그아웃' }));
+    expect(confirm).toHaveBeenCalledWith(messages.session.logoutConfirm);
+  });
+});
+
 describe('user menu', () => {
   it('logs out after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

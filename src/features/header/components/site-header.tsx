@@ -11,6 +11,7 @@ import { GongsilLink } from './gongsil-link';
 import { IntroMenu, ManagementMenu, ToolsMenu } from './header-menus';
 import { InquiryBadge } from './inquiry-badge';
 import { MenuItem } from './menu-styles';
+import { StaffMenu } from './staff-menu';
 import { UserMenu } from './user-menu';
 
 const Bar = styled('div')({
@@ -46,12 +47,25 @@ const GuestLink = styled(Link)(({ theme }) => ({
 /**
  * Site header content (seed 000 §2.2): logo, the introduction menu for everyone; for a logged-in
  * user the management and work-tool menus, the gongsil link and the user menu; for guests only
- * /login and /join-consult (A-71).
+ * /login and /join-consult (A-71). Product staff get the studio and logout only.
  */
 export function SiteHeader() {
   const session = useSession();
   const { isAuth, isLoading } = session;
   const authed = isAuth && !isLoading;
+  if (authed && session.isStaff)
+    return (
+      <Bar>
+        <Logo to={href('studio')} aria-label={messages.header.homeLabel}>
+          {messages.header.logo}
+        </Logo>
+        <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+          <MenuList style={{ justifyContent: 'flex-end' }}>
+            <StaffMenu />
+          </MenuList>
+        </nav>
+      </Bar>
+    );
   return (
     <Bar>
       <Logo
