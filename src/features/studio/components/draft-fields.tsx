@@ -22,15 +22,41 @@ interface DraftFieldBase {
   hideLabel?: boolean;
 }
 
-function useDraftText(shown: string) {
-  const [editing, setEditing] = useState<string | null>(null);
-  return { text: editing ?? shown, editing, setEditing };
+/**
+ * The input both fields render: its id from the pointer (or `id`), its label or accessible name,
+ * and the checker's problem under it. The fields decide what typing and leaving do.
+ */
+function DraftInput({
+  field,
+  text,
+  onType,
+  onLeave,
+  maxLength,
+}: {
+  field: DraftFieldBase;
+  text: string;
+  onType: (text: string) => void;
+  onLeave: () => void;
+  maxLength?: number;
+}) {
+  const reason = fieldError(field.problems, field.file, field.pointer);
+  const error = reason === undefined ? undefined : koreanReason(reason);
+  return (
+    <TextInput
+      id={field.id ?? fieldId(field.file, field.pointer)}
+      label={field.hideLabel ? undefined : field.label}
+      aria-label={field.hideLabel ? field.label : undefined}
+      value={text}
+      maxLength={maxLength}
+      showCounter={false}
+      onChange={onType}
+      onBlur={onLeave}
+      error={error !== undefined}
+      helperText={error ?? field.helperText}
+      width={field.width}
+    />
+  );
 }
-
-const errorOf = (p: DraftFieldBase) => {
-  const reason = fieldError(p.problems, p.file, p.pointer);
-  return reason === undefined ? undefined : koreanReason(reason);
-};
 
 /**
  * A text value of the draft. Nothing is checked while typing (Korean IME composition is never
@@ -39,25 +65,19 @@ const errorOf = (p: DraftFieldBase) => {
 export function DraftTextField(
   props: DraftFieldBase & { value: string; onCommit: (value: string) => void },
 ) {
-  const { text, editing, setEditing } = useDraftText(props.value);
-  const error = errorOf(props);
+  // The typed text of a field that commits on blur; null shows the draft's value.
+  const [editing, setEditing] = useState<string | null>(null);
   const blur = props.commitOn === 'blur';
   return (
-    <TextInput
-      id={props.id ?? fieldId(props.file, props.pointer)}
-      label={props.hideLabel ? undefined : props.label}
-      aria-label={props.hideLabel ? props.label : undefined}
-      value={text}
+    <DraftInput
+      field={props}
+      text={editing ?? props.value}
       maxLength={props.maxLength}
-      showCounter={false}
-      onChange={(v) => (blur ? setEditing(v) : props.onCommit(v))}
-      onBlur={() => {
+      onType={(v) => (blur ? setEditing(v) : props.onCommit(v))}
+      onLeave={() => {
         if (blur && editing !== null && editing !== props.value) props.onCommit(editing);
         setEditing(null);
       }}
-      error={error !== undefined}
-      helperText={error ?? props.helperText}
-      width={props.width}
     />
   );
 }
@@ -71,31 +91,23 @@ const INTEGER = /^-?\d+$/;
 export function DraftIntField(
   props: DraftFieldBase & { value: number | undefined; onCommit: (value: number) => void },
 ) {
+  const [editing, setEditing] = useState<string | null>(null);
   const shown = props.value === undefined ? '' : String(props.value);
-  const { text, editing, setEditing } = useDraftText(shown);
-  const error = errorOf(props);
-  const blur = props.commitOn === 'blur';
   return (
-    <TextInput
-      id={props.id ?? fieldId(props.file, props.pointer)}
-      label={props.hideLabel ? undefined : props.label}
-      aria-label={props.hideLabel ? props.label : undefined}
-      value={text}
+    <DraftInput
+      field={props}
+      text={editing ?? shown}
       maxLength={props.maxLength ?? 12}
-      showCounter={false}
-      onChange={(v) => {
+      onType={(v) => {
         if (!/^-?\d*$/.test(v)) return;
         setEditing(v);
-        if (!blur && INTEGER.test(v)) props.onCommit(Number(v));
+        if (props.commitOn !== 'blur' && INTEGER.test(v)) props.onCommit(Number(v));
       }}
-      onBlur={() => {
+      onLeave={() => {
         if (editing !== null && INTEGER.test(editing) && Number(editing) !== props.value)
           props.onCommit(Number(editing));
         setEditing(null);
       }}
-      error={error !== undefined}
-      helperText={error ?? props.helperText}
-      width={props.width}
     />
   );
 }

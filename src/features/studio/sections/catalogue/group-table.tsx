@@ -1,18 +1,27 @@
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { DraftTextField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
-import { addGroup, removeGroup, updateGroup, type ProductsFile } from './catalogue-model';
+import {
+  addGroup,
+  removeGroup,
+  updateGroup,
+  type Group,
+  type ProductsFile,
+} from './catalogue-model';
+import { EditGrid, RemoveCell } from './edit-grid';
 
 const text = messages.studio.catalogue;
+
+// The editable columns: the id is committed on blur (products refer to their group by it, so
+// typing never re-keys it half-way).
+const FIELDS = [
+  { field: 'id', of: (g: Group) => fmt(text.groupIdOf, { group: g.label }), width: 240 },
+  { field: 'label', of: (g: Group) => fmt(text.groupLabelOf, { group: g.id }), width: 320 },
+] as const;
 
 /** Product groups: id and label; a group still holding products cannot be removed. */
 export function GroupTable({
@@ -25,72 +34,40 @@ export function GroupTable({
   onChange: (next: ProductsFile) => void;
 }) {
   return (
-    <Stack spacing={1}>
-      <Table size="small" aria-label={text.groups}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.groupId}</TableCell>
-            <TableCell>{text.groupLabel}</TableCell>
-            <TableCell>{text.groupCount}</TableCell>
-            <TableCell />
+    <EditGrid
+      label={text.groups}
+      columns={[text.groupId, text.groupLabel, text.groupCount]}
+      addLabel={text.addGroup}
+      onAdd={() => onChange(addGroup(file, text.newGroup).file)}
+    >
+      {file.groups.map((g, i) => {
+        const used = file.products.filter((p) => p.group === g.id).length;
+        return (
+          <TableRow key={g.id}>
+            {FIELDS.map(({ field, of, width }) => (
+              <TableCell key={field}>
+                <DraftTextField
+                  file="products"
+                  pointer={pointerOf('groups', i, field)}
+                  problems={problems}
+                  label={of(g)}
+                  hideLabel
+                  commitOn={field === 'id' ? 'blur' : 'change'}
+                  value={g[field]}
+                  width={width}
+                  onCommit={(value) => onChange(updateGroup(file, g.id, { [field]: value }))}
+                />
+              </TableCell>
+            ))}
+            <TableCell>{fmt(text.productCount, { n: used })}</TableCell>
+            <RemoveCell
+              label={fmt(text.removeGroupOf, { group: g.label })}
+              disabled={used > 0}
+              onRemove={() => onChange(removeGroup(file, g.id))}
+            />
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {file.groups.map((g, i) => {
-            const used = file.products.filter((p) => p.group === g.id).length;
-            return (
-              <TableRow key={g.id}>
-                <TableCell>
-                  <DraftTextField
-                    file="products"
-                    pointer={pointerOf('groups', i, 'id')}
-                    problems={problems}
-                    label={fmt(text.groupIdOf, { group: g.label })}
-                    hideLabel
-                    commitOn="blur"
-                    value={g.id}
-                    width={240}
-                    onCommit={(id) => onChange(updateGroup(file, g.id, { id }))}
-                  />
-                </TableCell>
-                <TableCell>
-                  <DraftTextField
-                    file="products"
-                    pointer={pointerOf('groups', i, 'label')}
-                    problems={problems}
-                    label={fmt(text.groupLabelOf, { group: g.id })}
-                    hideLabel
-                    value={g.label}
-                    width={320}
-                    onCommit={(label) => onChange(updateGroup(file, g.id, { label }))}
-                  />
-                </TableCell>
-                <TableCell>{fmt(text.productCount, { n: used })}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="sm"
-                    kind="danger-outline"
-                    disabled={used > 0}
-                    onClick={() => onChange(removeGroup(file, g.id))}
-                    aria-label={fmt(text.removeGroupOf, { group: g.label })}
-                  >
-                    {text.remove}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      <Stack direction="row">
-        <Button
-          size="sm"
-          kind="outline"
-          onClick={() => onChange(addGroup(file, text.newGroup).file)}
-        >
-          {text.addGroup}
-        </Button>
-      </Stack>
-    </Stack>
+        );
+      })}
+    </EditGrid>
   );
 }

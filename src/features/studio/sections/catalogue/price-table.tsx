@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
@@ -13,6 +8,7 @@ import { koreanReason } from '../../model/problem-reason';
 import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import { movePeriod, setPrice, type Product, type ProductsFile } from './catalogue-model';
+import { EditGrid, RemoveCell } from './edit-grid';
 
 const text = messages.studio.catalogue;
 
@@ -40,64 +36,47 @@ export function PriceTable({
     onChange(setPrice(file, product.key, day, prices[prices.length - 1]?.price ?? 0));
   };
   return (
-    <Stack spacing={1}>
-      {tableError && <Alert severity="error">{koreanReason(tableError)}</Alert>}
-      <Table size="small" aria-label={fmt(text.pricesOf, { product: product.label })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.period}</TableCell>
-            <TableCell>{text.price}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {prices.map(({ day, price }) => (
-            <TableRow key={day} data-period={day}>
-              <TableCell>
-                <DraftIntField
-                  file="products"
-                  pointer={pointerOf('products', index, 'unitPrices', day)}
-                  id={`${fieldId('products', pointerOf('products', index, 'unitPrices', day))}-period`}
-                  problems={[]}
-                  label={fmt(text.periodOf, { day })}
-                  hideLabel
-                  commitOn="blur"
-                  value={day}
-                  width={140}
-                  onCommit={(to) => to > 0 && onChange(movePeriod(file, product.key, day, to))}
-                />
-              </TableCell>
-              <TableCell>
-                <DraftIntField
-                  file="products"
-                  pointer={pointerOf('products', index, 'unitPrices', day)}
-                  problems={problems}
-                  label={fmt(text.priceOf, { day })}
-                  hideLabel
-                  value={price}
-                  width={200}
-                  onCommit={(next) => onChange(setPrice(file, product.key, day, next))}
-                />
-              </TableCell>
-              <TableCell align="right">
-                <Button
-                  size="sm"
-                  kind="danger-outline"
-                  onClick={() => onChange(setPrice(file, product.key, day, null))}
-                  aria-label={fmt(text.removePeriodOf, { day })}
-                >
-                  {text.remove}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Stack direction="row">
-        <Button size="sm" kind="outline" onClick={addPeriod}>
-          {text.addPeriod}
-        </Button>
-      </Stack>
-    </Stack>
+    <EditGrid
+      label={fmt(text.pricesOf, { product: product.label })}
+      columns={[text.period, text.price]}
+      addLabel={text.addPeriod}
+      onAdd={addPeriod}
+      notice={tableError && <Alert severity="error">{koreanReason(tableError)}</Alert>}
+    >
+      {prices.map(({ day, price }) => (
+        <TableRow key={day} data-period={day}>
+          <TableCell>
+            <DraftIntField
+              file="products"
+              pointer={pointerOf('products', index, 'unitPrices', day)}
+              id={`${fieldId('products', pointerOf('products', index, 'unitPrices', day))}-period`}
+              problems={[]}
+              label={fmt(text.periodOf, { day })}
+              hideLabel
+              commitOn="blur"
+              value={day}
+              width={140}
+              onCommit={(to) => to > 0 && onChange(movePeriod(file, product.key, day, to))}
+            />
+          </TableCell>
+          <TableCell>
+            <DraftIntField
+              file="products"
+              pointer={pointerOf('products', index, 'unitPrices', day)}
+              problems={problems}
+              label={fmt(text.priceOf, { day })}
+              hideLabel
+              value={price}
+              width={200}
+              onCommit={(next) => onChange(setPrice(file, product.key, day, next))}
+            />
+          </TableCell>
+          <RemoveCell
+            label={fmt(text.removePeriodOf, { day })}
+            onRemove={() => onChange(setPrice(file, product.key, day, null))}
+          />
+        </TableRow>
+      ))}
+    </EditGrid>
   );
 }

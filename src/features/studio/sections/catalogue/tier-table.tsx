@@ -1,10 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
@@ -18,6 +13,7 @@ import {
   type Tier,
   type TierList,
 } from './catalogue-model';
+import { EditGrid, RemoveCell } from './edit-grid';
 
 const text = messages.studio.catalogue;
 const COLUMNS = ['day', 'months', 'slots', 'plus30', 'plus1', 'discount', 'price'] as const;
@@ -38,53 +34,35 @@ export function TierTable({
 }) {
   const tiers: Tier[] = file.packageFamilies[family]?.[list] ?? [];
   return (
-    <Stack spacing={1}>
-      <Table size="small" aria-label={text.tierLists[list]}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c}>{text.tierColumns[c]}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tiers.map((t, j) => (
-            <TableRow key={t.day} data-tier-day={t.day}>
-              {COLUMNS.map((c) => (
-                <TableCell key={c}>
-                  <DraftIntField
-                    file="products"
-                    pointer={pointerOf('packageFamilies', family, list, j, c)}
-                    problems={problems}
-                    label={fmt(text.tierCellOf, { day: t.day, column: text.tierColumns[c] })}
-                    hideLabel
-                    commitOn={c === 'day' ? 'blur' : 'change'}
-                    value={t[c]}
-                    width={c === 'price' ? 130 : 84}
-                    onCommit={(v) => onChange(updateTier(file, family, list, t.day, { [c]: v }))}
-                  />
-                </TableCell>
-              ))}
-              <TableCell align="right">
-                <Button
-                  size="sm"
-                  kind="danger-outline"
-                  onClick={() => onChange(removeTier(file, family, list, t.day))}
-                  aria-label={fmt(text.removeTierOf, { day: t.day })}
-                >
-                  {text.remove}
-                </Button>
-              </TableCell>
-            </TableRow>
+    <EditGrid
+      label={text.tierLists[list]}
+      columns={COLUMNS.map((c) => text.tierColumns[c])}
+      addLabel={text.addTier}
+      onAdd={() => onChange(addTier(file, family, list))}
+    >
+      {tiers.map((t, j) => (
+        <TableRow key={t.day} data-tier-day={t.day}>
+          {COLUMNS.map((c) => (
+            <TableCell key={c}>
+              <DraftIntField
+                file="products"
+                pointer={pointerOf('packageFamilies', family, list, j, c)}
+                problems={problems}
+                label={fmt(text.tierCellOf, { day: t.day, column: text.tierColumns[c] })}
+                hideLabel
+                commitOn={c === 'day' ? 'blur' : 'change'}
+                value={t[c]}
+                width={c === 'price' ? 130 : 84}
+                onCommit={(v) => onChange(updateTier(file, family, list, t.day, { [c]: v }))}
+              />
+            </TableCell>
           ))}
-        </TableBody>
-      </Table>
-      <Stack direction="row">
-        <Button size="sm" kind="outline" onClick={() => onChange(addTier(file, family, list))}>
-          {text.addTier}
-        </Button>
-      </Stack>
-    </Stack>
+          <RemoveCell
+            label={fmt(text.removeTierOf, { day: t.day })}
+            onRemove={() => onChange(removeTier(file, family, list, t.day))}
+          />
+        </TableRow>
+      ))}
+    </EditGrid>
   );
 }

@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/form/checkbox';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
+import { fieldRow } from '../../../components/field-row';
 import type { ChainStep } from '../model/chain-file';
 import { stepLabel } from '../model/step-label';
 import { ConditionField } from './condition-field';
@@ -50,10 +51,7 @@ export function StepRow({
       aria-label={label}
       style={style}
       sx={{
-        display: 'grid',
-        gridTemplateColumns: '40px 200px 90px 1fr 180px',
-        gap: 2,
-        alignItems: 'start',
+        ...fieldRow('40px 200px 90px 1fr 180px'),
         p: 1.5,
         border: 1,
         borderColor: rowProblems.length ? 'error.main' : 'divider',

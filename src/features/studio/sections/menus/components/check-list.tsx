@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
+import { fieldRow } from '../../../components/field-row';
 import { ConditionField } from '../../chain/components/condition-field';
 import type { MenuCheck } from '../model/menu-file';
 
@@ -44,10 +45,7 @@ export function CheckList({
         <Box
           key={i}
           sx={{
-            display: 'grid',
-            gridTemplateColumns: '1fr 300px auto',
-            gap: 1.5,
-            alignItems: 'start',
+            ...fieldRow('1fr 300px auto', 1.5),
             mb: 1,
           }}
         >

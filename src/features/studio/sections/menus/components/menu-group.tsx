@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import { fieldRow } from '../../../components/field-row';
 import { fieldId } from '../../../model/problems';
 import type { StudioProblem } from '../../../model/studio-section';
 import { ConditionField } from '../../chain/components/condition-field';
@@ -145,10 +146,7 @@ function AddLink({
         setTried(false);
       }}
       sx={{
-        display: 'grid',
-        gridTemplateColumns: '220px 260px auto',
-        gap: 2,
-        alignItems: 'start',
+        ...fieldRow('220px 260px auto'),
         pl: 7,
       }}
     >

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
+import { fieldRow } from '../../../components/field-row';
 import { ConditionField } from '../../chain/components/condition-field';
 import { useSortableRow } from '../../chain/components/sortable-list';
 import type { MenuCheck, MenuItem } from '../model/menu-file';
@@ -66,10 +67,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
       data-item={id}
       aria-label={item.label}
       sx={{
-        display: 'grid',
-        gridTemplateColumns: '40px 220px 260px 1fr auto',
-        gap: 2,
-        alignItems: 'start',
+        ...fieldRow('40px 220px 260px 1fr auto'),
         p: 1.5,
         border: 1,
         borderColor: errorOf('') ? 'error.main' : 'divider',
