@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, loginAs, shot } from './support/fixtures';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  shot,
+  DEMO_PASSWORD,
+} from './support/fixtures';
 
 // Each test drives two browser pages and the server's whole config checker (every save and
 // publish): on a shared, busy machine that takes longer than the default 45 s.
@@ -110,8 +117,28 @@ test('staff sign in at /login and land on the studio; brokers get the notice and
   );
   await savedStatus(page);
   expect(staffChunks).toHaveLength(1);
+  // Staff run no office: the header has the studio and logout, none of the brokers' menus.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '설정 스튜디오' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  for (const name of ['중개관리', '서비스 소개', '업무도구', /님 메뉴/])
+    await expect(header.getByRole('button', { name })).toHaveCount(0);
+  await expect(header.getByRole('tooltip')).toHaveCount(0);
   await shot(page, testInfo, 'studio-catalogue');
   await expectNoSeriousA11yViolations(page);
+
+  // Nor the brokers' start-up popup chain on /dashboard: its host chunk is never even requested
+  // (it would be in the same render as the page).
+  const chainRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/popup-chain-slot|\/notice\/popup/.test(r.url())) chainRequests.push(r.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner').getByRole('link', { name: '설정 스튜디오' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(chainRequests).toEqual([]);
+  await shot(page, testInfo, 'staff-on-dashboard');
 
   const broker = await browser.newPage();
   const brokerChunks: string[] = [];
@@ -264,6 +291,79 @@ test.describe('publishing changes the portal at run time', () => {
     await expect(refused).toContainText('messages.ko.json /studio/publish/noChanges');
     await expect(refused).toContainText('화면이 사용하는 문구가 없습니다');
     expect(await activeVersion(page.request)).toBe(start);
+  });
+
+  test('two staff on the same base: the second save is refused (409) and the studio offers the diff', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await page.goto('/studio?section=catalogue');
+    await openProduct(page, 'general_allinone');
+    await savedStatus(page);
+
+    // Another staff member publishes first, from the same base.
+    const other = await apiRequest.newContext({ baseURL });
+    try {
+      const login = await other.post(`${API}/user/login`, {
+        headers: H,
+        data: { email: 'editor@demo.kr', password: DEMO_PASSWORD },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const files = (await (await other.get(`${API}/studio/config/versions/${start}`)).json())
+        .result.files;
+      files.products.products.find((p: { key: string }) => p.key === 'general_allinone').label =
+        '다른 스태프의 올인원';
+      const put = await other.put(`${API}/studio/config/draft`, {
+        headers: H,
+        data: { baseVersion: start, files },
+      });
+      expect(put.status(), await put.text()).toBe(200);
+      const published = await other.post(`${API}/studio/config/publish`, {
+        headers: H,
+        data: { note: '다른 스태프의 게시' },
+      });
+      expect(published.status(), await published.text()).toBe(200);
+      expect(await activeVersion(page.request)).toBe(start + 1);
+
+      // This staff member's edit still rests on the old base: its save is refused.
+      await page.getByLabel('상품 이름').fill('내 올인원');
+      const notice = page.getByTestId('draft-conflict');
+      await expect(notice).toContainText('다른 사용자가 먼저 설정을 게시해', SLOW);
+      await expect(page.getByTestId('draft-status')).toHaveText('다른 버전이 먼저 게시됨');
+      await notice.getByRole('button', { name: '최신 버전과 비교' }).click();
+      const diff = page.getByRole('dialog', { name: `활성 버전 v${start + 1}과 내 초안 비교` });
+      const products = diff.getByTestId('diff-products');
+      await expect(products.locator('[data-kind="removed"]')).toContainText([
+        '다른 스태프의 올인원',
+      ]);
+      await expect(products.locator('[data-kind="added"]')).toContainText(['내 올인원']);
+      await shot(page, testInfo, 'studio-conflict-diff');
+      await diff.getByRole('button', { name: '닫기' }).click();
+
+      // Keep mine: the draft continues on the version now active, with this edit.
+      await notice.getByRole('button', { name: '내 초안을 최신 버전 기준으로 이어가기' }).click();
+      await expect(notice).toHaveCount(0, SLOW);
+      await savedStatus(page);
+      await expect(page.getByTestId('studio-versions')).toContainText(`기준 버전 v${start + 1}`);
+      const draft = (await (await page.request.get(`${API}/studio/config/draft`)).json()).result;
+      expect(draft.baseVersion).toBe(start + 1);
+      expect(
+        draft.files.products.products.find((p: { key: string }) => p.key === 'general_allinone')
+          .label,
+      ).toBe('내 올인원');
+    } finally {
+      // The other staff member's draft back to the version this test found (afterEach restores
+      // the active version and this staff member's draft).
+      await other.put(`${API}/studio/config/draft`, {
+        headers: H,
+        data: {
+          baseVersion: await activeVersion(other),
+          files: (await (await other.get(`${API}/studio/config/versions/${start}`)).json()).result
+            .files,
+        },
+      });
+      await other.dispose();
+    }
   });
 
   test('rollback restores an earlier version; the history lists every publish with its note', async ({
