@@ -1,14 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
 import { DraftTextField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
-import { updateFamily, type ProductsFile } from './catalogue-model';
+import { updateFamily, type ProductsFile, type TierList } from './catalogue-model';
 import { TierTable } from './tier-table';
 
 const text = messages.studio.catalogue;
+// A family's price grids: its tiers, then the regular-payment tiers when it has them (titled).
+const TIER_LISTS: readonly TierList[] = ['tiers', 'regular'];
 
 /** Package families (known by their id): label and tier grids, the regular-payment ones too. */
 export function FamilyEditor({
@@ -52,29 +55,23 @@ export function FamilyEditor({
           />
         )}
       </Stack>
-      {current && (
-        <TierTable
-          file={file}
-          family={family}
-          list="tiers"
-          problems={problems}
-          onChange={onChange}
-        />
-      )}
-      {current?.regular && (
-        <>
-          <Typography component="h4" sx={{ fontWeight: 700 }}>
-            {text.tierLists.regular}
-          </Typography>
-          <TierTable
-            file={file}
-            family={family}
-            list="regular"
-            problems={problems}
-            onChange={onChange}
-          />
-        </>
-      )}
+      {current &&
+        TIER_LISTS.filter((list) => list === 'tiers' || current.regular).map((list) => (
+          <Fragment key={list}>
+            {list === 'regular' && (
+              <Typography component="h4" sx={{ fontWeight: 700 }}>
+                {text.tierLists.regular}
+              </Typography>
+            )}
+            <TierTable
+              file={file}
+              family={family}
+              list={list}
+              problems={problems}
+              onChange={onChange}
+            />
+          </Fragment>
+        ))}
     </Stack>
   );
 }

@@ -8,18 +8,18 @@ import { getIn, MENU_GROUPS } from './model/menu-file';
 export default function MenusSection({ files, onChange, problems }: StudioSectionProps) {
   // A check shows one of the `guards` texts of the draft's messages.
   const guardTexts = (getIn(files['messages.ko'], ['guards']) ?? {}) as Record<string, string>;
+  // What every group edits with: the draft, its problems, the check texts and the menus file.
+  const shared = {
+    files,
+    problems,
+    guardTexts,
+    onFile: (next: unknown) => onChange('menus', next),
+  };
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{messages.studioEditors.menus.intro}</Box>
       {MENU_GROUPS.map((group) => (
-        <MenuGroup
-          key={group.key}
-          group={group}
-          files={files}
-          problems={problems}
-          guardTexts={guardTexts}
-          onFile={(next) => onChange('menus', next)}
-        />
+        <MenuGroup key={group.key} group={group} {...shared} />
       ))}
     </Box>
   );
