@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
+import { copyTemplateInto } from './pglite-template.ts';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -19,8 +21,12 @@ export function tempDir(tag: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** An app on its own database with the demo data. A new folder starts as a copy of the run's
+ * seeded template (pglite-template.ts), except under a faked clock: the seed dates its rows
+ * from the current time, so such a file seeds its own at the time it set. */
 export async function freshApp(tag: string, dataDir?: string) {
   const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
+  if (!dataDir && !vi.isFakeTimers()) await copyTemplateInto(t.dir);
   const app = await buildApp({ dataDir: t.dir, rateLimit: false });
   return { app, dir: t.dir, cleanup: t.cleanup };
 }
