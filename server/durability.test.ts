@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './app.ts';
 import { openDb } from './db/index.ts';
 import { H, tempDir } from './test/helpers.ts';
+import { copyTemplateInto } from './test/pglite-template.ts';
 
 const ENTRY = path.join(ROOT, 'server', 'test', 'durability-server.ts');
 
@@ -99,6 +100,9 @@ describe('SIGKILL mid-stream keeps every acknowledged write', () => {
 
   it('embedded PGlite', async () => {
     const dir = path.join(t.dir, 'db');
+    // A copy of the run's migrated database: the child starts without initdb and migrations,
+    // which on a loaded machine took most of this test's time limit.
+    await copyTemplateInto(dir);
     await killAndCheck({ DURABILITY_DATA_DIR: dir }, async () => {
       const db = await openDb({ dataDir: dir });
       try {
