@@ -27,7 +27,20 @@ export default defineConfig({
           name: 'spa',
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        // The SPA's logic tests (.test.ts: no component tree) share one jsdom window and module
+        // graph per worker instead of building both for every file, which cost them most of their
+        // time; each file still restores what it stubs (timers, env, spies) after its tests.
+        extends: true,
+        test: {
+          name: 'spa-logic',
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
