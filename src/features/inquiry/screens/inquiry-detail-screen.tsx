@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useParams } from 'react-router';
 import { formatDateOr, listOf } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { LoadingSpinner } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
@@ -51,12 +51,7 @@ export default function InquiryDetailScreen() {
         {back}
       </Box>
     );
-  if (!query.data)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={messages.common.loading} />
-      </Box>
-    );
+  if (!query.data) return <LoadingSpinner />;
   const d = query.data;
   return (
     <Box sx={{ py: 6 }}>

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatDateOr } from '@/api/answer-shape';
-import { errorMessage } from '@/api/errors';
 import { LinkTabsPage } from '@/components/page/link-tabs-page';
+import { QueryView } from '@/components/page/query-view';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -49,77 +47,70 @@ export default function InquiryScreen() {
       }))}
       value={tab}
     >
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={messages.common.loading} />
-        </Box>
-      ) : query.isError ? (
-        <Alert severity="error">
-          {errorMessage(query.error, messages.pages.common.loadFailed) ||
-            messages.pages.common.loadFailed}
-        </Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {fmt(messages.pages.common.total, { n: query.data.total })}
-          </Typography>
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
-                  <TableCell>{inquiryText.columns.message}</TableCell>
-                  <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
-                  <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.length === 0 ? (
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {fmt(messages.pages.common.total, { n: data.total })}
+            </Typography>
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                      {inquiryText.empty}
-                    </TableCell>
+                    <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
+                    <TableCell>{inquiryText.columns.message}</TableCell>
+                    <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
+                    <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
                   </TableRow>
-                ) : (
-                  items.map((item) => (
-                    <TableRow key={item.inquirySeq}>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
-                          aria-label={fmt(messages.journeys.inquiry.open, {
-                            name: item.customerName,
-                          })}
-                          sx={{ fontWeight: item.isRead ? 400 : 700 }}
-                        >
-                          {item.customerName}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{item.message}</TableCell>
-                      <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          variant="outlined"
-                          size="small"
-                          label={item.isRead ? inquiryText.read : inquiryText.unread}
-                        />
+                </TableHead>
+                <TableBody>
+                  {items.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                        {inquiryText.empty}
                       </TableCell>
                     </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination
-              total={query.data.total}
-              page={page}
-              limit={PAGE_SIZE}
-              onChange={(p) => setSearch({ page: String(p) })}
-            />
-          </Box>
-        </>
-      )}
+                  ) : (
+                    items.map((item) => (
+                      <TableRow key={item.inquirySeq}>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
+                            aria-label={fmt(messages.journeys.inquiry.open, {
+                              name: item.customerName,
+                            })}
+                            sx={{ fontWeight: item.isRead ? 400 : 700 }}
+                          >
+                            {item.customerName}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{item.message}</TableCell>
+                        <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
+                        <TableCell>
+                          <Chip
+                            variant="outlined"
+                            size="small"
+                            label={item.isRead ? inquiryText.read : inquiryText.unread}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                total={data.total}
+                page={page}
+                limit={PAGE_SIZE}
+                onChange={(p) => setSearch({ page: String(p) })}
+              />
+            </Box>
+          </>
+        )}
+      </QueryView>
     </LinkTabsPage>
   );
 }

@@ -4,15 +4,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { FactRows, type FactRow } from '@/components/page/fact-list';
 import { LinkTabsPage } from '@/components/page/link-tabs-page';
+import { QueryView } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
@@ -71,42 +70,36 @@ function Faq() {
 
 function LoggedInNotices() {
   const q = useQuery(noticesQueryOptions());
-  if (q.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={messages.common.loading} />
-      </Box>
-    );
-  if (q.isError)
-    return (
-      <Alert severity="error">
-        {errorMessage(q.error, messages.pages.common.loadFailed) ||
-          messages.pages.common.loadFailed}
-      </Alert>
-    );
-  if (q.data.length === 0) return <Alert severity="info">{serviceText.noticeEmpty}</Alert>;
   return (
-    <div>
-      {q.data.map((n) => (
-        <Accordion key={n.seq} variant="outlined" disableGutters>
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`notice-${n.seq}`}
-            aria-controls={`notice-${n.seq}-body`}
-          >
-            <Typography component="h2" variant="subtitle1">
-              {n.title}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`notice-${n.seq}-body`}>
-            <Box
-              sx={{ color: 'text.secondary' }}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }}
-            />
-          </AccordionDetails>
-        </Accordion>
-      ))}
-    </div>
+    <QueryView query={q} py={6}>
+      {(notices) =>
+        notices.length === 0 ? (
+          <Alert severity="info">{serviceText.noticeEmpty}</Alert>
+        ) : (
+          <div>
+            {notices.map((n) => (
+              <Accordion key={n.seq} variant="outlined" disableGutters>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon />}
+                  id={`notice-${n.seq}`}
+                  aria-controls={`notice-${n.seq}-body`}
+                >
+                  <Typography component="h2" variant="subtitle1">
+                    {n.title}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails id={`notice-${n.seq}-body`}>
+                  <Box
+                    sx={{ color: 'text.secondary' }}
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }}
+                  />
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </div>
+        )
+      }
+    </QueryView>
   );
 }
 

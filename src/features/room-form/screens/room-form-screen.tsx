@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
@@ -16,20 +15,11 @@ const R = messages.form.room;
 /** Editing: the stored listing fills the form once it has loaded. */
 function EditRoom({ roomId }: { roomId: string }) {
   const room = useQuery(roomQueryOptions(roomId));
-  if (room.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={messages.common.loading} />
-      </Box>
-    );
-  if (room.isError)
-    return (
-      <Alert severity="error">
-        {errorMessage(room.error, messages.pages.common.loadFailed) ||
-          messages.pages.common.loadFailed}
-      </Alert>
-    );
-  return <RoomForm key={roomId} roomId={roomId} initial={fromRoomDetail(room.data)} />;
+  return (
+    <QueryView query={room}>
+      {(data) => <RoomForm key={roomId} roomId={roomId} initial={fromRoomDetail(data)} />}
+    </QueryView>
+  );
 }
 
 /** /form registers a listing; /form/:roomId edits one of the office's listings. */

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/api/errors';
+import { messages } from '@/generated/config/messages';
+
+/** A centred spinner, named by the loading message for screen readers, where a page's data will stand. */
+export function LoadingSpinner({ py = 8 }: { py?: number }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py }}>
+      <CircularProgress aria-label={messages.common.loading} />
+    </Box>
+  );
+}
+
+/**
+ * A page's data load: the spinner while it runs, the server's Korean reason (or the generic
+ * load-failed message) when it fails, and what `children` draws from the data once it is in.
+ */
+export function QueryView<T>({
+  query,
+  py,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** Vertical room around the spinner. */
+  py?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingSpinner py={py} />;
+  if (query.isError) {
+    const fallback = messages.pages.common.loadFailed;
+    return <Alert severity="error">{errorMessage(query.error, fallback) || fallback}</Alert>;
+  }
+  return <>{children(query.data)}</>;
+}
