@@ -44,26 +44,31 @@ unit_lane() {
     --outputFile=reports/vitest.json
 }
 # One Playwright shard per port, each with its own server and fresh database: each shard is a
-# serial run like a single `playwright test`, and the two share the browser lane's time.
+# serial run like a single `playwright test`. A shard mostly waits on Chromium and the server
+# (cart.spec.ts alone: 19 s of CPU in 80 s of wall time), so three shards beside the one vitest
+# worker still fit 2 cores, and the browser lane takes about a third of the serial suite's time.
+E2E_SHARDS=${E2E_SHARDS:-3}
 e2e_shard() {
-  E2E_DIST=dist E2E_PORT=$((4310 + $1)) E2E_SHARD=$1 npx playwright test --shard="$1/2" \
+  E2E_DIST=dist E2E_PORT=$((4310 + $1)) E2E_SHARD=$1 npx playwright test --shard="$1/$E2E_SHARDS" \
     >"reports/logs/e2e-$1.log" 2>&1
   local rc=$?
   cat "reports/logs/e2e-$1.log"
   return $rc
 }
 e2e_shards() {
-  e2e_shard 1 &
-  local one=$!
-  e2e_shard 2
-  local rc=$?
-  wait $one && return $rc
+  local pids=() rc=0 i pid
+  for ((i = 1; i <= E2E_SHARDS; i++)); do
+    e2e_shard "$i" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
+  return $rc
 }
 browser_lane() {
   step "build" npx vite build --logLevel warn &&
     step "bundle budgets" npm run --silent bench:bundle
   # The browser suite runs even when a budget fails, so one run shows every failure.
-  [ -f dist/index.html ] && step "browser tests (Playwright, Debian Chromium, 2 shards)" e2e_shards
+  [ -f dist/index.html ] && step "browser tests (Playwright, Debian Chromium, $E2E_SHARDS shards)" e2e_shards
 }
 
 bash scripts/ensure-system-deps.sh || printf "    -  FAILED  system dependencies\n" >>reports/timings.txt
