@@ -11,7 +11,40 @@ import {
 
 const gongsilText = messages.gongsil;
 
-type FilterPatch = Partial<Pick<GongsilQuery, 'status' | 'roomType' | 'sellingType'>>;
+type FilterKey = 'status' | 'roomType' | 'sellingType';
+type FilterPatch = Partial<Pick<GongsilQuery, FilterKey>>;
+
+const withAll = (options: { value: string; label: string }[]) => [
+  { value: '', label: gongsilText.filters.all },
+  ...options,
+];
+
+/** The three filters as data: each reads its value from the query and writes it back by key. */
+const FILTERS: {
+  key: FilterKey;
+  id: string;
+  value: (q: GongsilQuery) => string;
+  options: { value: string; label: string }[];
+}[] = [
+  {
+    key: 'status',
+    id: 'gongsil-filter-status',
+    value: (q) => statusOption(q.status),
+    options: STATUS_OPTIONS.map((v) => ({ value: v, label: gongsilText.status[v || 'all'] })),
+  },
+  {
+    key: 'roomType',
+    id: 'gongsil-filter-room-type',
+    value: (q) => q.roomType,
+    options: withAll(ROOM_TYPES.map((v) => ({ value: v, label: gongsilText.roomTypes[v] }))),
+  },
+  {
+    key: 'sellingType',
+    id: 'gongsil-filter-selling-type',
+    value: (q) => q.sellingType,
+    options: withAll(SELLING_TYPES.map((v) => ({ value: v, label: gongsilText.sellingTypes[v] }))),
+  },
+];
 
 /** Native selects for status, room type and deal type; `private` in the URL shows the 광고종료 option. */
 export function GongsilFilters({
@@ -23,39 +56,18 @@ export function GongsilFilters({
 }) {
   return (
     <Stack direction="row" spacing={1.5} role="group" aria-label={gongsilText.filters.label}>
-      <Select
-        placeholder={false}
-        width={180}
-        id="gongsil-filter-status"
-        label={gongsilText.filters.status}
-        value={statusOption(query.status)}
-        options={STATUS_OPTIONS.map((v) => ({ value: v, label: gongsilText.status[v || 'all'] }))}
-        onChange={(v) => onChange({ status: v as GongsilQuery['status'] })}
-      />
-      <Select
-        placeholder={false}
-        width={180}
-        id="gongsil-filter-room-type"
-        label={gongsilText.filters.roomType}
-        value={query.roomType}
-        options={[
-          { value: '', label: gongsilText.filters.all },
-          ...ROOM_TYPES.map((v) => ({ value: v, label: gongsilText.roomTypes[v] })),
-        ]}
-        onChange={(v) => onChange({ roomType: v as GongsilQuery['roomType'] })}
-      />
-      <Select
-        placeholder={false}
-        width={180}
-        id="gongsil-filter-selling-type"
-        label={gongsilText.filters.sellingType}
-        value={query.sellingType}
-        options={[
-          { value: '', label: gongsilText.filters.all },
-          ...SELLING_TYPES.map((v) => ({ value: v, label: gongsilText.sellingTypes[v] })),
-        ]}
-        onChange={(v) => onChange({ sellingType: v as GongsilQuery['sellingType'] })}
-      />
+      {FILTERS.map((f) => (
+        <Select
+          key={f.key}
+          placeholder={false}
+          width={180}
+          id={f.id}
+          label={gongsilText.filters[f.key]}
+          value={f.value(query)}
+          options={f.options}
+          onChange={(v) => onChange({ [f.key]: v } as FilterPatch)}
+        />
+      ))}
     </Stack>
   );
 }
