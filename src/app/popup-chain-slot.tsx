@@ -9,7 +9,7 @@ const LazyContactSettingsDialog = lazy(() =>
     default: m.ContactSettingsDialog,
   })),
 );
-function ContactSettingsDialog(props: { open: boolean; onClose: (saved: boolean) => void }) {
+export function ContactSettingsDialog(props: { open: boolean; onClose: (saved: boolean) => void }) {
   return (
     <Suspense fallback={null}>
       <LazyContactSettingsDialog {...props} />

@@ -82,6 +82,8 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   studio: lazy(async () => ({
     default: staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
   })),
+  // The studio's preview frame: its own chunk, staff only (it checks before listening).
+  'studio-preview-frame': lazy(() => import('./routes/preview-frame-route')),
   ...devScreens,
 };
 

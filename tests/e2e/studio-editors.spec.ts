@@ -303,7 +303,12 @@ test('menus, messages, UI constants and the preview work under the CSP', async (
   await page.getByRole('tab', { name: '미리보기' }).click();
   await pickAccount(page, 'chain@demo.kr');
   await expect(page.getByText('chain@demo.kr 계정으로 본 화면')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '헤더 메뉴' })).toContainText('중개관리');
+  // The preview frame renders the real broker header with the draft (tests/e2e/studio-preview).
+  await expect(
+    page
+      .frameLocator('iframe[title="초안 미리보기 화면"]')
+      .getByRole('navigation', { name: '주 메뉴' }),
+  ).toContainText('중개관리', { timeout: 20_000 });
   await shot(page, testInfo, 'preview');
   expect(csp).toEqual([]);
 });

@@ -29,6 +29,11 @@ export const STAFF_ACCOUNTS = [
       regId: '운영-0001',
     },
   },
+  {
+    email: 'preview@demo.kr',
+    name: '미리보기팀',
+    what: '상품 운영 스태프 (미리보기 e2e 전용): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
+  },
 ] as const;
 
 /** Each staff account with its own office row, in table order. */

@@ -455,6 +455,13 @@ export const routesConfig = {
       title: '설정 스튜디오',
     },
     {
+      id: 'studio-preview-frame',
+      path: '/studio/preview-frame',
+      access: 'auth',
+      screen: 'studio-preview-frame',
+      title: '설정 미리보기',
+    },
+    {
       id: 'dev-form-blocks',
       path: '/dev/form-blocks',
       access: 'open',

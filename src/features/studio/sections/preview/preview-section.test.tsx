@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { menusConfig } from '@/generated/config/menus';
-import { messages } from '@/generated/config/messages';
+import { popupChainConfig } from '@/generated/config/popup-chain';
 import { productsConfig } from '@/generated/config/products';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/runtime-config/preview-messages';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import { draftConditionTrees } from './model/draft-conditions';
 import PreviewSection from './preview-section';
 
 const account = {
@@ -15,101 +17,80 @@ const account = {
   agentName: '체인공인중개사',
   isMaster: true,
 };
+const info = {
+  agent: { agentEmail: 'chain@demo.kr' },
+  user: { userEmail: 'chain@demo.kr', userRoleType: null },
+  item: { useItem: false },
+};
 
 function files() {
   const products = structuredClone(productsConfig) as any;
   products.products[0].label = '일반 올인원 플러스';
-  const menus = structuredClone(menusConfig) as any;
-  menus.management.items[0].checks = [{ deny: '!useItem', message: 'contractNoItem' }];
+  const chain = structuredClone(popupChainConfig) as any;
+  chain.chains[0].steps[2].when = 'isMaster && !useItem';
   return {
     products,
-    menus,
-    'messages.ko': { guards: messages.guards },
+    menus: menusConfig,
+    'popup-chain': chain,
     'session-fields': sessionFieldsConfig,
-    'popup-chain': {
-      chains: [
-        {
-          id: 'startup',
-          path: '/dashboard',
-          steps: [
-            { id: 'role', type: 'role-select', enabled: true, when: 'userRoleType == null' },
-            {
-              id: 'image-notice',
-              type: 'image-notice',
-              enabled: false,
-              cookie: { name: 'event_banner_{seq}', days: 1 },
-            },
-            { id: 'no-item', type: 'no-item', enabled: true, when: 'isMaster && useItem' },
-          ],
-        },
-      ],
-    },
   };
 }
 
+function fromFrame(source: Window | null, data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
+  });
+}
+
 describe('draft preview', () => {
-  it('renders the header, popups and catalogue the chosen account would get with the draft', async () => {
+  it("shows the preview frame and posts it the draft and the account's record, to this origin only", async () => {
     server.use(
       apiOk('get', '/studio/accounts', { items: [account], total: 1 }),
-      apiOk('get', '/studio/accounts/{id}/session', {
-        account,
-        info: {
-          agent: { agentEmail: 'chain@demo.kr' },
-          user: { userEmail: 'chain@demo.kr', userRoleType: null },
-          item: { useItem: false, hasNaverItem: false },
-        },
-      }),
+      apiOk('get', '/studio/accounts/{id}/session', { account, info }),
     );
     const f = files();
     const { user } = renderWithApp(
-      <PreviewSection
-        files={f}
-        activeFiles={{ products: productsConfig }}
-        problems={[]}
-        onChange={vi.fn()}
-      />,
+      <PreviewSection files={f} activeFiles={{}} problems={[]} onChange={vi.fn()} />,
     );
-    expect(screen.getByText('미리 볼 계정을 고르세요.')).toBeInTheDocument();
-    const catalogue = screen.getByRole('region', { name: '광고 상품' });
-    const changed = within(catalogue).getByText('일반 올인원 플러스').closest('li')!;
-    expect(within(changed).getByText('바뀜')).toBeInTheDocument();
-    expect(
-      within(changed).getByText('30일 3,300원 · 60일 6,600원 · 90일 9,900원'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('미리 볼 계정을 고르세요.');
+    const frame = screen.getByTitle('초안 미리보기 화면') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/studio/preview-frame');
+    const toFrame = vi.spyOn(frame.contentWindow!, 'postMessage');
 
     await screen.findByRole('option', { name: /chain@demo.kr/ }, { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: '계정 선택' }), '7');
     expect(await screen.findByText('chain@demo.kr 계정으로 본 화면')).toBeInTheDocument();
+    // Nothing is posted before the frame says it listens, nor on a "ready" from anyone else.
+    fromFrame(window, { type: PREVIEW_READY });
+    fromFrame(frame.contentWindow, { type: PREVIEW_READY }, 'https://evil.example');
+    expect(toFrame).not.toHaveBeenCalled();
 
-    const nav = screen.getByRole('navigation', { name: '헤더 메뉴' });
-    const management = within(nav).getByRole('list', { name: '중개관리' });
-    expect(within(management).getByText('다방 매물관리')).toBeInTheDocument();
-    expect(
-      within(management).getByText('누르면: 이용중인 상품이 없습니다. 상품을 먼저 구매해주세요.'),
-    ).toBeInTheDocument();
-    expect(within(management).queryByText('네이버 매물관리')).not.toBeInTheDocument();
-    expect(within(nav).getByRole('list', { name: '사용자 메뉴' })).toHaveTextContent('로그아웃');
-    expect(within(nav).queryByRole('list', { name: '비로그인 메뉴' })).not.toBeInTheDocument();
-
-    const popups = within(screen.getByRole('region', { name: '팝업 순서' })).getByRole('list', {
-      name: '/dashboard',
-    });
-    expect(
-      within(popups)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1번째직책 선택']);
+    fromFrame(frame.contentWindow, { type: PREVIEW_READY });
+    expect(toFrame).toHaveBeenCalledTimes(1);
+    const [message, origin] = toFrame.mock.calls[0]!;
+    expect(origin).toBe(window.location.origin);
+    expect(message).toMatchObject({ type: PREVIEW_DRAFT, files: f, info, email: 'chain@demo.kr' });
+    expect((message as any).conditions['isMaster && !useItem']).toEqual([
+      '&&',
+      ['id', 'isMaster'],
+      ['!', ['id', 'useItem']],
+    ]);
   });
 });
 
-describe('catalogue changes', () => {
-  it('compares products by content, whatever the key order the stored version came back in', async () => {
-    const { previewCatalogue } = await import('./model/catalogue-model');
-    const active = structuredClone(productsConfig) as any;
-    active.products = active.products.map((p: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(p).reverse()),
-    );
-    const groups = previewCatalogue(productsConfig, active);
-    expect(groups.flatMap((g) => g.products).filter((p) => p.change)).toEqual([]);
+describe("the draft's condition trees", () => {
+  it('builds every condition like GET /config does; one the checker refuses never holds', () => {
+    const f = files() as any;
+    f.menus = structuredClone(menusConfig);
+    f.menus.management.when = 'isMaster &&';
+    f.menus.management.items[0].when = 'isRich';
+    const trees = draftConditionTrees(f);
+    expect(trees['isMaster && !useItem']).toEqual([
+      '&&',
+      ['id', 'isMaster'],
+      ['!', ['id', 'useItem']],
+    ]);
+    expect(trees['isMaster &&']).toEqual(['v', false]);
+    expect(trees.isRich).toEqual(['v', false]);
   });
 });

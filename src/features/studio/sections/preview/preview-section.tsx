@@ -1,26 +1,33 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { AccountPicker } from './components/account-picker';
-import { CataloguePreview } from './components/catalogue-preview';
-import { ChainPreview } from './components/chain-preview';
-import { MenuPreview } from './components/menu-preview';
-import { currencyOf, previewCatalogue } from './model/catalogue-model';
-import { previewChains, previewMenus } from './model/preview-model';
+import { draftConditionTrees } from './model/draft-conditions';
 import { useAccountSession } from './model/use-account-session';
+import { useFrameDraft } from './model/use-frame-draft';
 
 const t = messages.studioEditors.preview;
 
 /**
- * Preview of the draft for one broker account, before publishing, in the studio page itself:
- * the draft never leaves the staff session (it came from the staff-only, no-store draft call)
- * and the account's values come from the staff-only account call.
+ * Preview of the draft for one broker account, before publishing: the real broker screens (the
+ * header, the popups, the purchase page) in a frame of this origin that renders them with the
+ * draft. The draft never leaves the staff session (it came from the staff-only, no-store draft
+ * call and is posted to the frame only) and the account's values come from the staff-only
+ * account call.
  */
-export default function PreviewSection({ files, activeFiles }: StudioSectionProps) {
+export default function PreviewSection({ files }: StudioSectionProps) {
   const [userId, setUserId] = useState<number | null>(null);
-  const { session, account, error } = useAccountSession(userId);
+  const { info, account, error } = useAccountSession(userId);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const conditions = useMemo(() => draftConditionTrees(files), [files]);
+  const draft = useMemo(
+    () => (info && account ? { files, conditions, info, email: account.email } : null),
+    [files, conditions, info, account],
+  );
+  useFrameDraft(frame, draft);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.intro}</Box>
@@ -30,26 +37,21 @@ export default function PreviewSection({ files, activeFiles }: StudioSectionProp
           {messages.studioEditors.account.loadFailed}
         </Box>
       ) : null}
-      {session && account ? (
-        <Box
-          aria-label={fmt(t.as, { email: account.email })}
-          component="section"
-          sx={{ display: 'grid', gap: 3 }}
-        >
-          <Box role="status" sx={{ fontWeight: 700 }}>
-            {fmt(t.as, { email: account.email })}
-          </Box>
-          <MenuPreview groups={previewMenus(files, session)} />
-          <ChainPreview chains={previewChains(files, session)} />
-        </Box>
-      ) : (
-        <Box role="status" sx={{ color: 'text.secondary' }}>
-          {t.pickFirst}
-        </Box>
-      )}
-      <CataloguePreview
-        groups={previewCatalogue(files.products, activeFiles.products)}
-        currency={currencyOf(files.products)}
+      <Box role="status" sx={{ fontWeight: 700 }}>
+        {account ? fmt(t.as, { email: account.email }) : t.pickFirst}
+      </Box>
+      <Box
+        component="iframe"
+        ref={frame}
+        src={href('studio-preview-frame')}
+        title={t.frameTitle}
+        sx={{
+          width: '100%',
+          height: 960,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       />
     </Box>
   );

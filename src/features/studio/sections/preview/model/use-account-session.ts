@@ -4,7 +4,8 @@ import { studioAccountSessionQueryOptions } from '../api/get-studio-account-sess
 
 /**
  * The session record a broker account gets at login (its agent/info answer flattened the same
- * way the app flattens it, signed in), to evaluate draft conditions as that broker.
+ * way the app flattens it, signed in), to evaluate draft conditions as that broker; `info` is the
+ * answer itself, which the preview frame flattens with the app's own code.
  */
 export function useAccountSession(userId: number | null) {
   const q = useQuery({
@@ -14,5 +15,11 @@ export function useAccountSession(userId: number | null) {
   const session: Session | null = q.data
     ? { ...flattenAgentInfo(q.data.info), isAuth: true, isLoading: false }
     : null;
-  return { session, account: q.data?.account ?? null, error: q.error, isLoading: q.isLoading };
+  return {
+    session,
+    info: q.data?.info ?? null,
+    account: q.data?.account ?? null,
+    error: q.error,
+    isLoading: q.isLoading,
+  };
 }

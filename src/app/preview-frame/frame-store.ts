@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { api } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { messages } from '@/generated/config/messages-studio';
+import {
+  isFrom,
+  isPreviewDraft,
+  postPreviewMessage,
+  PREVIEW_READY,
+  type PreviewDraft,
+} from '@/lib/runtime-config/preview-messages';
+import { applyDraftConfig } from '@/lib/runtime-config/runtime-config';
+import { flattenAgentInfo, getSession, updateSession } from '@/session';
+
+// The preview frame's state lives in this module, not in a component: each draft applied re-keys
+// the shell (a new config version), which remounts the frame screen.
+
+interface FrameState {
+  /** The account the frame shows, once a draft arrived. */
+  email: string | null;
+  /** True once the page was opened by a signed-in staff member (latched: see `start`). */
+  staff: boolean;
+}
+
+let state: FrameState = { email: null, staff: false };
+let started = false;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<FrameState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function useFrameState(): FrameState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+async function show(draft: PreviewDraft): Promise<void> {
+  await applyDraftConfig({ files: draft.files, conditions: draft.conditions });
+  // The broker's session as its own login gets it; never staff, so the header is the broker's.
+  updateSession({
+    ...flattenAgentInfo(draft.info),
+    isAuth: true,
+    isLoading: false,
+    isStaff: false,
+    authKey: '',
+  });
+  set({ email: draft.email });
+}
+
+function onMessage(event: MessageEvent) {
+  // Only the studio page that holds this frame, on this origin, may hand it a draft.
+  if (!isFrom(event, window.parent) || window.parent === window) return;
+  if (!isPreviewDraft(event.data)) return;
+  void show(event.data);
+}
+
+/**
+ * The preview only shows: a write (order, role choice, logout, …) would run with the staff
+ * member's own login, so every call but a read is refused here with a Korean message.
+ */
+const readOnly = {
+  onRequest({ request }: { request: Request }) {
+    if (request.method !== 'GET')
+      throw new ApiError(messages.studioEditors.preview.readOnly, { status: 403 });
+    return undefined;
+  },
+};
+
+/** Links would leave the preview and load the staff member's own session: they do not navigate. */
+function keepPage(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+}
+
+/**
+ * Starts the frame once per page, for staff only: the studio is told the frame listens, and the
+ * first draft replaces the session with the broker's. The staff check is latched then, since the
+ * session no longer says staff afterwards; a broker who opens the address never gets this far.
+ */
+export function start(): void {
+  if (started || !getSession().isStaff || window.parent === window) return;
+  started = true;
+  set({ staff: true });
+  api.use(readOnly);
+  document.addEventListener('click', keepPage, true);
+  window.addEventListener('message', onMessage);
+  postPreviewMessage(window.parent, { type: PREVIEW_READY });
+}

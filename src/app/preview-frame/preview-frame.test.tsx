@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { api, platform } from '@/api/client';
+import { menusConfig } from '@/generated/config/menus';
+import { popupChainConfig } from '@/generated/config/popup-chain';
+import { productsConfig } from '@/generated/config/products';
+import { activeConfigVersion } from '@/lib/runtime-config';
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/runtime-config/preview-messages';
+import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { getSession } from '@/session';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import PreviewFrameRoute from '../routes/preview-frame-route';
+
+// The frame runs in an <iframe> of the studio page: here another window stands in for that page,
+// so messages can come from it (the parent) or from anywhere else.
+const studioPage = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+const stranger = document.body.appendChild(document.createElement('iframe')).contentWindow!;
+const toStudio = vi.spyOn(studioPage, 'postMessage');
+vi.spyOn(window, 'parent', 'get').mockReturnValue(studioPage as Window & typeof globalThis);
+
+function draft() {
+  const products = structuredClone(productsConfig) as any;
+  products.products[0].label = '초안 올인원';
+  const menus = structuredClone(menusConfig) as any;
+  menus.management.items[0].label = '초안 매물관리';
+  const chain = structuredClone(popupChainConfig) as any;
+  // The draft turns the text notice off and shows the role step to masters only.
+  const steps = chain.chains[0].steps;
+  steps.find((s: any) => s.id === 'text-notice').enabled = false;
+  steps.find((s: any) => s.id === 'role').when = 'isMaster';
+  return {
+    type: PREVIEW_DRAFT,
+    files: { products, menus, 'popup-chain': chain },
+    conditions: { isMaster: ['id', 'isMaster'] },
+    info: {
+      agent: { agentEmail: 'chain@demo.kr' },
+      user: { userEmail: 'chain@demo.kr', userRoleType: 0 },
+      item: { useItem: false },
+    },
+    email: 'chain@demo.kr',
+  };
+}
+
+/** Posts a message to the frame and lets whatever it starts (the draft's apply is async) finish. */
+async function post(data: unknown, source: Window, origin = window.location.origin) {
+  await act(async () => {
+    window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
+    await new Promise((r) => setTimeout(r, 100));
+  });
+}
+
+const staff = {
+  isStaff: true,
+  isMaster: false,
+  agentEmail: 'staff@demo.kr',
+  userEmail: 'staff@demo.kr',
+};
+
+describe('the preview frame', () => {
+  it('tells a broker who opens it that it is for staff, and never listens', async () => {
+    renderWithApp(<PreviewFrameRoute />, { session: { isStaff: false } });
+    expect(screen.getByRole('alert')).toHaveTextContent('상품 운영 스태프');
+    expect(toStudio).not.toHaveBeenCalled();
+    await post(draft(), studioPage);
+    expect(productsConfig.products[0]!.label).not.toBe('초안 올인원');
+  });
+
+  it('for staff: says it listens, ignores other senders, and renders the real screens with the draft', async () => {
+    renderWithApp(<PreviewFrameRoute />, { session: staff });
+    expect(screen.getByRole('status')).toHaveTextContent('계정을 고르면');
+    // The target origin is pinned to this page's origin.
+    expect(toStudio).toHaveBeenCalledWith({ type: PREVIEW_READY }, window.location.origin);
+
+    await post(draft(), stranger);
+    await post(draft(), studioPage, 'https://evil.example');
+    await post({ ...draft(), info: 'x' }, studioPage);
+    expect(screen.getByRole('status')).toHaveTextContent('계정을 고르면');
+    expect(getSession().isStaff).toBe(true);
+    expect(productsConfig.products[0]!.label).not.toBe('초안 올인원');
+
+    await post(draft(), studioPage);
+    expect(await screen.findByText(/미리보기: chain@demo.kr 계정이/)).toBeInTheDocument();
+    expect(activeConfigVersion()).toBeLessThan(0);
+    // The broker's session, never staff: the real popups its session gets, with the draft.
+    expect(getSession()).toMatchObject({ isStaff: false, isAuth: true, isMaster: true });
+    const startup = screen.getByRole('list', { name: '/dashboard' });
+    expect(within(startup).getByRole('button', { name: /직책 선택/ })).toBeInTheDocument();
+    expect(within(startup).queryByRole('button', { name: /텍스트 공지/ })).not.toBeInTheDocument();
+    // The purchase page's own catalogue, with the draft's label.
+    const catalogue = screen.getByRole('region', { name: '상품 선택' });
+    expect(within(catalogue).getByRole('button', { name: /초안 올인원/ })).toBeInTheDocument();
+  });
+
+  it('keeps the draft when the app would load the active config on a path change', async () => {
+    server.use(apiOk('get', '/config', { version: 4, files: {}, conditions: {} }));
+    await syncRuntimeConfig();
+    expect(activeConfigVersion()).toBeLessThan(0);
+    expect(productsConfig.products[0]!.label).toBe('초안 올인원');
+    expect(menusConfig.management.items[0]!.label).toBe('초안 매물관리');
+  });
+
+  it('refuses every write in Korean (the staff login would run it) and keeps links in place', async () => {
+    await expect(api.POST('/user/logout', { params: platform })).rejects.toThrow(
+      '미리보기에서는 저장하거나 주문할 수 없습니다.',
+    );
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '/room/dabang-list';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+});

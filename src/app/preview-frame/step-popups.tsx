@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { createElement, useState } from 'react';
+import { Button } from '@/components/form/button';
+import { getStepDescriptor } from '@/features/popups/components/step-registry';
+import { enabledSteps } from '@/features/popups/model/chain-engine';
+import type { StepConfig, StepDataMap, StepType } from '@/features/popups/model/types';
+import { stepLabel } from '@/features/studio/sections/chain/model/step-label';
+import { messages } from '@/generated/config/messages-studio';
+import { popupChainConfig } from '@/generated/config/popup-chain';
+import { holds } from '@/lib/conditions';
+import { fmt } from '@/lib/format-message';
+import { useSession } from '@/session';
+import { ContactSettingsDialog } from '../popup-chain-slot';
+
+const t = messages.studioEditors.preview;
+
+/**
+ * One step's real popup, with the data its own load fetches. A notice step with nothing to
+ * show says so; cookies of closed notices are not applied (staff want to see the popup).
+ */
+function StepPopup({ step, onClose }: { step: StepConfig; onClose: () => void }) {
+  const d = getStepDescriptor(step.type);
+  const loaded = useQuery({
+    queryKey: ['preview', 'step', step.id],
+    queryFn: ({ signal }) => d.load!(step, signal),
+    enabled: !!d.load,
+    gcTime: 0,
+    retry: false,
+  });
+  const readiness = d.load ? d.readiness(step, loaded.data) : 'show';
+  if (readiness === 'pending') return null;
+  if (readiness === 'skip')
+    return (
+      <Box role="status" sx={{ color: 'text.secondary' }}>
+        {t.nothingToShow}
+      </Box>
+    );
+  return createElement(d.Component, {
+    step,
+    data: (loaded.data ?? null) as StepDataMap[StepType],
+    onDone: onClose,
+    contactMethodDialog: ContactSettingsDialog,
+  });
+}
+
+/**
+ * The popups each configured chain opens for the account, in order (enabled steps whose
+ * condition holds for its session, with the draft's conditions); each opens as the real popup.
+ */
+export function StepPopups() {
+  const session = useSession();
+  const [open, setOpen] = useState<StepConfig | null>(null);
+  return (
+    <Box component="section" aria-labelledby="preview-popups-title" sx={{ mb: 4 }}>
+      <Box component="h2" id="preview-popups-title" sx={{ m: 0, mb: 1, fontSize: 20 }}>
+        {t.popups}
+      </Box>
+      <Box sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>{t.popupsNote}</Box>
+      {popupChainConfig.chains.map((chain) => {
+        const steps = enabledSteps(chain).filter((s) => holds(s.when, session));
+        return (
+          <Box key={chain.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+            <Box sx={{ width: 220, fontWeight: 700, fontSize: 14 }}>
+              {fmt(messages.studioEditors.chain.chainTitle, { id: chain.id, path: chain.path })}
+            </Box>
+            {steps.length ? (
+              <Box
+                component="ol"
+                aria-label={chain.path}
+                sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+              >
+                {steps.map((s, i) => (
+                  <li key={s.id}>
+                    <Button
+                      size="sm"
+                      kind="outline"
+                      aria-haspopup="dialog"
+                      onClick={() => setOpen(s)}
+                    >
+                      {fmt(t.stepButton, { n: i + 1, label: stepLabel(s.type) })}
+                    </Button>
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noPopups}</Box>
+            )}
+          </Box>
+        );
+      })}
+      {open ? <StepPopup key={open.id} step={open} onClose={() => setOpen(null)} /> : null}
+    </Box>
+  );
+}

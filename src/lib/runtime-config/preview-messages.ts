@@ -1,0 +1,49 @@
+// The messages between the studio's preview section and its preview frame (an <iframe> of
+// /studio/preview-frame on the same origin). The draft is staff-only data: it is posted only to
+// this page's own origin, and each side accepts only messages from the other window on it.
+
+/** The frame is listening: the studio may post the draft. */
+export const PREVIEW_READY = 'studio-preview:ready';
+/** The draft, its condition trees and the chosen account's agent/info record. */
+export const PREVIEW_DRAFT = 'studio-preview:draft';
+
+export interface PreviewDraft {
+  type: typeof PREVIEW_DRAFT;
+  /** The draft's config files keyed by name (as GET /config serves a version). */
+  files: Record<string, unknown>;
+  /** Every condition of the draft as the tree the app evaluates, keyed by its CEL text. */
+  conditions: Record<string, readonly [string, ...unknown[]]>;
+  /** GET /studio/accounts/{id}/session `info`: the record the account's login gets. */
+  info: Record<string, unknown>;
+  /** The account's email, shown in the frame. */
+  email: string;
+}
+
+export type PreviewMessage = { type: typeof PREVIEW_READY } | PreviewDraft;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** True when `event` came from the window `expected` on this page's own origin. */
+export function isFrom(event: MessageEvent, expected: Window | null | undefined): boolean {
+  return !!expected && event.source === expected && event.origin === window.location.origin;
+}
+
+/** Posts to `target` only if it still shows this origin (the target origin is pinned). */
+export function postPreviewMessage(target: Window, message: PreviewMessage): void {
+  target.postMessage(message, window.location.origin);
+}
+
+export function isPreviewDraft(data: unknown): data is PreviewDraft {
+  return (
+    isObject(data) &&
+    data.type === PREVIEW_DRAFT &&
+    isObject(data.files) &&
+    isObject(data.conditions) &&
+    isObject(data.info) &&
+    typeof data.email === 'string'
+  );
+}
+
+export const isPreviewReady = (data: unknown): boolean =>
+  isObject(data) && data.type === PREVIEW_READY;
