@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
 import { messages } from '@/generated/config/messages-studio';
+import { applyDraftConfig } from '@/lib/runtime-config/draft-config';
 import {
   isFrom,
   isPreviewDraft,
@@ -9,7 +8,6 @@ import {
   PREVIEW_READY,
   type PreviewDraft,
 } from '@/lib/runtime-config/preview-messages';
-import { applyDraftConfig } from '@/lib/runtime-config/runtime-config';
 import { flattenAgentInfo, getSession, updateSession } from '@/session';
 
 // The preview frame's state lives in this module, not in a component: each draft applied re-keys
@@ -63,15 +61,24 @@ function onMessage(event: MessageEvent) {
 
 /**
  * The preview only shows: a write (order, role choice, logout, …) would run with the staff
- * member's own login, so every call but a read is refused here with a Korean message.
+ * member's own login, so every request but a read is answered here, in Korean, without reaching
+ * the server (the API client turns the answer into the error its caller toasts).
  */
-const readOnly = {
-  onRequest({ request }: { request: Request }) {
-    if (request.method !== 'GET')
-      throw new ApiError(messages.studioEditors.preview.readOnly, { status: 403 });
-    return undefined;
-  },
-};
+function readOnlyFetch(fetch: typeof window.fetch): typeof window.fetch {
+  return (input, init) => {
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
+    if (method === 'GET' || method === 'HEAD') return fetch(input, init);
+    const body = { code: 403, msg: messages.studioEditors.preview.readOnly };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  };
+}
 
 /** Links would leave the preview and load the staff member's own session: they do not navigate. */
 function keepPage(event: MouseEvent) {
@@ -87,7 +94,7 @@ export function start(): void {
   if (started || !getSession().isStaff || window.parent === window) return;
   started = true;
   set({ staff: true });
-  api.use(readOnly);
+  window.fetch = readOnlyFetch(window.fetch.bind(window));
   document.addEventListener('click', keepPage, true);
   window.addEventListener('message', onMessage);
   postPreviewMessage(window.parent, { type: PREVIEW_READY });

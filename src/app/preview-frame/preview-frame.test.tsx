@@ -10,7 +10,7 @@ import { getSession } from '@/session';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import PreviewFrameRoute from '../routes/preview-frame-route';
+import PreviewFrameRoute from './preview-frame-screen';
 
 // The frame runs in an <iframe> of the studio page: here another window stands in for that page,
 // so messages can come from it (the parent) or from anywhere else.

@@ -51,7 +51,7 @@ export const routePaths = {
   'sign-contracts': '/sign/contract/all',
   'sign-any': '/sign/*',
   studio: '/studio',
-  'studio-preview-frame': '/studio/preview-frame',
+  'preview-frame': '/studio/preview-frame',
   'dev-form-blocks': '/dev/form-blocks',
 } as const;
 

@@ -1325,6 +1325,7 @@ export const keyUsage = {
     'studioEditors.preview.pickFirst',
     'studioEditors.preview.as',
     'studioEditors.preview.frameTitle',
+    'studioEditors.preview.unpublished',
     'studioEditors.preview.waiting',
     'studioEditors.preview.frameBanner',
     'studioEditors.preview.readOnly',

@@ -361,6 +361,7 @@ export const messages = {
       pickFirst: '미리 볼 계정을 고르세요.',
       as: '{email} 계정으로 본 화면',
       frameTitle: '초안 미리보기 화면',
+      unpublished: '게시 전 초안',
       waiting:
         '스튜디오의 미리보기 탭에서 계정을 고르면 그 계정이 초안으로 보게 될 화면이 여기에 나타납니다.',
       frameBanner:

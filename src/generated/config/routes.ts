@@ -455,11 +455,11 @@ export const routesConfig = {
       title: '설정 스튜디오',
     },
     {
-      id: 'studio-preview-frame',
+      id: 'preview-frame',
       path: '/studio/preview-frame',
       access: 'auth',
-      screen: 'studio-preview-frame',
-      title: '설정 미리보기',
+      screen: 'preview-frame',
+      title: '초안 미리보기',
     },
     {
       id: 'dev-form-blocks',

@@ -52,22 +52,6 @@ export async function applyRuntimeConfig(config: RuntimeConfig): Promise<void> {
   setConfigState({ version: config.version });
 }
 
-// Set once the studio's preview frame shows a draft: from then on that page keeps the draft and
-// never loads the active version over it.
-let draftShown = 0;
-
-/**
- * Renders the page with a DRAFT config instead of the active one: only the studio's preview frame
- * calls this, in its own window, so the studio page and every other tab keep the active version.
- * Each draft gets a new negative version number (never a published one), so the shell re-renders
- * with it, and an order priced on it would be refused by the server.
- */
-export async function applyDraftConfig(draft: Omit<RuntimeConfig, 'version'>): Promise<void> {
-  draftShown += 1;
-  await applyRuntimeConfig({ ...draft, version: -draftShown });
-  setConfigState({ ready: true });
-}
-
 /**
  * Loads the active config. Runs on every path change next to the login check (never before it),
  * so a version published meanwhile is picked up at the next navigation. A failed call keeps what
@@ -76,10 +60,10 @@ export async function applyDraftConfig(draft: Omit<RuntimeConfig, 'version'>): P
 export async function syncRuntimeConfig(): Promise<void> {
   beginConfigLoad();
   try {
-    // A draft shown meanwhile stays (checked after the call too: it may arrive during it).
-    const config = draftShown ? null : await getConfig();
-    if (config && !draftShown && config.version !== activeConfigVersion())
-      await applyRuntimeConfig(config);
+    const config = await getConfig();
+    // A negative version is a draft the studio's preview frame shows (draft-config.ts): it stays.
+    const current = activeConfigVersion();
+    if (current >= 0 && config.version !== current) await applyRuntimeConfig(config);
   } catch (e) {
     console.error('config load failed; keeping the current config', e);
   } finally {

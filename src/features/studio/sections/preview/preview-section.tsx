@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import { useMemo, useRef, useState } from 'react';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages-studio';
@@ -37,13 +38,16 @@ export default function PreviewSection({ files }: StudioSectionProps) {
           {messages.studioEditors.account.loadFailed}
         </Box>
       ) : null}
-      <Box role="status" sx={{ fontWeight: 700 }}>
-        {account ? fmt(t.as, { email: account.email }) : t.pickFirst}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box role="status" sx={{ fontWeight: 700 }}>
+          {account ? fmt(t.as, { email: account.email }) : t.pickFirst}
+        </Box>
+        <Chip size="small" color="warning" variant="outlined" label={t.unpublished} />
       </Box>
       <Box
         component="iframe"
         ref={frame}
-        src={href('studio-preview-frame')}
+        src={href('preview-frame')}
         title={t.frameTitle}
         sx={{
           width: '100%',
