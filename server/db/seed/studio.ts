@@ -33,6 +33,13 @@ export const STAFF_ACCOUNTS = [
     email: 'preview@demo.kr',
     name: '미리보기팀',
     what: '상품 운영 스태프 (미리보기 e2e 전용): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
+    office: {
+      name: '다방 미리보기팀',
+      facename: '미리보기팀',
+      phone: '010-0000-0002',
+      businessId: '000-00-00002',
+      regId: '운영-0002',
+    },
   },
 ] as const;
 

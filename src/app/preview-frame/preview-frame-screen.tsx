@@ -5,19 +5,11 @@ import { messages as brokerMessages } from '@/generated/config/messages';
 import { messages } from '@/generated/config/messages-studio';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
+import { GuardNotice } from '../guards/guard-notice';
 import { start, useFrameState } from './frame-store';
 import { StepPopups } from './step-popups';
 
 const t = messages.studioEditors.preview;
-
-/** A notice in place of a screen, as the staff-only and master-only guards show theirs. */
-function Notice({ text }: { text: string }) {
-  return (
-    <Box role="alert" sx={{ my: 6, p: 2, borderRadius: 1, bgcolor: 'info.50', color: 'info.dark' }}>
-      {text}
-    </Box>
-  );
-}
 
 /**
  * /studio/preview-frame: the page the studio's preview section shows in an <iframe>. The layout
@@ -32,7 +24,7 @@ export default function PreviewFrameScreen() {
   useEffect(() => {
     if (isStaff) start();
   }, [isStaff]);
-  if (!staff && !isStaff) return <Notice text={brokerMessages.routeError.staffOnly} />;
+  if (!staff && !isStaff) return <GuardNotice text={brokerMessages.routeError.staffOnly} />;
   if (email === null)
     return (
       <Box role="status" sx={{ py: 6, color: 'text.secondary' }}>
@@ -41,7 +33,7 @@ export default function PreviewFrameScreen() {
     );
   return (
     <>
-      <Box role="note" sx={{ mb: 3, p: 2, borderRadius: 1, bgcolor: 'info.50' }}>
+      <Box role="note" sx={{ mb: 3, p: 2, borderRadius: 1, bgcolor: 'scale.brand.50' }}>
         {fmt(t.frameBanner, { email })}
       </Box>
       <StepPopups />
@@ -49,7 +41,7 @@ export default function PreviewFrameScreen() {
       {isMaster ? (
         <PurchaseScreen />
       ) : (
-        <Notice text={brokerMessages.routeError.productMasterOnly} />
+        <GuardNotice text={brokerMessages.routeError.productMasterOnly} />
       )}
     </>
   );
