@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { routesConfig } from '@/generated/config/routes';
 import { masterOnly } from './guards/master-only-guard';
+import { staffOnly } from './guards/staff-only-guard';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
 export type ScreenId = RouteEntry['screen'];
@@ -77,7 +78,10 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),
   'sign-agreement': lazy(() => import('@/features/sign/screens/sign-agreement-screen')),
   'sign-contracts': lazy(() => import('@/features/sign/screens/sign-contracts-screen')),
-  studio: lazy(() => import('./routes/studio-route')),
+  // The guard resolves at once; the studio chunk itself loads only for staff.
+  studio: lazy(async () => ({
+    default: staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
+  })),
   // The studio's preview frame: its own chunk, staff only (it checks before listening).
   'preview-frame': lazy(() => import('./preview-frame/preview-frame-screen')),
   ...devScreens,
