@@ -19,7 +19,7 @@ export const PAGES: readonly { path: string; goalKb: number; gateKb: number; log
   { path: '/dashboard', goalKb: 200, gateKb: 249, login: true },
   { path: '/gongsil/list', goalKb: 220, gateKb: 265, login: true },
   { path: '/product/purchase', goalKb: 220, gateKb: 270, login: true },
-  { path: '/form', goalKb: 220, gateKb: 331, login: true },
+  { path: '/form', goalKb: 220, gateKb: 319, login: true },
 ];
 const ACCOUNT = 'master@demo.kr';
 const QUIET_MS = 1000;

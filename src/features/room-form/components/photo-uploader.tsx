@@ -1,22 +1,24 @@
-import { arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
-import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { usePostRoomPhotoMutation } from '../api/post-room-photo';
 import { PHOTO_TYPES, pickPhotoFiles } from '../model/photo-files';
 import { PHOTOS_MAX } from '../model/room-form-schema';
 import type { RoomFieldsProps } from './form-section';
-import { SortablePhoto } from './sortable-photo';
 
 const R = messages.form.room;
+
+// The drag-and-drop list (with @dnd-kit, ~15 KB gzip) loads only once there are photos to order:
+// a new listing's first screen has none. Choosing files starts the load before the first upload ends.
+const loadPhotoList = () => import('./photo-list');
+const PhotoList = lazy(loadPhotoList);
 
 /** Photos: upload (checked here and by the server), reorder by drag or keyboard, remove. */
 export function PhotoUploader({ control }: RoomFieldsProps) {
@@ -26,6 +28,7 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const upload = usePostRoomPhotoMutation();
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
+    void loadPhotoList();
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     const { accepted, errors: refused } = pickPhotoFiles(files, photos.length);
@@ -84,34 +87,11 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
           ))}
         </Box>
       )}
-      <SortableArea
-        ids={photos.map((p) => p.photoId)}
-        onMove={(from, to) => field.onChange(arrayMove(photos, from, to))}
-        strategy={rectSortingStrategy}
-        instructions={R.dragInstructions}
-        announce={{
-          start: (_, n) => fmt(R.dragStart, { n }),
-          over: (_, n) => fmt(R.dragOver, { n }),
-          end: (_, n) => fmt(R.dragEnd, { n }),
-          cancel: R.dragCancel,
-        }}
-      >
-        <Box
-          component="ol"
-          aria-label={R.sectionPhotos}
-          aria-describedby="room-photos-help"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
-        >
-          {photos.map((p, i) => (
-            <SortablePhoto
-              key={p.photoId}
-              photo={p}
-              index={i}
-              onRemove={() => field.onChange(photos.filter((x) => x.photoId !== p.photoId))}
-            />
-          ))}
-        </Box>
-      </SortableArea>
+      {photos.length > 0 && (
+        <Suspense fallback={null}>
+          <PhotoList photos={photos} onChange={field.onChange} />
+        </Suspense>
+      )}
     </>
   );
 }

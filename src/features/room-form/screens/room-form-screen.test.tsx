@@ -156,7 +156,8 @@ describe('RoomFormScreen (editing)', () => {
     });
     const price = await screen.findByLabelText(/매매가/);
     expect(price).toHaveValue('30000');
-    expect(screen.getByRole('img', { name: '매물 사진 1' })).toBeInTheDocument();
+    // The photo list loads with its drag-and-drop code once there are photos.
+    expect(await screen.findByRole('img', { name: '매물 사진 1' })).toBeInTheDocument();
     await user.clear(price);
     await user.type(price, '29000');
     await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
