@@ -17,6 +17,11 @@ import {
   type GongsilFilter,
 } from '../server/handlers/gongsil.ts';
 import { hashToken, signedInQuery, signedInSql } from '../server/lib/session.ts';
+import {
+  GongsilStatusSchema,
+  RoomTypeSchema,
+  SellingTypeSchema,
+} from '../src/generated/api/zod.ts';
 import { postgresUrlOrRerun } from './in-postgres.ts';
 
 const PG_URL = postgresUrlOrRerun();
@@ -30,17 +35,10 @@ const SIGNED_IN = 50;
 const TABS = ['all', 'pick', 'preempt', 'complete'] as const;
 const FILTERS: Omit<GongsilFilter, 'tab'>[] = [
   {},
-  ...[
-    'public',
-    'invisible',
-    'private',
-    'complete',
-    'confirm_ing',
-    'confirm_fail',
-    'confirm_cancel',
-  ].map((status) => ({ status })),
-  ...['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT'].map((roomType) => ({ roomType })),
-  ...['MONTHLY', 'LEASE', 'SALE'].map((sellingType) => ({ sellingType })),
+  // Every value the spec allows for each filter ('' is the spec's "no status filter").
+  ...GongsilStatusSchema.options.filter((status) => status !== '').map((status) => ({ status })),
+  ...RoomTypeSchema.options.map((roomType) => ({ roomType })),
+  ...SellingTypeSchema.options.map((sellingType) => ({ sellingType })),
   { status: 'public', roomType: 'APT', sellingType: 'SALE' },
 ];
 
