@@ -4,14 +4,14 @@
 // statement answers must equal count(*) with the same filters. Also: applying 009 to rooms that
 // are already there counts them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from './db/index.ts';
+import { migrate, type Db } from './db/index.ts';
 import { GONGSIL_COUNTS, gongsilListQuery, type GongsilFilter } from './handlers/gongsil.ts';
-import { hashToken, signedInSql } from './lib/session.ts';
-import { tempDir } from './test/helpers.ts';
+import { signedInSql } from './lib/session.ts';
+import { openOneOfficeDb } from './test/one-office-db.ts';
 
 let db: Db;
-let cleanup: () => void;
-const key = hashToken('counts-test');
+let key: string;
+let cleanup: () => Promise<void>;
 
 const ROOMS = `INSERT INTO gongsil_rooms (rooms_seq, agent_id, bucket, room_type, selling_type,
     deposit, price, address, detail_address, status, area_m2, floor, saved_time, updated_time)`;
@@ -24,22 +24,10 @@ const insertRooms = (from: number, to: number) => `${ROOMS}
     FROM generate_series(${from}, ${to}) g`;
 
 beforeAll(async () => {
-  const t = tempDir('gongsil-counts');
-  cleanup = t.cleanup;
-  db = await openDb({ dataDir: t.dir });
-  await migrate(db);
-  await db.exec(`
-    INSERT INTO agents (id, name, address, tel, facename, phone, email, business_id, reg_id)
-      VALUES (1, '사무소', '서울', '02', '대표', '010', 'a@x.kr', 'B', 'R');
-    INSERT INTO users (id, agent_id, email, password_hash, name) VALUES (1, 1, 'a@x.kr', 'x', '대표');
-    INSERT INTO sessions (token, user_id, auth_key, expires_at)
-      VALUES ('${key}', 1, 'k', now() + interval '1 day');
-    ${insertRooms(1, 120)};`);
+  ({ db, key, cleanup } = await openOneOfficeDb('gongsil-counts'));
+  await db.exec(insertRooms(1, 120));
 }, 120_000);
-afterAll(async () => {
-  await db.close();
-  cleanup();
-});
+afterAll(() => cleanup());
 
 /** Counter rows that disagree with count(*) over the rooms in play (zero rows may stay). */
 async function mismatches() {

@@ -4,26 +4,18 @@
 // the rooms: with sequential scans priced out, each plan must name the index meant for it. Small
 // data is enough for that question; scripts/bench-scale.ts times 100,000 rooms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from './db/index.ts';
+import type { Db } from './db/index.ts';
 import { GONGSIL_COUNTS, gongsilListQuery, type GongsilFilter } from './handlers/gongsil.ts';
-import { hashToken, signedInSql } from './lib/session.ts';
-import { tempDir } from './test/helpers.ts';
+import { signedInSql } from './lib/session.ts';
+import { openOneOfficeDb } from './test/one-office-db.ts';
 
 let db: Db;
-let cleanup: () => void;
-const key = hashToken('index-test');
+let key: string;
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const t = tempDir('gongsil-indexes');
-  cleanup = t.cleanup;
-  db = await openDb({ dataDir: t.dir });
-  await migrate(db);
+  ({ db, key, cleanup } = await openOneOfficeDb('gongsil-indexes'));
   await db.exec(`
-    INSERT INTO agents (id, name, address, tel, facename, phone, email, business_id, reg_id)
-      VALUES (1, '사무소', '서울', '02', '대표', '010', 'a@x.kr', 'B', 'R');
-    INSERT INTO users (id, agent_id, email, password_hash, name) VALUES (1, 1, 'a@x.kr', 'x', '대표');
-    INSERT INTO sessions (token, user_id, auth_key, expires_at)
-      VALUES ('${key}', 1, 'k', now() + interval '1 day');
     INSERT INTO gongsil_rooms (rooms_seq, agent_id, bucket, room_type, selling_type, deposit, price,
       address, detail_address, status, area_m2, floor, saved_time, updated_time)
     SELECT g, CASE WHEN g % 4 = 0 THEN NULL ELSE 1 END,
@@ -35,10 +27,7 @@ beforeAll(async () => {
     ANALYZE gongsil_rooms;
     SET enable_seqscan = off;`);
 }, 120_000);
-afterAll(async () => {
-  await db.close();
-  cleanup();
-});
+afterAll(() => cleanup());
 
 async function plan(sql: string, params: unknown[]): Promise<string> {
   const rows = await db.query<{ 'QUERY PLAN': string }>(
