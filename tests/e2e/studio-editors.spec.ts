@@ -12,6 +12,7 @@ import {
   shot,
   DEMO_PASSWORD,
 } from './support/fixtures';
+import { pickAccount } from './support/studio';
 
 const EDITOR = 'editor@demo.kr';
 const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
@@ -81,18 +82,6 @@ async function openChainEditor(page: Page) {
   await loginAs(page, EDITOR, '/studio?section=chain');
   await expect(page.getByRole('heading', { name: 'startup 체인 · /dashboard' })).toBeVisible();
   return page.getByRole('region', { name: 'startup 체인 · /dashboard' });
-}
-
-/** Picks a broker account in the account picker of the open section. */
-async function pickAccount(page: Page, email: string) {
-  await page.getByRole('searchbox', { name: '계정 검색' }).fill(email);
-  const option = page.getByRole('option', {
-    name: new RegExp(`^${email.replace(/\./g, '\\.')} ·`),
-  });
-  await expect(option).toBeAttached();
-  await page
-    .getByRole('combobox', { name: '계정 선택' })
-    .selectOption((await option.getAttribute('value'))!);
 }
 
 /** What a screen reader hears from the chain's drag-and-drop live region. */

@@ -4,6 +4,7 @@
 // preview@demo.kr has its own draft, restarted from the active version before and after.
 import { request, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { test, expect, loginAs, shot, DEMO_PASSWORD } from './support/fixtures';
+import { pickAccount } from './support/studio';
 
 // Two pages, the studio's section chunks and a second copy of the app in the frame: allow for a
 // busy machine.
@@ -65,15 +66,9 @@ async function openTab(page: Page, name: string) {
   });
 }
 
-async function pickAccount(page: Page, email: string) {
-  await page.getByRole('searchbox', { name: '계정 검색' }).fill(email);
-  const option = page.getByRole('option', {
-    name: new RegExp(`^${email.replace(/\./g, '\\.')} ·`),
-  });
-  await expect(option).toBeAttached();
-  await page
-    .getByRole('combobox', { name: '계정 선택' })
-    .selectOption((await option.getAttribute('value'))!);
+/** Picks the account to preview and waits for the frame's caption naming it. */
+async function pickPreviewAccount(page: Page, email: string) {
+  await pickAccount(page, email);
   await expect(page.getByText(`${email} 계정으로 본 화면`)).toBeVisible();
 }
 
@@ -107,7 +102,7 @@ test('staff see the draft product and menu labels in the real broker screens, un
   await openTab(page, '미리보기');
   const frame = page.frameLocator('iframe[title="초안 미리보기 화면"]');
   await expect(frame.getByRole('status')).toContainText('계정을 고르면');
-  await pickAccount(page, 'master@demo.kr');
+  await pickPreviewAccount(page, 'master@demo.kr');
   await expect(frame.getByText('미리보기: master@demo.kr 계정이')).toBeVisible({ timeout: 20_000 });
 
   // The purchase page's own catalogue, with the draft's label.
@@ -151,7 +146,7 @@ test("the frame shows the popups a broker's session gets and opens the real popu
       timeout: 20_000,
     },
   );
-  await pickAccount(page, 'chain@demo.kr');
+  await pickPreviewAccount(page, 'chain@demo.kr');
   const frame = page.frameLocator('iframe[title="초안 미리보기 화면"]');
   const startup = frame.getByRole('list', { name: '/dashboard' });
   await expect(startup.getByRole('button').first()).toBeVisible({ timeout: 20_000 });
