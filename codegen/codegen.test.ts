@@ -187,7 +187,7 @@ describe('generated modules follow spec edits without code changes', () => {
     const products =
       files.find((f) => f.path === 'src/generated/config/products.ts')?.content ?? '';
     const messages =
-      files.find((f) => f.path === 'src/generated/config/messages.ts')?.content ?? '';
+      files.find((f) => f.path === 'src/generated/config/messages/common.ts')?.content ?? '';
     expect(products).toMatch(/"type": 6,[\s\S]*?"defaultDay": 120/);
     expect(messages).toContain('"close": "창 닫기"');
   }, 60_000);

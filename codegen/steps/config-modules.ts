@@ -5,6 +5,7 @@ import { checkConfigProblems, type ConfigFiles, type KeyUsage } from '../check/i
 import { SpecError, type SpecProblem } from '../lib/report.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import { scanKeyUsage } from './key-usage.ts';
+import { messageAreaModules } from './message-areas.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -88,17 +89,15 @@ export function configModules(root: string, configs: LoadedConfigs): GeneratedFi
     let content: string;
     if ('typed' in c && !c.typed) {
       const { broker, studio } = splitStudioMessages(data);
-      const plain = (body: Record<string, unknown>) =>
-        `export const ${c.exportName} = ${JSON.stringify(body, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`;
       return [
-        { path: `src/generated/config/${moduleName}.ts`, body: plain(broker) },
-        { path: `src/generated/config/${moduleName}-studio.ts`, body: plain(studio) },
-      ].map((m) => ({
-        path: m.path,
-        sources: [file, schemaFile],
-        content: m.body,
-        parser: 'typescript' as const,
-      }));
+        ...messageAreaModules(broker, [file, schemaFile]),
+        {
+          path: `src/generated/config/${moduleName}-studio.ts`,
+          sources: [file, schemaFile],
+          content: `export const ${c.exportName} = ${JSON.stringify(studio, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`,
+          parser: 'typescript' as const,
+        },
+      ];
     } else {
       const schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Record<
         string,

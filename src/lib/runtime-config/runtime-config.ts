@@ -1,11 +1,11 @@
 import { conditionTrees } from '@/generated/config/conditions';
 import { menusConfig } from '@/generated/config/menus';
-import { messages } from '@/generated/config/messages';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { uiConfig } from '@/generated/config/ui';
 import { activeConfigVersion, beginConfigLoad, setConfigState } from './config-store';
 import { getConfig } from './get-config';
 import { mergeInPlace } from './merge-in-place';
+import { applyMessages } from './message-areas';
 
 type Obj = Record<string, unknown>;
 
@@ -14,13 +14,13 @@ type Obj = Record<string, unknown>;
  * into them in place, so every `import { productsConfig }` reads the active version. The
  * catalogue is loaded only when a published version must be applied: the first page (login,
  * dashboard) does not carry it for the built-in config. The popup chains are in the shell, which
- * picks the chain of the current path.
+ * picks the chain of the current path. The messages are not here: they are one module per
+ * area, loaded with the screens that read them, and take the version from message-areas.ts.
  */
 const TARGETS: Record<string, () => Promise<Obj>> = {
   products: () => import('@/generated/config/products').then((m) => m.productsConfig as Obj),
   'popup-chain': async () => popupChainConfig as unknown as Obj,
   menus: async () => menusConfig as unknown as Obj,
-  'messages.ko': async () => messages as unknown as Obj,
   ui: async () => uiConfig as unknown as Obj,
 };
 
@@ -47,6 +47,8 @@ export async function applyRuntimeConfig(config: RuntimeConfig): Promise<void> {
     const { $schema: _schema, ...file } = (source.files[name] ?? builtIn!.files[name]) as Obj;
     mergeInPlace(targets[i]!, file);
   });
+  const published = config.version === 0 ? null : (config.files['messages.ko'] as Obj | undefined);
+  applyMessages(published ?? null, mergeInPlace);
   // Trees come from the same converter as the built-in ones; the evaluator refuses any other shape.
   Object.assign(conditionTrees, source.conditions as typeof conditionTrees);
   setConfigState({ version: config.version });
