@@ -23,11 +23,23 @@ function banner(f: GeneratedFile): string {
   ].join('\n');
 }
 
+// Prettier's output depends only on the text and the options, and most files come out the same
+// from one generate to the next (--check after a write, a second run in the same process, the
+// codegen tests): each distinct text is formatted once.
+const formatted = new Map<string, Promise<string>>();
+
 export async function render(root: string, f: GeneratedFile): Promise<string> {
   const text = banner(f) + f.content;
   if (!f.parser) return text;
-  const options = (await resolveConfig(join(root, 'package.json'))) ?? {};
-  return format(text, { ...options, parser: f.parser });
+  const key = `${root}\0${f.parser}\0${text}`;
+  let out = formatted.get(key);
+  if (!out) {
+    out = resolveConfig(join(root, 'package.json')).then((options) =>
+      format(text, { ...(options ?? {}), parser: f.parser }),
+    );
+    formatted.set(key, out);
+  }
+  return out;
 }
 
 function listFiles(dir: string): string[] {
