@@ -131,6 +131,27 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
-    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // `messages` is a namespace of one module per area (codegen/steps/message-areas.ts): the
+      // build keeps only the areas a chunk names statically. Handing it on whole, indexing it
+      // by a value or destructuring it would pull every area into that chunk.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Identifier[name='messages']:not(MemberExpression[computed=false] > Identifier.object, MemberExpression[computed=false] > Identifier.property, ImportSpecifier > Identifier, Property > Identifier.key, TSPropertySignature > Identifier.key, TSQualifiedName > Identifier)",
+          message:
+            'Name a message area statically (`messages.area.key`, `const t = messages.area`) so the page loads only that area.',
+        },
+        {
+          // The sections split one level further (every value an object: pages, journeys).
+          selector:
+            "MemberExpression[computed=false][object.name='messages'][property.name=/^(pages|journeys)$/]:not(MemberExpression[computed=false] > MemberExpression.object, TSQualifiedName MemberExpression)",
+          message:
+            'Name the page or journey (`messages.pages.login`), not the whole section, so the page loads only that area.',
+        },
+      ],
+    },
   },
 );
