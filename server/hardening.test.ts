@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, ROOT } from './app.ts';
 import { resolveDataDir, shouldSeedDemo } from './db/index.ts';
 import { H, login, tempDir, type App } from './test/helpers.ts';
+import { copyMigratedInto } from './test/pglite-template.ts';
 
 // The unknown-email timing test needs bcrypt to dominate a login, as in production: this file
 // runs at the production work factor (the others run at the test one, see vitest.config.ts).
@@ -26,6 +27,9 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
 beforeAll(async () => {
+  // From the run's migrated database: the app seeds the demo accounts itself, at this file's
+  // work factor.
+  await copyMigratedInto(t.dir);
   app = await buildApp({ dataDir: t.dir });
   for (const e of ['master', 'sub', 'chain', 'report'])
     cookies[e] = await login(app, `${e}@demo.kr`);
@@ -276,8 +280,10 @@ describe('tokens: stored hashed, revoked on logout and password change', () => {
 
 describe('cookies and start-up', () => {
   it('the session cookie is Secure over https (option, or a trusted proxy saying https)', async () => {
+    const proxy = tempDir('proxy');
+    await copyMigratedInto(proxy.dir);
     const proxied = await buildApp({
-      dataDir: tempDir('proxy').dir,
+      dataDir: proxy.dir,
       trustProxy: true,
       rateLimit: false,
     });
@@ -292,6 +298,7 @@ describe('cookies and start-up', () => {
       expect(String((await as(H)).headers['set-cookie'])).toMatch(/; Secure/);
     } finally {
       await proxied.close();
+      proxy.cleanup();
     }
   }, 60_000);
 

@@ -3,12 +3,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { H, login, tempDir } from './test/helpers.ts';
+import { copyTemplateInto } from './test/pglite-template.ts';
 
 const t = tempDir('restart');
 afterAll(() => t.cleanup());
 
 describe('restart on the same data folder', () => {
   it('keeps contact settings, report answers, roles and sessions', async () => {
+    await copyTemplateInto(t.dir);
     let app = await buildApp({ dataDir: t.dir, rateLimit: false });
     const chain = await login(app, 'chain@demo.kr');
     const report = await login(app, 'report@demo.kr');

@@ -6,7 +6,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
-import { copyTemplateInto } from './pglite-template.ts';
+import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -23,10 +23,11 @@ export function tempDir(tag: string): { dir: string; cleanup: () => void } {
 
 /** An app on its own database with the demo data. A new folder starts as a copy of the run's
  * seeded template (pglite-template.ts), except under a faked clock: the seed dates its rows
- * from the current time, so such a file seeds its own at the time it set. */
+ * from the current time, so such a file starts from the migrated template and the app seeds it
+ * at the time the file set. */
 export async function freshApp(tag: string, dataDir?: string) {
   const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
-  if (!dataDir && !vi.isFakeTimers()) await copyTemplateInto(t.dir);
+  if (!dataDir) await (vi.isFakeTimers() ? copyMigratedInto(t.dir) : copyTemplateInto(t.dir));
   const app = await buildApp({ dataDir: t.dir, rateLimit: false });
   return { app, dir: t.dir, cleanup: t.cleanup };
 }

@@ -1,6 +1,7 @@
 import { migrate, openDb, type Db } from '../db/index.ts';
 import { hashToken } from '../lib/session.ts';
 import { tempDir } from './helpers.ts';
+import { copyMigratedInto } from './pglite-template.ts';
 
 /**
  * A migrated embedded database with no demo data: one office (id 1) with one user and a signed-in
@@ -10,6 +11,9 @@ export async function openOneOfficeDb(
   name: string,
 ): Promise<{ db: Db; key: string; cleanup: () => Promise<void> }> {
   const t = tempDir(name);
+  // A copy of the run's migrated database (no initdb); migrate() then has nothing left to do,
+  // or builds the schema itself when the run has no template.
+  await copyMigratedInto(t.dir);
   const db = await openDb({ dataDir: t.dir });
   await migrate(db);
   const key = hashToken(`${name}-session`);
