@@ -1,12 +1,12 @@
 // Test helpers: a fresh app on a temp PGlite folder, login, and response validation against the spec.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
 import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
+import { TEST_TMP } from './temp-root.ts';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -17,7 +17,7 @@ export const H = { 'app-platform': 'web', 'content-type': 'application/json' } a
 export const PASSWORD = 'demo1234!';
 
 export function tempDir(tag: string): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), `broker-${tag}-`));
+  const dir = mkdtempSync(path.join(TEST_TMP, `broker-${tag}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
