@@ -117,12 +117,21 @@ export function bodyValidator(
   return (x: unknown) => v(x) as boolean;
 }
 
-/** Every table of the database except the migration log (tables added later included). */
-async function tableNames(app: App): Promise<string[]> {
-  const rows = await app.db.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name",
-  );
-  return rows.map((r) => r.name);
+const tablesOf = new WeakMap<App, Promise<string[]>>();
+
+/** Every table of the database except the migration log (tables added later included). Read
+ * once per app: no request creates a table, and the fuzz asks after every request that wrote. */
+function tableNames(app: App): Promise<string[]> {
+  let names = tablesOf.get(app);
+  if (!names) {
+    names = app.db
+      .query<{ name: string }>(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name",
+      )
+      .then((rows) => rows.map((r) => r.name));
+    tablesOf.set(app, names);
+  }
+  return names;
 }
 
 /** Row count of every table, as one line; cheap enough to take after each request. */
