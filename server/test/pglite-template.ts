@@ -34,8 +34,23 @@ async function buildStage(root: string, stage: Stage, into: string): Promise<voi
   }
 }
 
+// How long a file waits for another worker's build before building its own (that worker may
+// have died mid-build); performance.now(), since some files fake Date.
+const WAIT_FOR_OTHER_MS = 180_000;
+
 async function template(root: string, stage: Stage): Promise<string> {
   const ready = path.join(root, stage);
+  const started = performance.now();
+  // One worker builds each template (the mkdir is the lock); with two workers, both files that
+  // start first would otherwise each run initdb.
+  while (!existsSync(ready) && performance.now() - started < WAIT_FOR_OTHER_MS) {
+    try {
+      mkdirSync(path.join(root, `${stage}.lock`));
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   if (existsSync(ready)) return ready;
   // Built aside and renamed into place, so a file running in another worker at the same moment
   // never copies a half-built folder; if that worker renamed first, its template is used.
