@@ -2,71 +2,31 @@
 // statement again and crosses into WASM six times per call (parse, describe, bind, describe,
 // execute, sync), about 0.9 ms for `SELECT 1` on this machine. Here each distinct SQL text is
 // parsed once as a named statement; later calls send Bind + Execute + Sync as one message batch:
-// about a quarter of that. The statement cache is bounded (least recently used ones are closed),
+// about a quarter of that, and the rows are read from the reply's bytes (pglite-wire.ts). The statement cache is bounded (least recently used ones are closed),
 // so SQL with inlined values cannot grow it without end.
 import type { PGlite } from '@electric-sql/pglite';
+import {
+  bind,
+  closeStmt,
+  concat,
+  describeStmt,
+  execute,
+  parseMsg,
+  readRows,
+  sync,
+  type RowShape,
+} from './pglite-wire.ts';
 
 interface Statement {
   name: string;
   paramTypes: number[];
-  fields: { name: string; dataTypeID: number }[];
+  shape: RowShape;
 }
 
 interface Msg {
   name: string;
   dataTypeIDs?: number[];
-  fields?: unknown[];
-}
-
-const enc = new TextEncoder();
-
-/** One frontend message: type byte, int32 length (itself included), body. */
-function frame(type: string, parts: (Uint8Array | number[])[]): Uint8Array {
-  const len = 4 + parts.reduce((s, p) => s + p.length, 0);
-  const out = new Uint8Array(1 + len);
-  out[0] = type.charCodeAt(0);
-  new DataView(out.buffer).setInt32(1, len);
-  let at = 5;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-const cstr = (s: string) => {
-  const b = enc.encode(s);
-  const out = new Uint8Array(b.length + 1);
-  out.set(b);
-  return out;
-};
-const i16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
-const i32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const concat = (msgs: Uint8Array[]) => {
-  const out = new Uint8Array(msgs.reduce((s, m) => s + m.length, 0));
-  let at = 0;
-  for (const m of msgs) {
-    out.set(m, at);
-    at += m.length;
-  }
-  return out;
-};
-
-const parseMsg = (name: string, sql: string) => frame('P', [cstr(name), cstr(sql), i16(0)]);
-const describeStmt = (name: string) => frame('D', [[0x53], cstr(name)]);
-const closeStmt = (name: string) => frame('C', [[0x53], cstr(name)]);
-const sync = () => frame('S', []);
-const execute = () => frame('E', [cstr(''), i32(0)]);
-function bind(name: string, values: (string | null)[]): Uint8Array {
-  const parts: (Uint8Array | number[])[] = [cstr(''), cstr(name), i16(0), i16(values.length)];
-  for (const v of values) {
-    if (v === null) parts.push(i32(-1));
-    else {
-      const b = enc.encode(v);
-      parts.push(i32(b.length), b);
-    }
-  }
-  parts.push(i16(0)); // every result column as text, parsed below like PGlite's own query()
-  return frame('B', parts);
+  fields?: { name: string; dataTypeID: number }[];
 }
 
 /** A query function over `lite` that prepares each SQL text once (up to `max` kept). Only for
@@ -89,11 +49,15 @@ export function preparedQuery(lite: PGlite, max = 256) {
       concat([...toClose.map(closeStmt), parseMsg(name, sql), describeStmt(name), sync()]),
     );
     const params = msgs.find((m) => m.name === 'parameterDescription');
-    const rowDesc = msgs.find((m) => m.name === 'rowDescription');
+    const fields = msgs.find((m) => m.name === 'rowDescription')?.fields ?? [];
     const st: Statement = {
       name,
       paramTypes: params?.dataTypeIDs ?? [],
-      fields: (rowDesc?.fields ?? []) as Statement['fields'],
+      shape: {
+        names: fields.map((f) => f.name),
+        typeIds: fields.map((f) => f.dataTypeID),
+        parsers: fields.map((f) => lite.parsers[f.dataTypeID]),
+      },
     };
     cache.set(sql, st);
     return st;
@@ -111,19 +75,13 @@ export function preparedQuery(lite: PGlite, max = 256) {
       const ser = lite.serializers[st.paramTypes[i]!];
       return ser ? String(ser(v)) : String(v);
     });
-    const msgs = await run(concat([bind(st.name, values), execute(), sync()]));
-    const rows: T[] = [];
-    for (const m of msgs) {
-      if (m.name !== 'dataRow') continue;
-      const row: Record<string, unknown> = {};
-      (m.fields as (string | null)[]).forEach((x, i) => {
-        const f = st.fields[i]!;
-        const parse = lite.parsers[f.dataTypeID];
-        row[f.name] = x === null ? null : parse ? parse(x, f.dataTypeID) : x;
-      });
-      rows.push(row as T);
-    }
-    return rows;
+    // The reply's raw bytes, read by pglite-wire.ts instead of PGlite's parser. PGlite hands
+    // each piece over in its own memory, which the next call reuses: hence the copies.
+    const chunks: Uint8Array[] = [];
+    await lite.execProtocolRawStream(concat([bind(st.name, values), execute(), sync()]), {
+      onRawData: (part: Uint8Array) => chunks.push(part.slice()),
+    });
+    return readRows<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), st.shape);
   }
 
   return async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
