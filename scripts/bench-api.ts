@@ -2,11 +2,14 @@
 // (a throwaway cluster from scripts/with-postgres.sh) against a Stoplight Prism mock of the same
 // spec, all three in one run: autocannon, 10 connections, BENCH_SECONDS (10) per endpoint and
 // target, the three targets taken in turn per endpoint so machine load hits them alike. The load
-// average is printed beside the figures (a shared 2-core machine is noisy). Bounded in time;
+// average is printed beside the figures (a shared 2-core machine is noisy), and so is the CPU
+// time each target spent per request (its processes' user + system time over the requests it
+// answered; for PostgreSQL the server process plus the cluster's): that figure barely moves with
+// the machine's load, where req/s and p99 move with it. Bounded in time;
 // everything it starts is stopped at the end. Without PostgreSQL installed, the PostgreSQL column
 // is left out (BENCH_PG=0 does the same).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,7 +21,7 @@ const PG_URL = postgresUrlOrRerun();
 
 // autocannon ships no type declarations; the small part used here is typed locally.
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   non2xx: number;
   errors: number;
@@ -86,6 +89,50 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
   return c;
 }
 
+/** A process and all its descendants (Linux /proc). */
+function withDescendants(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    const tasks = `/proc/${out[i]}/task`;
+    if (!existsSync(tasks)) continue;
+    for (const t of readdirSync(tasks)) {
+      const f = `${tasks}/${t}/children`;
+      if (existsSync(f))
+        out.push(...readFileSync(f, 'utf8').split(' ').filter(Boolean).map(Number));
+    }
+  }
+  return out;
+}
+
+/** User + system CPU time of the processes, in ms (0 for one that is gone). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // fields after the command name: state is field 3, utime 14 and stime 15
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return ticks * (1000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = 100;
+
+/** The PostgreSQL server listening on `port` (its postmaster, found by its command line). */
+function postmasterOn(port: string): number | undefined {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (path.basename(args[0] ?? '') === 'postgres' && args.includes(port)) return Number(pid);
+    } catch {
+      /* exited */
+    }
+  }
+  return undefined;
+}
+
 function run(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
@@ -110,12 +157,14 @@ interface Target {
   headers: Record<string, string>;
   /** Prism serves the spec's paths without the relative server base (/api/v2). */
   strip: string;
+  /** The processes whose CPU time answers this target's requests. */
+  pids: () => number[];
 }
 
 /** Starts the real server on one database and logs in the demo account used for every call. */
 async function startServer(label: string, env: Record<string, string>): Promise<Target> {
   const port = await freePort();
-  start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], {
+  const server = start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], {
     PORT: String(port),
     DISABLE_RATE_LIMIT: '1',
     ...env,
@@ -129,7 +178,16 @@ async function startServer(label: string, env: Record<string, string>): Promise<
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   if (!cookie.startsWith('SESSION=')) throw new Error(`${label}: login failed: ${login.status}`);
-  return { label, base, headers: { cookie }, strip: '' };
+  const pgPort = env.DATABASE_URL ? new URL(env.DATABASE_URL).port : '';
+  const postmaster = pgPort ? postmasterOn(pgPort) : undefined;
+  if (pgPort && !postmaster) throw new Error(`${label}: no PostgreSQL process on port ${pgPort}`);
+  return {
+    label,
+    base,
+    headers: { cookie },
+    strip: '',
+    pids: () => [server.pid!, ...(postmaster ? withDescendants(postmaster) : [])],
+  };
 }
 
 const load = () =>
@@ -143,7 +201,7 @@ try {
   servers.push(await startServer('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }));
   if (PG_URL) servers.push(await startServer('PostgreSQL', { DATABASE_URL: PG_URL }));
   const prismPort = await freePort();
-  start(
+  const prismProcess = start(
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
     ['mock', 'spec/openapi.yaml', '-p', String(prismPort), '-h', '127.0.0.1'],
     {},
@@ -153,6 +211,7 @@ try {
     base: `http://127.0.0.1:${prismPort}`,
     headers: { cookie: 'SESSION=bench' },
     strip: '/api/v2',
+    pids: () => withDescendants(prismProcess.pid!),
   };
   await waitFor(`${prism.base}/user/login/check`);
   const all = [...servers, prism];
@@ -161,24 +220,41 @@ try {
   );
 
   const rows: Record<string, string | number>[] = [];
+  const cpuRows: Record<string, string | number>[] = [];
   for (const t of targets) {
     const row: Record<string, string | number> = { endpoint: t.name };
+    const cpuRow: Record<string, string | number> = { endpoint: t.name };
     let prismRps = 0;
     const rps: Record<string, number> = {};
+    const cpu: Record<string, number> = {};
     for (const s of all) {
+      const pids = s.pids();
+      const cpuBefore = cpuMs(pids);
       const r = await run(s.base + t.path.slice(s.strip.length), s.headers);
+      cpu[s.label] = (cpuMs(pids) - cpuBefore) / Math.max(1, r.requests.total);
+      cpuRow[`${s.label} CPU ms/req`] = cpu[s.label]!.toFixed(2);
       rps[s.label] = Math.round(r.requests.average);
       if (s === prism) prismRps = rps[s.label]!;
       row[`${s.label} req/s`] = rps[s.label]!;
       row[`${s.label} p99 ms`] = r.latency.p99;
       if (r.non2xx || r.errors) row[`${s.label} non-2xx/errors`] = `${r.non2xx}/${r.errors}`;
     }
-    for (const s of servers)
+    for (const s of servers) {
       row[`${s.label} ÷ Prism`] = prismRps ? (rps[s.label]! / prismRps).toFixed(2) : '-';
+      // How many requests the server answers per CPU second, relative to Prism.
+      cpuRow[`${s.label} ÷ Prism (per CPU second)`] = cpu[s.label]
+        ? (cpu[prism.label]! / cpu[s.label]!).toFixed(2)
+        : '-';
+    }
     row.load = load().split(' ')[0]!;
     rows.push(row);
+    cpuRows.push(cpuRow);
   }
   console.table(rows);
+  console.log(
+    'CPU time per request (user + system of the server process; for PostgreSQL with the cluster):',
+  );
+  console.table(cpuRows);
   console.log(`load average at end ${load()}`);
 } catch (e) {
   console.error(e);
