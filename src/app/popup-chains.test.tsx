@@ -1,8 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupChainConfig } from '@/generated/config/popup-chain';
+import { setSession } from '@/session/session-store';
 import { renderWithApp } from '@/testing/render';
+import type * as Slot from './popup-chain-slot';
 import { PopupChains } from './popup-chains';
+
+// Counts how often the shell mounts the chain host (the real one, unchanged otherwise).
+const hostMounts = vi.hoisted(() => ({ n: 0 }));
+vi.mock('./popup-chain-slot', async (importOriginal) => {
+  const real = await importOriginal<typeof Slot>();
+  return {
+    ...real,
+    default: (props: Parameters<typeof real.default>[0]) => {
+      hostMounts.n++;
+      return createElement(real.default, props);
+    },
+  };
+});
 
 const formEntry = popupChainConfig.chains.find((c) => c.id === 'form-entry')!;
 const mutable = formEntry as { path: string };
@@ -10,6 +26,9 @@ const mutable = formEntry as { path: string };
 // The host is a lazy chunk: load it once up front so the first test does not time out on it.
 beforeAll(() => import('./popup-chain-slot'), 30_000);
 
+beforeEach(() => {
+  hostMounts.n = 0;
+});
 afterEach(() => {
   mutable.path = '/form';
 });
@@ -42,8 +61,21 @@ describe('PopupChains (the shell runs the chain configured for the current path)
     ).toBeVisible();
   });
 
-  it('a chain with nothing to show says it finished, naming itself', async () => {
+  it('a chain with nothing to show says it finished, naming itself, without loading its host', async () => {
     renderWithApp(<PopupChains />, { url: '/form', session: {} });
     await waitFor(() => expect(finishedChain()).toBe('form-entry'));
+    expect(hostMounts.n).toBe(0);
+  });
+
+  it('a started chain keeps its popup when the session changes under it', async () => {
+    renderWithApp(<PopupChains />, { url: '/form', session: { hasPenalty: true } });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: '매물 등록 제한 안내' },
+      { timeout: 10_000 },
+    );
+    act(() => setSession({ hasPenalty: false }));
+    expect(dialog).toBeVisible();
+    expect(hostMounts.n).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { chainActive, chainMayShow } from '@/features/popups/model/chain-engine';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { useSession } from '@/session';
 
-// Loaded only on a path some chain runs on, so other pages never download the popups.
+// Loaded only once a chain can show something on its path, so other pages, and visitors whose
+// session no step's condition holds for (most /form visits), never download the popups.
 const PopupChainSlot = lazy(() => import('./popup-chain-slot'));
 
 /**
@@ -14,11 +16,19 @@ const PopupChainSlot = lazy(() => import('./popup-chain-slot'));
  */
 export function PopupChains() {
   const { pathname } = useLocation();
-  const isAuth = useSession((s) => s.isAuth);
-  // Product staff are not brokers: the brokers' popup chains are not theirs.
-  const isStaff = useSession((s) => s.isStaff);
   const chain = popupChainConfig.chains.find((c) => c.path === pathname);
-  if (!isAuth || isStaff || !chain) return null;
+  // Product staff are not brokers: the brokers' popup chains are not theirs.
+  const runs = useSession((s) => !!chain && !s.isStaff && chainActive(chain, pathname, s));
+  const mayShow = useSession((s) => !!chain && chainMayShow(chain, s));
+  // Once a chain has been started it keeps its host for the rest of the visit: a popup on screen
+  // stays until closed even if the session changes meanwhile, and the host decides the rest.
+  const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
+  if (chain && runs && mayShow && !started.has(chain.id))
+    setStarted(new Set(started).add(chain.id));
+  if (!chain || !runs) return null;
+  // Nothing can show: the same "finished" marker the host leaves, without loading the host.
+  if (!started.has(chain.id))
+    return <span hidden data-popup-chain="finished" data-chain-id={chain.id} />;
   return (
     <Suspense fallback={null}>
       <PopupChainSlot key={chain.id} chain={chain} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/form/button';
 import { getStepDescriptor } from '@/features/popups/components/step-registry';
 import { enabledSteps } from '@/features/popups/model/chain-engine';
 import type { StepConfig, StepDataMap, StepType } from '@/features/popups/model/types';
+import { useStepPopup } from '@/features/popups/model/use-step-popup';
 import { stepLabel } from '@/features/studio/sections/chain/model/step-label';
 import { messages } from '@/generated/config/messages-studio';
 import { popupChainConfig } from '@/generated/config/popup-chain';
@@ -29,6 +30,7 @@ function StepPopup({ step, onClose }: { step: StepConfig; onClose: () => void })
     retry: false,
   });
   const readiness = d.load ? d.readiness(step, loaded.data) : 'show';
+  const Popup = useStepPopup(readiness === 'show' ? d.popup : undefined, onClose);
   if (readiness === 'pending') return null;
   if (readiness === 'skip')
     return (
@@ -36,7 +38,8 @@ function StepPopup({ step, onClose }: { step: StepConfig; onClose: () => void })
         {t.nothingToShow}
       </Box>
     );
-  return createElement(d.Component, {
+  if (!Popup) return null;
+  return createElement(Popup, {
     step,
     data: (loaded.data ?? null) as StepDataMap[StepType],
     onDone: onClose,

@@ -418,12 +418,13 @@ describe('PopupChainHost', () => {
 });
 
 describe('step registry', () => {
-  it('has one descriptor for every step type of every configured chain', () => {
+  it('has one descriptor for every step type of every configured chain, its popup a chunk', async () => {
     const chains: readonly ChainConfig[] = popupChainConfig.chains;
     for (const s of chains.flatMap((c) => c.steps)) {
       const d = getStepDescriptor(s.type);
-      expect(d.Component).toBe(stepRegistry[s.type].Component);
+      expect(d.popup).toBe(stepRegistry[s.type].popup);
       expect(d.load).toBe(stepRegistry[s.type].load);
+      expect(typeof (await d.popup())).toBe('function');
     }
   });
   it('a step without a readiness rule always shows; loaded steps wait for their data', () => {

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { ChainConfig, ContactMethodDialog } from '../model/types';
 import { usePopupChain } from '../model/use-popup-chain';
 import { getStepDescriptor } from './step-registry';
@@ -20,12 +19,14 @@ export function PopupChainHost({ chain: config, contactMethodDialog }: PopupChai
   if (chain.status === 'finished')
     return <span hidden data-popup-chain="finished" data-chain-id={config.id} />;
   if (chain.status !== 'show') return null;
-  // Registry components are module-level constants, so the element type is stable across renders.
-  return createElement(getStepDescriptor(chain.step.type).Component, {
-    key: `${chain.entry}:${chain.step.id}`,
-    step: chain.step,
-    data: chain.data,
-    onDone: chain.complete,
-    contactMethodDialog,
-  });
+  const { Popup } = chain;
+  return (
+    <Popup
+      key={`${chain.entry}:${chain.step.id}`}
+      step={chain.step}
+      data={chain.data}
+      onDone={chain.complete}
+      contactMethodDialog={contactMethodDialog}
+    />
+  );
 }

@@ -7,31 +7,46 @@ import {
   verifyTelReadiness,
 } from '../model/step-loaders';
 import type { Readiness, ResolvedStep, StepDescriptor, StepType } from '../model/types';
-import { ContactMethodStep } from './contact-method-step';
-import { ImageNoticeStep } from './image-notice-step';
-import { NoItemStep } from './no-item-step';
-import { PendingHandlingStep } from './pending-handling-step';
-import { RegistrationBlockedStep } from './registration-blocked-step';
-import { RoleSelectStep } from './role-select-step';
-import { TextNoticeStep } from './text-notice-step';
-import { VerifyTelStep } from './verify-tel-step';
 
 export type StepRegistry = { [T in StepType]: StepDescriptor<T> };
 
 /**
  * Step `type` (spec/config/popup-chain.json) → one descriptor: the popup, what it loads on each
  * entry to the chain path and when that data says show. Which session values a step needs is
- * its `when` in config, not code.
+ * its `when` in config, not code. Each popup is a dynamic import, so a page pays only for the
+ * popups its visitor is shown (most visits show none): the notice's DOMPurify, the role radios and
+ * the dialogs stay off the first load, and the chain waits for the chunk before it opens the step.
  */
 export const stepRegistry: StepRegistry = {
-  'text-notice': { Component: TextNoticeStep, load: loadTextNotices, readiness: listReadiness },
-  'image-notice': { Component: ImageNoticeStep, load: loadImageNotices, readiness: listReadiness },
-  'role-select': { Component: RoleSelectStep },
-  'contact-method': { Component: ContactMethodStep },
-  'verify-tel': { Component: VerifyTelStep, load: loadVerifyTel, readiness: verifyTelReadiness },
-  'no-item': { Component: NoItemStep, readiness: cookieReadiness },
-  'registration-blocked': { Component: RegistrationBlockedStep },
-  'pending-handling': { Component: PendingHandlingStep },
+  'text-notice': {
+    popup: () => import('./text-notice-step').then((m) => m.TextNoticeStep),
+    load: loadTextNotices,
+    readiness: listReadiness,
+  },
+  'image-notice': {
+    popup: () => import('./image-notice-step').then((m) => m.ImageNoticeStep),
+    load: loadImageNotices,
+    readiness: listReadiness,
+  },
+  'role-select': { popup: () => import('./role-select-step').then((m) => m.RoleSelectStep) },
+  'contact-method': {
+    popup: () => import('./contact-method-step').then((m) => m.ContactMethodStep),
+  },
+  'verify-tel': {
+    popup: () => import('./verify-tel-step').then((m) => m.VerifyTelStep),
+    load: loadVerifyTel,
+    readiness: verifyTelReadiness,
+  },
+  'no-item': {
+    popup: () => import('./no-item-step').then((m) => m.NoItemStep),
+    readiness: cookieReadiness,
+  },
+  'registration-blocked': {
+    popup: () => import('./registration-blocked-step').then((m) => m.RegistrationBlockedStep),
+  },
+  'pending-handling': {
+    popup: () => import('./pending-handling-step').then((m) => m.PendingHandlingStep),
+  },
 };
 
 const alwaysShow = (): Readiness => 'show';
@@ -48,5 +63,5 @@ export function getStepDescriptor(
         `(spec/config/popup-chain.json → src/features/popups/components/step-registry.ts)`,
     );
   const d = found as ResolvedStep;
-  return { Component: d.Component, load: d.load, readiness: d.readiness ?? alwaysShow };
+  return { popup: d.popup, load: d.load, readiness: d.readiness ?? alwaysShow };
 }

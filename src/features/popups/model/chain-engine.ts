@@ -47,3 +47,10 @@ export const chainActive = (
   pathname: string,
   session: Pick<SessionRecord, 'isAuth' | 'isLoading'>,
 ): boolean => pathname === config.path && session.isAuth && !session.isLoading;
+
+/**
+ * Whether the chain can show anything to this session: some enabled step's condition holds.
+ * When none does, the chain would finish at once, so the shell need not even load its code.
+ */
+export const chainMayShow = (config: ChainConfig, session: SessionRecord): boolean =>
+  enabledSteps(config).some((s) => holds(s.when, session));

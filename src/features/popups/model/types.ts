@@ -39,12 +39,15 @@ export interface StepProps<T extends StepType = StepType> {
   contactMethodDialog: ContactMethodDialog;
 }
 
+/** Loads a step's popup: each step is its own chunk, fetched only when the chain is about to show it. */
+export type PopupLoader<T extends StepType = StepType> = () => Promise<ComponentType<StepProps<T>>>;
+
 /**
  * Everything the chain needs about one step type, in one place: the popup, the data it loads on
  * each entry to the chain path, and whether that data says show, skip or wait.
  */
 export interface StepDescriptor<T extends StepType> {
-  Component: ComponentType<StepProps<T>>;
+  popup: PopupLoader<T>;
   /** Absent: the step needs no data. A failed load resolves to null (it toasts; the step is skipped). */
   load?: (step: StepConfig, signal: AbortSignal) => Promise<StepDataMap[T] | null>;
   /** `loaded` is undefined while the load runs, null when it failed. Absent: always show. */
@@ -53,7 +56,7 @@ export interface StepDescriptor<T extends StepType> {
 
 /** A descriptor as the host sees it: it hands each step only the data its own load produced. */
 export interface ResolvedStep {
-  Component: ComponentType<StepProps>;
+  popup: PopupLoader;
   load?: (step: StepConfig, signal: AbortSignal) => Promise<unknown>;
   readiness: (step: StepConfig, loaded: unknown) => Readiness;
 }

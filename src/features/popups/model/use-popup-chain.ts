@@ -1,9 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/session';
 import { chainActive, enabledSteps, selectStep, type ChainPosition } from './chain-engine';
-import type { ChainConfig, ResolvedStep, StepConfig, StepDataMap, StepType } from './types';
+import type {
+  ChainConfig,
+  ResolvedStep,
+  StepConfig,
+  StepDataMap,
+  StepProps,
+  StepType,
+} from './types';
+import { useStepPopup } from './use-step-popup';
 
 interface NavState {
   pathname: string;
@@ -25,6 +33,8 @@ export type PopupChainState =
   | {
       status: 'show';
       step: StepConfig;
+      /** The step's popup, fetched before the state says show. */
+      Popup: ComponentType<StepProps>;
       data: StepDataMap[StepType];
       /** Changes on every entry to the path, so step components remount with fresh state. */
       entry: number;
@@ -33,8 +43,8 @@ export type PopupChainState =
 
 /**
  * Drives one named popup chain: loads the steps' data on each entry to the chain's path, keeps the
- * done flags (reset when the pathname changes, A-69) and returns the one step to show. `describe`
- * gives each step type's descriptor (load, readiness, popup).
+ * done flags (reset when the pathname changes, A-69) and returns the one step to show once its
+ * popup's code has arrived. `describe` gives each step type's descriptor (popup, load, readiness).
  */
 export function usePopupChain(
   config: ChainConfig,
@@ -79,22 +89,31 @@ export function usePopupChain(
       })
     : null;
 
-  const shownId = position?.status === 'show' ? position.step.id : null;
+  const complete = useCallback((id: string) => {
+    setNav((n) => ({ ...n, done: new Set(n.done).add(id), active: null }));
+  }, []);
+
+  // The chain waits for the chosen step's chunk, so the popup opens whole. A chunk that cannot be
+  // fetched counts as done, like a failed data load: the chain goes on to the next step.
+  const chosen = position?.status === 'show' ? position.step : null;
+  const Popup = useStepPopup(chosen ? describe(chosen.type).popup : undefined, () => {
+    if (chosen) complete(chosen.id);
+  });
+
+  const shownId = chosen && Popup ? chosen.id : null;
   if (shownId && nav.active !== shownId && !nav.done.has(shownId)) {
     // Latch the popup on screen: it stays until closed even if its condition changes meanwhile.
     setNav({ ...nav, active: shownId });
   }
 
-  const complete = useCallback((id: string) => {
-    setNav((n) => ({ ...n, done: new Set(n.done).add(id), active: null }));
-  }, []);
-
   if (!position) return { status: 'idle' };
   if (position.status !== 'show') return { status: position.status };
+  if (!Popup) return { status: 'waiting' };
   const step = position.step;
   return {
     status: 'show',
     step,
+    Popup,
     data: (loadedFor(step) ?? null) as StepDataMap[StepType],
     entry: nav.entry,
     complete: () => complete(step.id),
