@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import * as dialogBus from '@/lib/dialog-bus';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
@@ -7,6 +7,7 @@ import * as uiState from '@/lib/ui-state';
 import { renderWithApp } from '@/testing/render';
 import type { ChainConfig } from '../model/types';
 import { PopupChainHost } from './popup-chain-host';
+import { stepRegistry } from './step-registry';
 
 /** The /form entry gate is the second configured chain (spec/config/popup-chain.json). */
 const formEntry: ChainConfig = popupChainConfig.chains.find((c) => c.id === 'form-entry')!;
@@ -21,6 +22,9 @@ function setup(session: Record<string, unknown>, chain = formEntry) {
 
 const finished = () => document.querySelector('[data-popup-chain="finished"]');
 
+// Each popup is its own chunk: fetch them once up front, so the first test does not spend its
+// waiting time on the test runner transforming them.
+beforeAll(() => Promise.all(Object.values(stepRegistry).map((d) => d.popup())), 30_000);
 afterEach(() => {
   vi.restoreAllMocks();
   setFloatingButtonOpen(false);

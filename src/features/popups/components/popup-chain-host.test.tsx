@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast/toast';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { cookies } from '@/lib/cookies';
@@ -106,6 +106,9 @@ const dialog = async (name: string | RegExp) => {
   return d;
 };
 
+// Each popup is its own chunk: fetch them once up front, so the first test does not spend its
+// waiting time on the test runner transforming them.
+beforeAll(() => Promise.all(Object.values(stepRegistry).map((d) => d.popup())), 30_000);
 beforeEach(() => {
   for (const k of Object.keys(calls)) delete calls[k];
 });
