@@ -111,14 +111,17 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
 
 /**
  * The rooms of one page as a table. `view.skeletonRows` > 0 paints that many placeholder rows of the
- * real row height (first load), so the page does not jump when the rooms arrive.
+ * real row height (first load), so the page does not jump when the rooms arrive. `tab` is null while
+ * the counts that pick the tab load: the header is then placeholders too, and the table is built
+ * afresh (its `key`) when the columns are known, so no cell moves sideways when the 중개의뢰 tab
+ * adds its request column (moved cells count as a layout shift, new ones do not).
  */
 export function GongsilRoomTable({
   tab,
   view,
   onOpen,
 }: {
-  tab: GongsilTab;
+  tab: GongsilTab | null;
   view: Pick<GongsilListView, 'items' | 'skeletonRows' | 'busy'>;
   onOpen: (room: GongsilRoom) => void;
 }) {
@@ -129,6 +132,7 @@ export function GongsilRoomTable({
   if (showRequest) headers.push(c.request);
   return (
     <Table
+      key={tab === null ? 'loading' : showRequest ? 'with-request' : 'rooms'}
       aria-label={gongsilText.listLabel}
       aria-busy={busy}
       sx={{ tableLayout: 'fixed', '& th': { fontWeight: 600, bgcolor: 'scale.gray.50' } }}
@@ -146,7 +150,7 @@ export function GongsilRoomTable({
         <TableRow>
           {headers.map((h) => (
             <TableCell key={h} scope="col" component="th">
-              {h}
+              {tab === null ? <Skeleton variant="text" width={56} /> : h}
             </TableCell>
           ))}
         </TableRow>

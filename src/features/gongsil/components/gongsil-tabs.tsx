@@ -29,7 +29,19 @@ export function GongsilTabs({
 }) {
   if (loading)
     return (
-      <Box sx={{ height: TAB_HEIGHT, display: 'flex', gap: 2, alignItems: 'center' }} aria-hidden>
+      <Box
+        sx={{
+          // The same outer height as the tab bar below, border included, so nothing under it moves.
+          height: TAB_HEIGHT,
+          boxSizing: 'content-box',
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+        }}
+        aria-hidden
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="text" width={88} height={28} />
         ))}

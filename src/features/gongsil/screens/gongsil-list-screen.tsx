@@ -136,7 +136,11 @@ export default function GongsilListScreen() {
               transition: 'opacity 120ms',
             }}
           >
-            <GongsilRoomTable tab={query.tab} view={view} onOpen={setOpened} />
+            <GongsilRoomTable
+              tab={countsSettled ? query.tab : null}
+              view={view}
+              onOpen={setOpened}
+            />
           </Box>
           {view.settled && view.items.length === 0 && <GongsilEmpty />}
           {listQ.isError && !data && <GongsilLoadFailed onRetry={() => void listQ.refetch()} />}
