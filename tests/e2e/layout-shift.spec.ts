@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect, loginAs } from './support/fixtures';
+
+// The first screens of a broker must not move once painted (Lighthouse's CLS: /gongsil/list was
+// 0.36, /product/purchase 0.08, both mostly the footer pushed down when the screen arrived). The
+// browser's own layout-shift entries are collected from the first paint until the screen has its
+// data; each entry names the elements that moved, which the failure message lists.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Shifts this small are text settling when the web font replaces the fallback; what this guards
+// against (the footer, 0.25; the gongsil columns, 0.03) is far above it.
+const MAX_SHIFT = 0.01;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: () => Shift[];
+  }
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Shift[] = [];
+    const describe = (n: Node | null) =>
+      n instanceof Element
+        ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''} "${(n.textContent ?? '').slice(0, 30)}"`
+        : String(n?.nodeName);
+    const keep = (entries: PerformanceEntryList) => {
+      for (const e of entries as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (!e.hadRecentInput)
+          seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    window.__layoutShifts = () => {
+      keep(observer.takeRecords());
+      return seen;
+    };
+  });
+}
+
+async function expectNoShift(page: Page) {
+  // The footer shows once the screen has painted; by then the screen's data is on screen too.
+  await expect(page.locator('footer')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => window.__layoutShifts?.() ?? []);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(MAX_SHIFT);
+}
+
+test.describe('no layout shift on the first screens', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('/gongsil/list: counts, tabs and rows arrive without moving anything', async ({ page }) => {
+    await recordShifts(page);
+    await loginAs(page, 'master@demo.kr', '/gongsil/list');
+    await expect(page.getByRole('tab', { name: /중개의뢰/ })).toBeVisible();
+    await expect(page.locator('tr[data-rooms-seq]').first()).toBeVisible();
+    await expectNoShift(page);
+  });
+
+  test('/product/purchase: the catalogue and the cart arrive without moving anything', async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await loginAs(page, 'master@demo.kr', '/product/purchase');
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    await expectNoShift(page);
+  });
+});
