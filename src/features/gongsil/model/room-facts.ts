@@ -1,4 +1,3 @@
-import { format, isValid } from 'date-fns';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
@@ -8,11 +7,17 @@ const gongsilText = messages.gongsil;
 
 export type Claim = NonNullable<GongsilRoom['claim']>;
 
-/** yyyy.MM.dd of an ISO time; the text as given when it is not a date. */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * yyyy.MM.dd of an ISO time, in the browser's time zone; the text as given when it is not a date.
+ * Written out rather than with date-fns' `format`, which would add about 5 KB to the list's first load.
+ */
 export const formatRoomDate = (s: string | null | undefined): string => {
   if (!s) return '';
   const d = new Date(s);
-  return isValid(d) ? format(d, 'yyyy.MM.dd') : s;
+  if (Number.isNaN(d.getTime())) return s;
+  return `${d.getFullYear()}.${pad2(d.getMonth() + 1)}.${pad2(d.getDate())}`;
 };
 
 export const labelOf = <K extends string>(
