@@ -53,7 +53,7 @@ const LIMITS: {
     key: 'maxLength',
   },
 ];
-const ENUMS = ['GongsilTab', 'GongsilStatus'];
+const ENUMS = ['GongsilTab', 'GongsilStatus', 'RoomType', 'SellingType', 'Sido', 'ListingTag'];
 
 function operations(doc: Node): Map<string, Operation> {
   const ops = new Map<string, Operation>();

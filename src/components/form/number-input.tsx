@@ -1,7 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
-import { bindField } from './bind-field';
 import type { StringFieldProps } from './field-base';
 import { FormField } from './form-field';
 import { applyNumberRule, normalizeNumberOnBlur, REJECTED_NUMBER_KEYS } from './input-rules';
@@ -72,6 +71,3 @@ export function NumberInput({
     </FormField>
   );
 }
-
-/** react-hook-form binding of NumberInput (the form value is the digit string). */
-export const NumberFieldElement = bindField(NumberInput);

@@ -1,7 +1,6 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { messages } from '@/generated/config/messages';
-import { bindField } from './bind-field';
 import type { StringFieldProps } from './field-base';
 import { FormField } from './form-field';
 import { useFieldShell } from './use-field-shell';
@@ -52,6 +51,3 @@ export function Select({
     </FormField>
   );
 }
-
-/** react-hook-form binding of Select. */
-export const SelectElement = bindField(Select);

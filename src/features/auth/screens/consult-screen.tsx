@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
-import { SelectElement } from '@/components/form/select';
+import { SelectElement } from '@/components/form/select-element';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import type { RoomFormValues } from '../model/room-form-schema';
+import type { RoomFormValues } from '../model/room-form-values';
 
 /** One titled part of the listing form (a `<section>` named by its heading). */
 export function FormSection({

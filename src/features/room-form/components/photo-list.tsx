@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import type { RoomPhoto } from '../model/room-form-schema';
+import type { RoomPhoto } from '../model/room-form-values';
 import { SortablePhoto } from './sortable-photo';
 
 const R = messages.form.room;

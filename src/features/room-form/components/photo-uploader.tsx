@@ -10,7 +10,7 @@ import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { usePostRoomPhotoMutation } from '../api/post-room-photo';
 import { PHOTO_TYPES, pickPhotoFiles } from '../model/photo-files';
-import { PHOTOS_MAX } from '../model/room-form-schema';
+import { PHOTOS_MAX } from '../model/room-form-values';
 import type { RoomFieldsProps } from './form-section';
 
 const R = messages.form.room;

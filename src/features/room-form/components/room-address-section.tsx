@@ -1,8 +1,8 @@
-import { SelectElement } from '@/components/form/select';
+import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
-import { SidoSchema } from '@/generated/api/zod';
+import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
-import { DETAIL_ADDRESS_MAX, PLACE_MAX } from '../model/room-form-schema';
+import { DETAIL_ADDRESS_MAX, PLACE_MAX } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const R = messages.form.room;
@@ -27,7 +27,7 @@ export function RoomAddressFields({ control }: RoomFieldsProps) {
           label={R.sido}
           required
           width={220}
-          options={SidoSchema.options.map((s) => ({ value: s, label: s }))}
+          options={apiEnums.Sido.map((s) => ({ value: s, label: s }))}
         />
         {PLACES.map((place) => (
           <TextFieldElement

@@ -2,14 +2,14 @@ import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import { DatePickerElement } from '@/components/date-picker/date-picker-element';
 import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
-import { NumberFieldElement } from '@/components/form/number-input';
-import { SelectElement } from '@/components/form/select';
+import { NumberFieldElement } from '@/components/form/number-field-element';
+import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
-import { RoomTypeSchema } from '@/generated/api/zod';
+import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
-import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-schema';
+import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const F = messages.form;
@@ -39,7 +39,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
           label={R.roomType}
           required
           width={240}
-          options={RoomTypeSchema.options.map((t) => ({
+          options={apiEnums.RoomType.map((t) => ({
             value: t,
             label: messages.pages.rooms.roomTypes[t],
           }))}

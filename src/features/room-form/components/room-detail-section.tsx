@@ -11,7 +11,7 @@ import {
   DESCRIPTION_MAX_LINES,
   TAGS_MAX,
   type RoomFormValues,
-} from '../model/room-form-schema';
+} from '../model/room-form-values';
 import type { RoomFieldsProps } from './form-section';
 
 const R = messages.form.room;

@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { ServerError } from '@/components/form/server-error';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { usePostRoomMutation, type RoomBody } from '../api/post-room';
 import { usePutRoomMutation } from '../api/put-room';
-import {
-  roomFormDefaults,
-  roomFormErrors,
-  roomFormSchema,
-  type RoomFormValues,
-} from '../model/room-form-schema';
+import { roomFormDefaults, type RoomFormValues } from '../model/room-form-values';
 import { FormSection, type RoomFieldsProps } from './form-section';
 import { PhotoUploader } from './photo-uploader';
 import { RegistrationResult } from './registration-result';
@@ -27,6 +22,11 @@ import { RoomPriceFields } from './room-price-section';
 
 const R = messages.form.room;
 const LIST = href('room-dabang-list');
+
+// The validation brings zod (about 30 KB gzip): it loads at the form's first check (the first
+// field left or the first submit), not with the screen.
+const loadSchema = () => import('../model/room-form-schema');
+const resolver = lazyResolver(() => loadSchema().then((m) => m.roomFormResolver));
 
 /** The form's parts in order: each a titled section (its heading names it) around its fields. */
 const SECTIONS: { id: string; title: string; Fields: ComponentType<RoomFieldsProps> }[] = [
@@ -47,16 +47,16 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
   const create = usePostRoomMutation();
   const update = usePutRoomMutation();
   const busy = create.isPending || update.isPending;
-  // The resolver checks the values through the request-body schema but hands them back as
-  // typed (raw), so the fields keep their text; the body is derived once on submit.
   const { control, handleSubmit, reset } = useForm<RoomFormValues>({
-    resolver: zodResolver(roomFormSchema, { error: roomFormErrors }, { raw: true }),
+    resolver,
     defaultValues: initial ?? roomFormDefaults,
     mode: 'onTouched',
     shouldFocusError: true,
   });
 
-  const submit = handleSubmit((values) => {
+  // handleSubmit runs this only after the resolver passed, so the schema is already loaded.
+  const submit = handleSubmit(async (values) => {
+    const { roomFormSchema } = await loadSchema();
     const body: RoomBody = roomFormSchema.parse(values);
     if (roomId)
       update.submit(

@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { NumberFieldElement } from '@/components/form/number-input';
+import { NumberFieldElement } from '@/components/form/number-field-element';
 import { RadioGroupElement } from '@/components/form/radio-group';
-import { SellingTypeSchema } from '@/generated/api/zod';
+import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
-import { AMOUNT_MAX_LENGTH } from '../model/room-form-schema';
+import { AMOUNT_MAX_LENGTH } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
 
 const F = messages.form;
@@ -31,7 +31,7 @@ export function RoomPriceFields({ control }: RoomFieldsProps) {
         name="sellingType"
         label={R.dealType}
         required
-        options={SellingTypeSchema.options.map((t) => ({ value: t, label: R.dealTypes[t] }))}
+        options={apiEnums.SellingType.map((t) => ({ value: t, label: R.dealTypes[t] }))}
       />
       <FieldRow>
         {(deal === 'MONTHLY' || deal === 'LEASE') && amount('deposit', R.deposit)}

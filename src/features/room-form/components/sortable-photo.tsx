@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { Badge } from '@/components/form/badge';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import type { RoomPhoto } from '../model/room-form-schema';
+import type { RoomPhoto } from '../model/room-form-values';
 
 const R = messages.form.room;
 

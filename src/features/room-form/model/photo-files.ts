@@ -1,6 +1,6 @@
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
-import { PHOTOS_MAX } from './room-form-schema';
+import { PHOTOS_MAX } from './room-form-values';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

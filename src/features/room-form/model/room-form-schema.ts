@@ -1,126 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { requestBodySchemas } from '@/api/request-schemas';
-import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
-import { productsConfig } from '@/generated/config/products';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
-import type { RoomBody } from '../api/post-room';
-
-export const DESCRIPTION_MAX = 1000;
-export const DESCRIPTION_MAX_LINES = 20;
-export const TITLE_MAX = 40;
-export const AMOUNT_MAX_LENGTH = 7;
-export const AREA_MAX = 9999.99;
-export const FLOOR_MAX_LENGTH = 3;
-export const PLACE_MAX = 20;
-export const DETAIL_ADDRESS_MAX = 100;
-export const TAGS_MAX = 3;
-export const PHOTOS_MAX = 10;
+import { DESCRIPTION_MAX_LINES, toRoomBody, type RoomFormValues } from './room-form-values';
 
 const R = messages.form.room;
-
-export type RoomPhoto = Schema<'RoomPhoto'>;
-
-/** What the form holds: text as typed (numbers too), photos with their preview urls. */
-export interface RoomFormValues {
-  title: string;
-  roomType: string;
-  sellingType: string;
-  deposit: string;
-  price: string;
-  areaM2: string;
-  floor: string;
-  totalFloors: string;
-  moveInDate: string;
-  position: string;
-  tags: string[];
-  description: string;
-  sido: string;
-  sigungu: string;
-  dong: string;
-  detailAddress: string;
-  photos: RoomPhoto[];
-}
-
-export const roomFormDefaults: RoomFormValues = {
-  title: '',
-  roomType: '',
-  sellingType: '',
-  deposit: '',
-  price: '',
-  areaM2: '',
-  floor: '',
-  totalFloors: '',
-  moveInDate: '',
-  position: '',
-  tags: [],
-  description: '',
-  sido: '',
-  sigungu: '',
-  dong: '',
-  detailAddress: '',
-  photos: [],
-};
-
-/** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
-export function toPyeong(m2: string): string {
-  const n = Number(m2);
-  if (m2 === '' || !Number.isFinite(n) || n <= 0) return '';
-  return String(Math.round((n / productsConfig.areaFactor) * 100) / 100);
-}
-
-const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
-const text = (v: string): string | undefined => (v === '' ? undefined : v);
-
-/**
- * The request body the form values stand for. A lease sends no rent (0) and a sale no
- * deposit (0), so fields hidden for the chosen deal type never block it.
- */
-export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
-  return {
-    title: v.title.trim(),
-    roomType: text(v.roomType),
-    sellingType: text(v.sellingType),
-    deposit: v.sellingType === 'SALE' ? 0 : num(v.deposit),
-    price: v.sellingType === 'LEASE' ? 0 : num(v.price),
-    areaM2: num(v.areaM2),
-    floor: num(v.floor),
-    totalFloors: num(v.totalFloors),
-    moveInDate: v.moveInDate,
-    position: num(v.position),
-    tags: v.tags,
-    description: v.description.trim(),
-    sido: text(v.sido),
-    sigungu: v.sigungu.trim(),
-    dong: v.dong.trim(),
-    detailAddress: v.detailAddress.trim(),
-    photoIds: v.photos.map((p) => p.photoId),
-  };
-}
-
-/** The form back from a stored listing (editing). */
-export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
-  return {
-    title: d.title,
-    roomType: d.roomType,
-    sellingType: d.sellingType,
-    deposit: d.sellingType === 'SALE' ? '' : String(d.deposit),
-    price: d.sellingType === 'LEASE' ? '' : String(d.price),
-    areaM2: String(d.areaM2),
-    floor: String(d.floor),
-    totalFloors: String(d.totalFloors),
-    moveInDate: d.moveInDate,
-    position: d.position === 0 || d.position === 1 ? String(d.position) : '',
-    tags: d.tags,
-    description: d.description,
-    sido: d.sido,
-    sigungu: d.sigungu,
-    dong: d.dong,
-    detailAddress: d.detailAddress,
-    photos: d.photos,
-  };
-}
 
 type Body = z.output<typeof requestBodySchemas.postRoom>;
 
@@ -152,4 +38,12 @@ export const roomFormErrors = koreanErrors({
   sido: { required: messages.form.errSelect },
 });
 
-export type { RoomBody };
+/**
+ * The form's resolver: the values checked through the request-body schema but handed back as typed
+ * (raw), so the fields keep their text; the body is derived once on submit.
+ */
+export const roomFormResolver = zodResolver(
+  roomFormSchema,
+  { error: roomFormErrors },
+  { raw: true },
+);

@@ -8,7 +8,7 @@ import { messages } from '@/generated/config/messages';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
 import { RoomForm } from '../components/room-form';
-import { fromRoomDetail } from '../model/room-form-schema';
+import { fromRoomDetail } from '../model/room-form-values';
 
 const R = messages.form.room;
 
