@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
@@ -13,7 +13,6 @@ import { productUsingQueryOptions } from '../api/get-product-using';
 import { useProductOrderMutation } from '../api/post-product-order';
 import { CartItemBlock } from '../components/cart-item-block';
 import { CatalogueList } from '../components/catalogue-list';
-import { CheckoutReviewDialog } from '../components/checkout-review-dialog';
 import { discountText, won } from '../components/format';
 import { PackageSwitch } from '../components/package-switch';
 import { useCart } from '../hooks/use-cart';
@@ -23,6 +22,11 @@ import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
 
 const config = catalogueConfig;
+
+// The review step (with its agreement checkbox) opens only on checkout: it loads then.
+const CheckoutReviewDialog = lazy(() =>
+  import('../components/checkout-review-dialog').then((m) => ({ default: m.CheckoutReviewDialog })),
+);
 
 /** /product/purchase: catalogue, cart blocks, totals and checkout. */
 export default function ProductPurchaseScreen() {
@@ -96,13 +100,15 @@ export default function ProductPurchaseScreen() {
       </Typography>
 
       {reviewing && (
-        <CheckoutReviewDialog
-          items={items}
-          total={totals.total}
-          busy={order.isPending}
-          onConfirm={pay}
-          onClose={() => setReviewing(false)}
-        />
+        <Suspense fallback={null}>
+          <CheckoutReviewDialog
+            items={items}
+            total={totals.total}
+            busy={order.isPending}
+            onConfirm={pay}
+            onClose={() => setReviewing(false)}
+          />
+        </Suspense>
       )}
 
       <CatalogueList config={config} onAdd={cart.add} />
