@@ -171,7 +171,12 @@ describe('purchase screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull(); // region not chosen yet
     await user.selectOptions(await screen.findByLabelText('동네 선택'), '2');
     await user.click(screen.getByRole('button', { name: '결제하기' }));
-    const review = await screen.findByRole('dialog', { name: '결제 내용 확인' });
+    // The review dialog loads when checkout opens it: seconds on a loaded machine.
+    const review = await screen.findByRole(
+      'dialog',
+      { name: '결제 내용 확인' },
+      { timeout: 20_000 },
+    );
     const lines = within(review).getByRole('table', { name: '결제할 상품' });
     expect(within(lines).getAllByRole('row')).toHaveLength(2);
     expect(lines).toHaveTextContent('동네 프리미엄');
@@ -191,7 +196,7 @@ describe('purchase screen', () => {
         configVersion: 0,
       },
     ]);
-  });
+  }, 60_000);
 
   it('?renewId= preloads a renewal item starting the day after the old end', async () => {
     const end = addDaysYmd(toYmd(new Date()), 10);

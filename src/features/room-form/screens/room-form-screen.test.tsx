@@ -5,6 +5,10 @@ import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import RoomFormScreen from './room-form-screen';
 
+// Parts that load on first use (the validation with zod, the photo list) take seconds to arrive on
+// a loaded machine.
+const LAZY_MS = 20_000;
+
 type User = ReturnType<typeof renderWithApp>['user'];
 
 async function fillMonthly(user: User) {
@@ -29,7 +33,10 @@ describe('RoomFormScreen (registration)', () => {
   it('shows Korean errors for an empty submit and sends nothing', async () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
     await user.click(screen.getByRole('button', { name: '매물 등록' }));
-    expect(await screen.findByText('상세 설명을 입력해주세요.')).toBeInTheDocument();
+    // The first check loads the validation (zod) first: on a loaded machine that takes seconds.
+    expect(
+      await screen.findByText('상세 설명을 입력해주세요.', undefined, { timeout: LAZY_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByText('날짜를 선택해주세요.')).toBeInTheDocument();
     expect(screen.getAllByText('항목을 선택해주세요.').length).toBeGreaterThanOrEqual(3);
     expect(screen.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThanOrEqual(4);
@@ -157,7 +164,9 @@ describe('RoomFormScreen (editing)', () => {
     const price = await screen.findByLabelText(/매매가/);
     expect(price).toHaveValue('30000');
     // The photo list loads with its drag-and-drop code once there are photos.
-    expect(await screen.findByRole('img', { name: '매물 사진 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: '매물 사진 1' }, { timeout: LAZY_MS }),
+    ).toBeInTheDocument();
     await user.clear(price);
     await user.type(price, '29000');
     await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
