@@ -20,7 +20,10 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and screencast frames for every action, which costs CPU on
+    // every test; it is recorded only when CI retries a failed test (retries: 1), where it shows
+    // the failure again.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
