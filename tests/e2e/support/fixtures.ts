@@ -1,18 +1,41 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
-/** Logs in through the API (same cookie the login screen gets), then opens `to`. */
-export async function loginAs(page: Page, email: string, to = '/dashboard'): Promise<void> {
-  const res = await page.request.post('/api/v2/user/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'App-Platform': 'web', 'Content-Type': 'application/json' },
+/**
+ * Each account's session cookie, logged in once per Playwright worker (this module lives as long
+ * as the worker): the storage state later tests of that account start from instead of a new login.
+ */
+const sessions = new Map<string, Cookie[]>();
+// Calls that end the session they are made with: a test that makes one takes its account's
+// session out of the cache, so the next test of that account logs in again.
+const ENDS_SESSION = /\/api\/v2\/user\/(logout|withdraw)$/;
+
+/**
+ * Signs `page`'s context in as `email` (the same cookie the login screen gets: the first time per
+ * worker through the login API, then from the cached storage state), then opens `to`; with
+ * `to = null` it stays where it is, for a test that sets up routes before its first page load.
+ */
+export async function loginAs(page: Page, email: string, to: string | null = '/dashboard') {
+  const context = page.context();
+  const cached = sessions.get(email);
+  if (cached) {
+    await context.addCookies(cached);
+  } else {
+    const res = await page.request.post('/api/v2/user/login', {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { 'App-Platform': 'web', 'Content-Type': 'application/json' },
+    });
+    expect(res.status(), `login ${email}`).toBe(200);
+    sessions.set(email, (await context.storageState()).cookies);
+  }
+  context.on('request', (r) => {
+    if (ENDS_SESSION.test(new URL(r.url()).pathname)) sessions.delete(email);
   });
-  expect(res.status(), `login ${email}`).toBe(200);
-  await page.goto(to);
+  if (to !== null) await page.goto(to);
 }
 
 /** Saves a full-page screenshot under tests/e2e/screenshots/<spec>/<name>.png. */
