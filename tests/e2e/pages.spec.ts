@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoSeriousA11yViolations,
-  loginAs,
-  shot,
-  test,
-} from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
 /** Pages a guest may open, with their h1. */
 const GUEST_PAGES: [string, string, RegExp][] = [
@@ -100,72 +93,6 @@ test.describe('guest pages', () => {
       await expectNoSeriousA11yViolations(page, 'main');
     });
   }
-
-  test('login-required pages send a guest to /login', async ({ page }) => {
-    await page.goto('/account/user');
-    await expect(page).toHaveURL(/\/login$/);
-    await expectH1(page, /^로그인$/);
-  });
-});
-
-test.describe('login form', () => {
-  test('wrong password shows the Korean server error and keeps the values', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/login');
-    await page.getByLabel('이메일').fill('master@demo.kr');
-    await page.getByLabel('비밀번호').fill('wrong-password');
-    await page.getByRole('button', { name: '로그인' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('이메일')).toHaveValue('master@demo.kr');
-    await expect(page).toHaveURL(/\/login$/);
-    await shot(page, testInfo, 'login-error');
-  });
-
-  test('validation errors are Korean', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: '로그인' }).click();
-    await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
-    await expect(page.getByText('비밀번호를 입력해주세요.', { exact: true })).toBeVisible();
-  });
-
-  test('logs in through the form and returns to the page the guest wanted', async ({ page }) => {
-    await page.goto('/account/user');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('이메일').fill('master@demo.kr');
-    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await expect(page).toHaveURL(/\/account\/user$/);
-    await expectH1(page, /내 정보/);
-    await expect(page.getByText('master@demo.kr').first()).toBeVisible();
-  });
-
-  test('logs in through the form to the dashboard', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('이메일').fill('master@demo.kr');
-    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expectH1(page, /대시보드/);
-  });
-});
-
-test('join-consult is stored and shows the success state', async ({ page }, testInfo) => {
-  await page.goto('/join-consult');
-  await page.getByLabel(/^이름/).fill('김중개');
-  await page.getByLabel(/^휴대폰 번호/).fill('010-1234-5678');
-  await page.getByLabel(/^중개사무소명/).fill('신림공인중개사사무소');
-  await page.getByLabel(/^지역/).fill('서울특별시 관악구');
-  await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
-  const response = page.waitForResponse((r) => r.url().includes('/api/v2/consult/join-consult'));
-  await page.getByRole('button', { name: '가입 상담 신청' }).click();
-  expect((await response).status()).toBe(200);
-  await expect(
-    page.getByRole('status').filter({ hasText: '가입 상담 신청이 접수되었습니다.' }),
-  ).toBeVisible();
-  await shot(page, testInfo, 'join-consult-success');
 });
 
 test.describe('logged-in pages', () => {
@@ -191,20 +118,5 @@ test.describe('logged-in pages', () => {
     );
     await expect(page.getByRole('searchbox', { name: '매물 검색' })).toHaveValue('없는매물');
     await expect(page.getByText("'없는매물'에 대한 검색 결과가 없습니다.")).toBeVisible();
-  });
-
-  test('inquiry tabs are links in a tablist', async ({ page }) => {
-    await loginAs(page, 'master@demo.kr', '/inquiry/talk');
-    const tabs = page.getByRole('tablist', { name: '문의 채널' });
-    await expect(tabs.getByRole('tab', { name: '채팅 문의' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await tabs.getByRole('tab', { name: '문자 문의' }).click();
-    await expect(page).toHaveURL(/\/inquiry\/sms$/);
-    await expect(tabs.getByRole('tab', { name: '문자 문의' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   });
 });
