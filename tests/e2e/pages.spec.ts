@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
 /** Pages a guest may open, with their h1. */
@@ -81,11 +81,29 @@ async function closePopups(page: Page) {
   }
 }
 
+/**
+ * One page per kind of visitor for all the renders a worker runs (a worker is one process, so this
+ * map lives as long as it): each render still loads its path from the server, but in the same
+ * browser context, whose renderer process, HTTP cache and compiled-code cache the next render
+ * reuses. A fresh context per render started a renderer and compiled every script again, 68 times.
+ * The renders only read, so the page holds nothing one render could leave for the next.
+ */
+const renderPages = new Map<string, Page>();
+async function renderPage(browser: Browser, visitor: 'guest' | 'master') {
+  let page = renderPages.get(visitor);
+  if (!page || page.isClosed()) {
+    page = await browser.newPage();
+    renderPages.set(visitor, page);
+  }
+  return page;
+}
+
 test.describe('guest pages', () => {
   // Independent read-only renders: the full run's shards may split them.
   test.describe.configure({ mode: 'parallel' });
   for (const [name, path, h1] of [...GUEST_PAGES, ...OPEN_PAGES]) {
-    test(`${name} renders logged out`, async ({ page }, testInfo) => {
+    test(`${name} renders logged out`, async ({ browser }, testInfo) => {
+      const page = await renderPage(browser, 'guest');
       await page.goto(path);
       await expectH1(page, h1);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -99,7 +117,8 @@ test.describe('logged-in pages', () => {
   // Independent read-only renders: the full run's shards may split them.
   test.describe.configure({ mode: 'parallel' });
   for (const [name, path, h1] of [...AUTH_PAGES, ...OPEN_PAGES]) {
-    test(`${name} renders logged in`, async ({ page }, testInfo) => {
+    test(`${name} renders logged in`, async ({ browser }, testInfo) => {
+      const page = await renderPage(browser, 'master');
       await loginAs(page, 'master@demo.kr', path);
       await expectH1(page, h1);
       expect(new URL(page.url()).pathname).toBe(path);
