@@ -92,7 +92,8 @@ const renderPages = new Map<string, Page>();
 async function renderPage(browser: Browser, visitor: 'guest' | 'master') {
   let page = renderPages.get(visitor);
   if (!page || page.isClosed()) {
-    page = await browser.newPage();
+    // From a context of its own making (not browser.newPage()): axe opens a helper page in it.
+    page = await (await browser.newContext()).newPage();
     renderPages.set(visitor, page);
   }
   return page;
