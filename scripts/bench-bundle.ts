@@ -2,6 +2,8 @@
 // built SPA served by the real server, every script fetched until the network is idle, each file
 // counted at its gzip -9 size (byte sizes are deterministic, so this is a budget CI can enforce).
 // Exits 1 when a page is over its gate. Usage: npm run bench:bundle [-- distDir] (default dist).
+// BENCH_FILES=1 also lists each page's scripts with their sizes (what to cut next); BENCH_PAGES=/,/login
+// measures only those pages.
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { compressedSizes } from './build/precompress.ts';
@@ -44,6 +46,8 @@ async function settled(page: Page, quiet: () => boolean): Promise<void> {
   throw new Error(`${page.url()} did not settle within 60 s`);
 }
 
+const only = process.env.BENCH_PAGES?.split(',');
+const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 const portal = await startBenchPortal(path.resolve(process.argv[2] ?? 'dist'));
 const { origin } = portal;
 const distDir = path.resolve(process.argv[2] ?? 'dist');
@@ -69,7 +73,7 @@ const rows: {
   gate: number;
 }[] = [];
 try {
-  for (const p of PAGES) {
+  for (const p of pages) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (p.login) {
       const cookie = await portal.sessionCookie(ACCOUNT);
@@ -101,6 +105,11 @@ try {
     const js = [...assets].filter((a) => a.endsWith('.js'));
     const sizes = js.map(sizeOf);
     const css = [...assets].filter((a) => a.endsWith('.css'));
+    if (process.env.BENCH_FILES) {
+      console.log(`${p.path}:`);
+      for (const [i, a] of js.entries())
+        console.log(`  ${kb(sizes[i]!.gzip).padStart(6)}  ${a.replace('/assets/', '')}`);
+    }
     rows.push({
       page: p.path,
       files: js.length,
