@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { routesConfig } from '@/generated/config/routes';
-import { masterOnly } from './guards/master-only-guard';
-import { staffOnly } from './guards/staff-only-guard';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
 export type ScreenId = RouteEntry['screen'];
@@ -16,6 +14,17 @@ type LazyScreen = LazyExoticComponent<ComponentType>;
 const devScreens: Partial<Record<DevScreenId, LazyScreen>> = import.meta.env.DEV
   ? { 'form-blocks-catalogue': lazy(() => import('@/dev/form-blocks/form-blocks-gallery-screen')) }
   : {};
+
+/**
+ * A master-only screen: the guard (and its notice, MUI's Alert) loads with the screen's chunk,
+ * not with the first page of every visitor.
+ */
+const masterOnlyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen =>
+  lazy(() =>
+    Promise.all([load(), import('./guards/master-only-guard')]).then(([m, g]) => ({
+      default: g.masterOnly(m.default),
+    })),
+  );
 
 /** Screen registry: every `screen` id of routes.json, lazily loaded (one chunk per screen). */
 export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
@@ -44,26 +53,12 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   'gongsil-overview': lazy(() => import('@/features/gongsil/screens/gongsil-overview-screen')),
   'gongsil-list': lazy(() => import('@/features/gongsil/screens/gongsil-list-screen')),
   'product-overview': lazy(() => import('@/features/cart/screens/product-overview-screen')),
-  'product-purchase': lazy(() =>
-    import('@/features/cart/screens/purchase-screen').then((m) => ({
-      default: masterOnly(m.default),
-    })),
+  'product-purchase': masterOnlyScreen(() => import('@/features/cart/screens/purchase-screen')),
+  'product-using': masterOnlyScreen(() => import('@/features/cart/screens/using-screen')),
+  'product-payment-list': masterOnlyScreen(
+    () => import('@/features/cart/screens/payment-list-screen'),
   ),
-  'product-using': lazy(() =>
-    import('@/features/cart/screens/using-screen').then((m) => ({
-      default: masterOnly(m.default),
-    })),
-  ),
-  'product-payment-list': lazy(() =>
-    import('@/features/cart/screens/payment-list-screen').then((m) => ({
-      default: masterOnly(m.default),
-    })),
-  ),
-  'product-order': lazy(() =>
-    import('@/features/cart/screens/order-screen').then((m) => ({
-      default: masterOnly(m.default),
-    })),
-  ),
+  'product-order': masterOnlyScreen(() => import('@/features/cart/screens/order-screen')),
   'account-overview': lazy(() => import('@/features/account/screens/account-overview-screen')),
   'account-user': lazy(() => import('@/features/account/screens/account-user-screen')),
   'account-password': lazy(() => import('@/features/account/screens/account-password-screen')),
@@ -78,10 +73,12 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   'sign-overview': lazy(() => import('@/features/sign/screens/sign-overview-screen')),
   'sign-agreement': lazy(() => import('@/features/sign/screens/sign-agreement-screen')),
   'sign-contracts': lazy(() => import('@/features/sign/screens/sign-contracts-screen')),
-  // The guard resolves at once; the studio chunk itself loads only for staff.
-  studio: lazy(async () => ({
-    default: staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
-  })),
+  // The guard loads first; the studio chunk itself loads only for staff.
+  studio: lazy(() =>
+    import('./guards/staff-only-guard').then((g) => ({
+      default: g.staffOnly(lazy(() => import('@/features/studio/screens/studio-screen'))),
+    })),
+  ),
   // The studio's preview frame: its own chunk, staff only (it checks before listening).
   'preview-frame': lazy(() => import('./preview-frame/preview-frame-screen')),
   ...devScreens,
