@@ -25,14 +25,17 @@ beforeEach(() => {
   );
 });
 
-function renderHeader() {
-  return renderWithApp(
+/** The signed-in header, once its chunk (signed-in-header.tsx) has loaded. */
+async function renderHeader() {
+  const view = renderWithApp(
     <header>
       <SiteHeader />
       <a href="#after">after</a>
     </header>,
     { url: '/account/user' },
   );
+  await screen.findByRole('button', { name: /님 메뉴/ }, { timeout: 20_000 });
+  return view;
 }
 
 /** The submenu a menu button controls. */
@@ -40,8 +43,8 @@ const submenuOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('header menus as disclosures (#18: closed submenus out of the Tab order)', () => {
-  it('keeps every submenu closed and undisplayed until its button opens it', () => {
-    renderHeader();
+  it('keeps every submenu closed and undisplayed until its button opens it', async () => {
+    await renderHeader();
     const triggers = screen.getAllByRole('button', { expanded: false });
     expect(triggers.map((t) => t.textContent)).toEqual(
       expect.arrayContaining(['서비스 소개', '중개관리', '업무도구']),
@@ -50,7 +53,7 @@ describe('header menus as disclosures (#18: closed submenus out of the Tab order
   });
 
   it('Tab goes from menu button to menu button, skipping the closed submenus', async () => {
-    const { user } = renderHeader();
+    const { user } = await renderHeader();
     const focused: string[] = [];
     for (let i = 0; i < 12 && document.activeElement?.textContent !== 'after'; i++) {
       await user.tab();
@@ -64,7 +67,7 @@ describe('header menus as disclosures (#18: closed submenus out of the Tab order
   });
 
   it('Enter opens a submenu, Tab walks into it, Escape closes it and focuses its button', async () => {
-    const { user } = renderHeader();
+    const { user } = await renderHeader();
     const tools = screen.getByRole('button', { name: '업무도구' });
     tools.focus();
     await user.keyboard('{Enter}');
@@ -79,7 +82,7 @@ describe('header menus as disclosures (#18: closed submenus out of the Tab order
   });
 
   it('closes when focus leaves the menu', async () => {
-    const { user } = renderHeader();
+    const { user } = await renderHeader();
     const intro = screen.getByRole('button', { name: '서비스 소개' });
     act(() => intro.focus());
     await user.keyboard(' ');
@@ -91,7 +94,7 @@ describe('header menus as disclosures (#18: closed submenus out of the Tab order
   });
 
   it('an action item closes the menu and hands focus back to the menu button first', async () => {
-    const { user } = renderHeader();
+    const { user } = await renderHeader();
     const mgmt = screen.getByRole('button', { name: '중개관리' });
     await user.click(mgmt);
     await user.click(within(submenuOf(mgmt)).getByRole('button', { name: '패널티 현황' }));

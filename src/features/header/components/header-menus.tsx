@@ -2,37 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
-import { menusConfig, type MenusConfig } from '@/generated/config/menus';
-import { holds } from '@/lib/conditions';
+import { menusConfig } from '@/generated/config/menus';
 import { getSession, type Session } from '@/session';
 import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
 import { itemKey, runMenuAction, type ManagementItem } from '../lib/menu-actions';
 import { toolHref } from '../lib/tool-url';
+import { visibleItems } from '../lib/visible-items';
 import { DropdownMenu } from './dropdown-menu';
 import { TooltipBubble } from './menu-styles';
-
-// Lists are read through the schema's types (not the literal types of the built-in file): a
-// published version may hold other items.
-type IntroItem = MenusConfig['intro']['items'][number];
-
-const visible = <T extends { readonly when?: string }>(items: readonly T[], session: Session) =>
-  items.filter((i) => holds(i.when, session));
-
-/** Product introduction menu: for everyone; "/" only for guests (its `when`). */
-export function IntroMenu({ session }: { session: Session }) {
-  const { label } = menusConfig.intro;
-  const items: readonly IntroItem[] = menusConfig.intro.items;
-  return (
-    <DropdownMenu label={label} columns={2}>
-      {visible(items, session).map((item) => (
-        <li key={item.path}>
-          <Link to={item.path}>{item.label}</Link>
-        </li>
-      ))}
-    </DropdownMenu>
-  );
-}
 
 function onGuardedClick(checks: readonly MenuCheck[] | undefined) {
   return (e: MouseEvent<HTMLAnchorElement>) => {
@@ -73,7 +51,7 @@ export function ManagementMenu({ session }: { session: Session }) {
         )
       }
     >
-      {visible(items, session).map((item) => (
+      {visibleItems(items, session).map((item) => (
         <li key={itemKey(item)}>
           {item.kind === 'action' ? (
             <button type="button" onClick={() => runMenuAction(item)}>

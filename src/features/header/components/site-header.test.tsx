@@ -7,6 +7,7 @@ import { flattenAgentInfo, type Session } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import SignedInHeader from './signed-in-header';
 import { SiteHeader } from './site-header';
 
 const rolling = { todayNewRequestCount: 1234, totalRoomCount: 56789, totalIntermediationCount: 3 };
@@ -21,13 +22,15 @@ const summary = {
   warningCount: 0,
 };
 
+/**
+ * The header as a guest (null) or a signed-in user sees it. A signed-in user's menus are their
+ * own chunk, which SiteHeader loads (its test below); the other tests render them directly.
+ */
 function renderHeader(session: Partial<Session> | null, url = '/dashboard') {
-  const view = renderWithApp(
-    <header>
-      <SiteHeader />
-    </header>,
-    { session, url },
-  );
+  const view = renderWithApp(<header>{session ? <SignedInHeader /> : <SiteHeader />}</header>, {
+    session,
+    url,
+  });
   const hrefs = () =>
     Array.from(view.container.querySelectorAll('header a[href]')).map((a) =>
       a.getAttribute('href'),
@@ -55,7 +58,13 @@ afterEach(() => {
 
 describe('unread inquiry badge', () => {
   it('shows the dashboard summary count and links to the inquiries', async () => {
-    renderHeader(loggedIn());
+    // Through SiteHeader: the signed-in menus arrive with their chunk.
+    renderWithApp(
+      <header>
+        <SiteHeader />
+      </header>,
+      { session: loggedIn(), url: '/dashboard' },
+    );
     const badge = await screen.findByRole(
       'link',
       { name: '읽지 않은 문의 3건' },

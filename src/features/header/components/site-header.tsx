@@ -1,38 +1,15 @@
 import { styled } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/generated/config/href';
 import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { uiConfig } from '@/generated/config/ui';
-import { holds } from '@/lib/conditions';
-import { useSession } from '@/session';
-import { GongsilLink } from './gongsil-link';
-import { IntroMenu, ManagementMenu, ToolsMenu } from './header-menus';
-import { InquiryBadge } from './inquiry-badge';
-import { MenuItem } from './menu-styles';
-import { StaffMenu } from './staff-menu';
-import { UserMenu } from './user-menu';
+import { useSession, type Session } from '@/session';
+import { Bar, Logo, MenuList } from './header-bar';
+import { IntroMenu } from './intro-menu';
 
-const Bar = styled('div')({
-  width: uiConfig.layout.contentWidth,
-  height: uiConfig.layout.headerHeight,
-  margin: '0 auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: 24,
-});
-
-const Logo = styled(Link)(({ theme }) => ({
-  fontSize: 22,
-  fontWeight: 800,
-  letterSpacing: -0.5,
-  color: theme.palette.scale.brand[600],
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-}));
-
-const MenuList = styled('ul')({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
+const SignedInHeader = lazy(() => import('./signed-in-header'));
 
 const GuestLink = styled(Link)(({ theme }) => ({
   padding: '8px 14px',
@@ -45,72 +22,52 @@ const GuestLink = styled(Link)(({ theme }) => ({
 }));
 
 /**
- * Site header content (seed 000 §2.2): logo, the introduction menu for everyone; for a logged-in
- * user the management and work-tool menus, the gongsil link and the user menu; for guests only
- * /login and /join-consult (A-71). Product staff get the studio and logout only.
+ * The header while the login state loads, for guests, and while a signed-in user's header loads:
+ * the logo and, except for staff, the introduction menu; guests also get /login and
+ * /join-consult (A-71).
+ */
+function BaseBar({ session, guestLinks }: { session: Session; guestLinks: boolean }) {
+  const { isAuth, isStaff } = session;
+  const home = !isAuth ? href('landing') : isStaff ? href('studio') : routesConfig.homePath;
+  return (
+    <Bar>
+      <Logo to={home} aria-label={messages.header.homeLabel}>
+        {messages.header.logo}
+      </Logo>
+      <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+        <MenuList>{!(isAuth && isStaff) && <IntroMenu session={session} />}</MenuList>
+      </nav>
+      {guestLinks && (
+        <MenuList style={{ gap: 8 }}>
+          {menusConfig.guest.map((item, i) => (
+            <li key={item.path}>
+              <GuestLink
+                to={item.path}
+                data-primary={i === menusConfig.guest.length - 1 || undefined}
+              >
+                {item.label}
+              </GuestLink>
+            </li>
+          ))}
+        </MenuList>
+      )}
+    </Bar>
+  );
+}
+
+/**
+ * Site header content (seed 000 §2.2): logo, the introduction menu for everyone; for guests only
+ * /login and /join-consult (A-71); a signed-in user's menus come with their own chunk
+ * (signed-in-header.tsx).
  */
 export function SiteHeader() {
   const session = useSession();
   const { isAuth, isLoading } = session;
-  const authed = isAuth && !isLoading;
-  if (authed && session.isStaff)
+  if (isAuth && !isLoading)
     return (
-      <Bar>
-        <Logo to={href('studio')} aria-label={messages.header.homeLabel}>
-          {messages.header.logo}
-        </Logo>
-        <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
-          <MenuList style={{ justifyContent: 'flex-end' }}>
-            <StaffMenu />
-          </MenuList>
-        </nav>
-      </Bar>
+      <Suspense fallback={<BaseBar session={session} guestLinks={false} />}>
+        <SignedInHeader />
+      </Suspense>
     );
-  return (
-    <Bar>
-      <Logo
-        to={isAuth ? routesConfig.homePath : href('landing')}
-        aria-label={messages.header.homeLabel}
-      >
-        {messages.header.logo}
-      </Logo>
-      <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
-        <MenuList>
-          <IntroMenu session={session} />
-          {authed && holds(menusConfig.management.when, session) && (
-            <ManagementMenu session={session} />
-          )}
-          {authed && holds(menusConfig.tools.when, session) && <ToolsMenu />}
-        </MenuList>
-      </nav>
-      {authed ? (
-        <MenuList>
-          {holds(menusConfig.gongsil.when, session) && (
-            <MenuItem>
-              <GongsilLink />
-            </MenuItem>
-          )}
-          <MenuItem>
-            <InquiryBadge />
-          </MenuItem>
-          {holds(menusConfig.userMenu.when, session) && <UserMenu session={session} />}
-        </MenuList>
-      ) : (
-        !isLoading && (
-          <MenuList style={{ gap: 8 }}>
-            {menusConfig.guest.map((item, i) => (
-              <li key={item.path}>
-                <GuestLink
-                  to={item.path}
-                  data-primary={i === menusConfig.guest.length - 1 || undefined}
-                >
-                  {item.label}
-                </GuestLink>
-              </li>
-            ))}
-          </MenuList>
-        )
-      )}
-    </Bar>
-  );
+  return <BaseBar session={session} guestLinks={!isLoading} />;
 }

@@ -1,0 +1,62 @@
+import { href } from '@/generated/config/href';
+import { menusConfig } from '@/generated/config/menus';
+import { messages } from '@/generated/config/messages';
+import { routesConfig } from '@/generated/config/routes';
+import { holds } from '@/lib/conditions';
+import { useSession } from '@/session';
+import { GongsilLink } from './gongsil-link';
+import { Bar, Logo, MenuList } from './header-bar';
+import { ManagementMenu, ToolsMenu } from './header-menus';
+import { InquiryBadge } from './inquiry-badge';
+import { IntroMenu } from './intro-menu';
+import { MenuItem } from './menu-styles';
+import { StaffMenu } from './staff-menu';
+import { UserMenu } from './user-menu';
+
+/**
+ * The header of a signed-in user: for a broker the introduction, management and work-tool menus,
+ * the gongsil link, the unread-inquiry badge and the user menu; for product staff the studio and
+ * logout only. Its own chunk (with the counters, badge and tool sign-up), loaded once the
+ * session says someone is signed in: a guest's first page never downloads it.
+ */
+export default function SignedInHeader() {
+  const session = useSession();
+  if (session.isStaff)
+    return (
+      <Bar>
+        <Logo to={href('studio')} aria-label={messages.header.homeLabel}>
+          {messages.header.logo}
+        </Logo>
+        <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+          <MenuList style={{ justifyContent: 'flex-end' }}>
+            <StaffMenu />
+          </MenuList>
+        </nav>
+      </Bar>
+    );
+  return (
+    <Bar>
+      <Logo to={routesConfig.homePath} aria-label={messages.header.homeLabel}>
+        {messages.header.logo}
+      </Logo>
+      <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+        <MenuList>
+          <IntroMenu session={session} />
+          {holds(menusConfig.management.when, session) && <ManagementMenu session={session} />}
+          {holds(menusConfig.tools.when, session) && <ToolsMenu />}
+        </MenuList>
+      </nav>
+      <MenuList>
+        {holds(menusConfig.gongsil.when, session) && (
+          <MenuItem>
+            <GongsilLink />
+          </MenuItem>
+        )}
+        <MenuItem>
+          <InquiryBadge />
+        </MenuItem>
+        {holds(menusConfig.userMenu.when, session) && <UserMenu session={session} />}
+      </MenuList>
+    </Bar>
+  );
+}
