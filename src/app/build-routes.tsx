@@ -9,7 +9,7 @@ import { LoginRequiredGuard } from './guards/login-required-guard';
 import { ParamGuard } from './guards/param-guard';
 import { SessionReady } from './guards/session-ready';
 import { PathEffects } from './path-effects';
-import { RouteErrorFallback } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { screenFor } from './screens';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
@@ -111,20 +111,21 @@ export function buildRoutes(opts: BuildRoutesOptions = {}): RouteObject[] {
   // A screen that throws shows the Korean fallback inside the layout (header and menus stay).
   const children: RouteObject[] = entries.map((entry) => ({
     path: entry.path,
-    element: routeElement(entry, screen),
-    errorElement: <RouteErrorFallback />,
+    element: <RouteErrorBoundary>{routeElement(entry, screen)}</RouteErrorBoundary>,
   }));
   children.push({ path: '*', element: <Navigate to={routesConfig.fallback} replace /> });
   return [
     {
+      // The frame itself throwing shows the fallback alone.
       element: (
-        <ShellRoot
-          layout={opts.layout}
-          onPathChange={opts.onPathChange}
-          mobile={screen(mobileScreen)}
-        />
+        <RouteErrorBoundary>
+          <ShellRoot
+            layout={opts.layout}
+            onPathChange={opts.onPathChange}
+            mobile={screen(mobileScreen)}
+          />
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorFallback />,
       children,
     },
   ];

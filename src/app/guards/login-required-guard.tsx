@@ -11,6 +11,17 @@ import { routesConfig } from '@/generated/config/routes';
 import { useSession } from '@/session';
 
 /**
+ * The key of the router's newest location, which runs ahead of the rendered one: a data router
+ * (the tests' memory router) holds it in its state; the app's `<BrowserRouter>` writes it into
+ * the browser's history entry at once (`{ usr, key, idx }`, "default" for the page as loaded).
+ */
+function latestLocationKey(dataRouter: { router: { state: { location: Location } } } | null) {
+  if (dataRouter) return dataRouter.router.state.location.key;
+  const state = window.history.state as { key?: string } | null;
+  return state?.key || 'default';
+}
+
+/**
  * Sends a guest to /login with the origin location and the login-required toast.
  *
  * The redirect waits one task and is dropped when the router has moved on meanwhile: logout and
@@ -22,8 +33,7 @@ function RedirectToLogin({ from }: { from: Location }) {
   const dataRouter = useContext(DataRouterContext);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const current = dataRouter?.router.state.location;
-      if (current && current.key !== from.key) return;
+      if (latestLocationKey(dataRouter) !== from.key) return;
       toast.info(messages.errors.loginRequired);
       void navigate(routesConfig.loginPath, { replace: true, state: { from } });
     }, 0);
