@@ -1,5 +1,9 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import { errorMessage } from '@/api/errors';
+
+// MUI's Alert (with its icons and close button, about 5 KB gzip) loads with the first refusal:
+// the guest forms' first screen (/login) never shows one.
+const ServerErrorAlert = lazy(() => import('./server-error-alert'));
 
 export interface ServerErrorProps {
   /** The failed write's error (`mutation.error`); nothing is shown while it is null. */
@@ -12,8 +16,8 @@ export interface ServerErrorProps {
 export function ServerError({ error, fallback }: ServerErrorProps) {
   if (!error) return null;
   return (
-    <Alert severity="error" role="alert">
-      {errorMessage(error, fallback) || fallback}
-    </Alert>
+    <Suspense fallback={null}>
+      <ServerErrorAlert text={errorMessage(error, fallback) || fallback} />
+    </Suspense>
   );
 }
