@@ -65,10 +65,11 @@ describe('unread inquiry badge', () => {
       </header>,
       { session: loggedIn(), url: '/dashboard' },
     );
+    // Under load the chunk's first import alone can take seconds.
     const badge = await screen.findByRole(
       'link',
       { name: '읽지 않은 문의 3건' },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
     expect(badge.getAttribute('href')).toBe('/inquiry/talk');
   });
