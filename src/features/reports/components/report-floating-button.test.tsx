@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cookies } from '@/lib/cookies';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
+import { setSession } from '@/session/session-store';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -9,22 +11,30 @@ import { reportDetail } from '../testing/fixtures';
 import { ReportFloatingButton } from './report-floating-button';
 
 const toggle = () => screen.getByRole('button', { name: '허위매물 신고 처리' });
+/** The button's chunk loads once the session has reports: wait for it to arrive. */
+const arrived = () => screen.findByRole('button', { name: '허위매물 신고 처리' });
 
+// The panel is its own chunk: fetch it once up front, so the first test does not spend its
+// waiting time on the test runner transforming it.
+beforeAll(() => import('./report-floating-panel'), 30_000);
 afterEach(() => setFloatingButtonOpen(false));
 
 describe('ReportFloatingButton', () => {
-  it('is hidden without reports', () => {
+  it('is hidden without reports, and appears when the session gets one', async () => {
     renderWithApp(<ReportFloatingButton />, { session: {} });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByRole('button', { name: '허위매물 신고 처리' })).toBeNull();
+    act(() => setSession({ hasReport: true, reportCountStr: '1' }));
+    expect(await arrived()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it.each([
     { hasReport: true },
     { hasNaverReport: true },
     { hasNaverSameAddressTradeComplete: true },
-  ])('is shown for %o', (flags) => {
+  ])('is shown for %o', async (flags) => {
     renderWithApp(<ReportFloatingButton />, { session: flags });
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(await arrived()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles the panel bound to the global state, lists each source and sets the read cookie once', async () => {
@@ -38,7 +48,7 @@ describe('ReportFloatingButton', () => {
       },
     });
     expect(cookies.get('reportNoticeRead')).toBeUndefined();
-    await user.click(toggle());
+    await user.click(await arrived());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: '미처리 허위매물 신고' });
     expect(within(panel).getByTestId('report-entry-DABANG')).toHaveTextContent(
@@ -56,6 +66,7 @@ describe('ReportFloatingButton', () => {
 
   it('opens when the global state is set elsewhere (pending popup go button)', async () => {
     renderWithApp(<ReportFloatingButton />, { session: { hasReport: true } });
+    await arrived();
     setFloatingButtonOpen(true);
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
     expect(cookies.get('reportNoticeRead')).toBe('Y');
@@ -77,7 +88,7 @@ describe('ReportFloatingButton', () => {
         naverReportCountStr: '1',
       },
     });
-    await user.click(toggle());
+    await user.click(await arrived());
     expect(screen.getByTestId('report-entry-SAME_ADDRESS')).toHaveTextContent(
       '네이버 동일주소 거래완료1건',
     );
@@ -87,5 +98,12 @@ describe('ReportFloatingButton', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('240123456')).toBeInTheDocument();
     expect(inflow).toBe('NAVER');
+
+    // The last report handled elsewhere: the button goes, the open handling popup stays.
+    act(() => setSession({ hasNaverReport: false, hasNaverSameAddressTradeComplete: false }));
+    expect(screen.queryByRole('button', { name: '허위매물 신고 처리' })).toBeNull();
+    expect(
+      screen.getByRole('dialog', { name: '네이버 허위매물 신고 자가처리' }),
+    ).toBeInTheDocument();
   });
 });
