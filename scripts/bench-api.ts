@@ -4,10 +4,11 @@
 // target, the three targets taken in turn per endpoint so machine load hits them alike. The load
 // average is printed beside the figures (a shared 2-core machine is noisy), and so is the CPU
 // time each target spent per request (its processes' user + system time over the requests it
-// answered; for PostgreSQL the server process plus the cluster's): that figure barely moves with
-// the machine's load, where req/s and p99 move with it. Bounded in time;
+// answered; for PostgreSQL the server process plus the cluster's): that figure moves much less
+// with the machine's load than req/s and p99 do. Bounded in time;
 // everything it starts is stopped at the end. Without PostgreSQL installed, the PostgreSQL column
-// is left out (BENCH_PG=0 does the same).
+// is left out (BENCH_PG=0 does the same). BENCH_BEFORE=<another checkout> adds that checkout's
+// server on both databases to the same run, for a before/after under the same load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,15 +34,19 @@ type Autocannon = (
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Another checkout of the project (a folder with its own node_modules) to bench beside this one. */
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : '';
 const CONNECTIONS = 10;
 const HARD_LIMIT_MS = 15 * 60_000;
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 
+const extraDirs: string[] = [];
+
 function cleanup() {
   for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const d of [dataDir, ...extraDirs]) rmSync(d, { recursive: true, force: true });
 }
 const guard = setTimeout(() => {
   console.error(`bench exceeded ${HARD_LIMIT_MS / 1000}s, stopping`);
@@ -79,9 +84,9 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT) {
   const c = spawn(cmd, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -104,20 +109,27 @@ function withDescendants(pid: number): number[] {
   return out;
 }
 
-/** User + system CPU time of the processes, in ms (0 for one that is gone). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
+/** User + system CPU time of each process, in clock ticks, by pid and start time (so a reused
+ * pid is another process). */
+function cpuTicks(pids: number[]): Map<string, number> {
+  const out = new Map<string, number>();
   for (const pid of pids) {
     try {
-      // fields after the command name: state is field 3, utime 14 and stime 15
+      // after the command name: utime, stime and starttime are fields 14, 15 and 22
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
+      out.set(`${pid}@${f[19]}`, Number(f[11]) + Number(f[12]));
     } catch {
       /* exited */
     }
   }
-  return ticks * (1000 / CLOCK_TICKS);
+  return out;
 }
+
+/** CPU ms the processes used between two snapshots: those still there count what they added,
+ * those started in between all they used; one that ended in between is lost (PostgreSQL's
+ * short-lived workers), never counted negative. */
+const cpuMsBetween = (from: Map<string, number>, to: Map<string, number>) =>
+  [...to].reduce((ms, [k, t]) => ms + (t - (from.get(k) ?? 0)) * (1000 / CLOCK_TICKS), 0);
 const CLOCK_TICKS = 100;
 
 /** The PostgreSQL server listening on `port` (its postmaster, found by its command line). */
@@ -162,13 +174,18 @@ interface Target {
 }
 
 /** Starts the real server on one database and logs in the demo account used for every call. */
-async function startServer(label: string, env: Record<string, string>): Promise<Target> {
+async function startServer(
+  label: string,
+  env: Record<string, string>,
+  cwd = ROOT,
+): Promise<Target> {
   const port = await freePort();
-  const server = start(process.execPath, ['--import', 'tsx', 'server/test/serve-api.ts'], {
-    PORT: String(port),
-    DISABLE_RATE_LIMIT: '1',
-    ...env,
-  });
+  const server = start(
+    process.execPath,
+    ['--import', 'tsx', 'server/test/serve-api.ts'],
+    { PORT: String(port), DISABLE_RATE_LIMIT: '1', ...env },
+    cwd,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v2/user/login/check`);
   const login = await fetch(`${base}/api/v2/user/login`, {
@@ -200,6 +217,17 @@ try {
   // An empty DATABASE_URL makes serve-api.ts open the embedded database in DATA_DIR.
   servers.push(await startServer('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }));
   if (PG_URL) servers.push(await startServer('PostgreSQL', { DATABASE_URL: PG_URL }));
+  if (BEFORE) {
+    // The same server from another checkout (BENCH_BEFORE), in the same run: before and after
+    // under the same load. On PostgreSQL both use the one database (the same migrations).
+    const beforeDir = mkdtempSync(path.join(tmpdir(), 'bench-api-before-'));
+    extraDirs.push(beforeDir);
+    servers.push(
+      await startServer('PGlite before', { DATABASE_URL: '', DATA_DIR: beforeDir }, BEFORE),
+    );
+    if (PG_URL)
+      servers.push(await startServer('PostgreSQL before', { DATABASE_URL: PG_URL }, BEFORE));
+  }
   const prismPort = await freePort();
   const prismProcess = start(
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
@@ -228,10 +256,9 @@ try {
     const rps: Record<string, number> = {};
     const cpu: Record<string, number> = {};
     for (const s of all) {
-      const pids = s.pids();
-      const cpuBefore = cpuMs(pids);
+      const cpuBefore = cpuTicks(s.pids());
       const r = await run(s.base + t.path.slice(s.strip.length), s.headers);
-      cpu[s.label] = (cpuMs(pids) - cpuBefore) / Math.max(1, r.requests.total);
+      cpu[s.label] = cpuMsBetween(cpuBefore, cpuTicks(s.pids())) / Math.max(1, r.requests.total);
       cpuRow[`${s.label} CPU ms/req`] = cpu[s.label]!.toFixed(2);
       rps[s.label] = Math.round(r.requests.average);
       if (s === prism) prismRps = rps[s.label]!;
