@@ -5,7 +5,18 @@
 // another work factor, or write their own rows, start from "migrated"; the rest from "seeded".
 // The first file that asks builds a template; vitest-global-setup.ts names the run's folder and
 // deletes it at the end.
-import { constants, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { migrate, openDb } from '../db/index.ts';
@@ -34,22 +45,49 @@ async function buildStage(root: string, stage: Stage, into: string): Promise<voi
   }
 }
 
-// How long a file waits for another worker's build before building its own (that worker may
-// have died mid-build); performance.now(), since some files fake Date.
+// How long a file waits for another worker's build before building its own; performance.now(),
+// since some files fake Date.
 const WAIT_FOR_OTHER_MS = 180_000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Takes the stage's build lock (a file holding this process id): true when taken; false while
+ * another live process holds it. A lock left by a process that died (a worker ended when its
+ * file timed out mid-build) is removed, so the next file builds instead of waiting on nothing. */
+function takeLock(lock: string): boolean {
+  try {
+    const fd = openSync(lock, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch {
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      return false; // removed meanwhile: try again on the next round
+    }
+    // An empty file: its holder is between creating and writing it.
+    if (holder > 0 && !alive(holder)) rmSync(lock, { force: true });
+    return false;
+  }
+}
 
 async function template(root: string, stage: Stage): Promise<string> {
   const ready = path.join(root, stage);
   const started = performance.now();
-  // One worker builds each template (the mkdir is the lock); with two workers, both files that
-  // start first would otherwise each run initdb.
+  // One worker builds each template; with two workers, both files that start first would
+  // otherwise each run initdb.
   while (!existsSync(ready) && performance.now() - started < WAIT_FOR_OTHER_MS) {
-    try {
-      mkdirSync(path.join(root, `${stage}.lock`));
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    if (takeLock(path.join(root, `${stage}.lock`))) break;
+    await new Promise((r) => setTimeout(r, 200));
   }
   if (existsSync(ready)) return ready;
   // Built aside and renamed into place, so a file running in another worker at the same moment
