@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
 import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
 import { TEST_TMP } from './temp-root.ts';
@@ -17,7 +17,9 @@ export const H = { 'app-platform': 'web', 'content-type': 'application/json' } a
 export const PASSWORD = 'demo1234!';
 
 export function tempDir(tag: string): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(path.join(TEST_TMP, `broker-${tag}-`));
+  // Inside the run's folder when there is one: a file whose set-up timed out never reaches its
+  // cleanup, and vitest-global-setup.ts removes that folder at the end (in /dev/shm, memory).
+  const dir = mkdtempSync(path.join(inject('pgliteTemplateRoot') || TEST_TMP, `broker-${tag}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
