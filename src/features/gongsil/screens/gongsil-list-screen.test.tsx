@@ -222,6 +222,28 @@ describe('GongsilListScreen', () => {
     );
   });
 
+  it('two quick filter choices both stay, when the second comes before the screen re-rendered', async () => {
+    const rec = mockApi(noPick, { total: 100 });
+    const { router } = renderScreen('/gongsil/list?tab=all&page=1&limit=24');
+    await waitFor(() => expect(rec.lists).toHaveLength(1));
+    const choose = (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const roomType = screen.getByRole<HTMLSelectElement>('combobox', { name: '방 종류' });
+    const sellingType = screen.getByRole<HTMLSelectElement>('combobox', { name: '거래 유형' });
+    // One act: React renders only after both choices, as on a busy machine.
+    act(() => {
+      choose(roomType, 'APT');
+      choose(sellingType, 'SALE');
+    });
+    await waitFor(() =>
+      expect(search(router)).toBe(
+        '/gongsil/list?tab=all&page=1&limit=24&roomType=APT&sellingType=SALE',
+      ),
+    );
+  });
+
   it('pagination moves through the URL and requests the page', async () => {
     const rec = mockApi(noPick, { total: 124 });
     const { router, user } = renderScreen();

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { useErrorToast } from '@/components/toast/use-error-toast';
@@ -72,9 +72,19 @@ export default function GongsilListScreen() {
 
   useErrorToast(listQ.error);
 
+  // The query the next choice builds on: the address as last navigated to, even before React has
+  // re-rendered with it. Two quick choices on a busy machine would otherwise both start from the
+  // same old query, and the second would drop the first.
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    latest.current = query;
+  }, [query]);
   const go = useCallback(
-    (next: GongsilQuery) =>
-      navigate({ pathname: GONGSIL_LIST_PATH, search: `?${serializeGongsilQuery(next)}` }),
+    (change: (current: GongsilQuery) => GongsilQuery) => {
+      const next = change(latest.current);
+      latest.current = next;
+      navigate({ pathname: GONGSIL_LIST_PATH, search: `?${serializeGongsilQuery(next)}` });
+    },
     [navigate],
   );
 
@@ -100,7 +110,7 @@ export default function GongsilListScreen() {
         counts={counts}
         value={query.tab}
         loading={!countsSettled}
-        onChange={(tab) => go(withTab(query, tab))}
+        onChange={(tab) => go((q) => withTab(q, tab))}
       />
       <Typography color="text.secondary" sx={{ fontSize: 13, mt: 1 }}>
         {gongsilText.countsNote}
@@ -123,7 +133,7 @@ export default function GongsilListScreen() {
               <Skeleton variant="text" width={80} />
             )}
           </Typography>
-          <GongsilFilters query={query} onChange={(patch) => go(withFilter(query, patch))} />
+          <GongsilFilters query={query} onChange={(patch) => go((q) => withFilter(q, patch))} />
         </Stack>
 
         <Box sx={{ position: 'relative' }}>
@@ -151,7 +161,7 @@ export default function GongsilListScreen() {
           page={query.page}
           limit={data?.limit ?? query.limit}
           onChange={(page) => {
-            go(withPage(query, page));
+            go((q) => withPage(q, page));
             window.scrollTo({ top: 0 });
           }}
         />
