@@ -79,6 +79,28 @@ test('adds up to 9 items, refuses the tenth with a console warning, scrolls to a
   );
 });
 
+test('removing general officetel or apt removes their complexes; removing the first scrolls to the top', async ({
+  page,
+}) => {
+  await loginAs(page, 'master@demo.kr', '/product/purchase');
+  // A product already in the cart is added again only after the broker confirms.
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  for (const t of [5, 7, 4, 8, 5, 4, 1]) await addButton(page, t).click();
+  await expect(sections(page)).toHaveCount(7);
+  expect(asked).toHaveLength(2);
+  expect(asked[0]).toMatch(/이미 장바구니에 있습니다/);
+  await page.locator('#item_1').getByRole('button', { name: /삭제/ }).click(); // type 7 → every 5
+  expect(await sectionTypes(page)).toEqual(['item_0:4', 'item_1:8', 'item_2:4', 'item_3:1']);
+  await expectScrolledTo(page, null); // nothing remained before it
+  await page.locator('#item_1').getByRole('button', { name: /삭제/ }).click(); // type 8 → every 4
+  expect(await sectionTypes(page)).toEqual(['item_0:1']);
+  await expectScrolledTo(page, null);
+});
+
 test('package switch replaces the first package item; tiers and regular variants are offered', async ({
   page,
 }, testInfo) => {
@@ -125,4 +147,37 @@ test('renewal from the products in use: unexpired → day after the old end, exp
   await expect(sections(page)).toHaveCount(1);
   await expect(page.locator('#item_0')).toContainText(`이용 기간 ${today} ~`);
   await expect(page.locator('#item_0').getByLabel('지하철역 선택')).not.toHaveValue('');
+});
+
+test('checkout records an order that the payment list shows after a reload', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'master@demo.kr', '/product/purchase');
+  await addButton(page, 2).click();
+  await addButton(page, 27).click();
+  await page.locator('#item_0').getByLabel('동네 선택').selectOption({ label: '서교동' });
+  const total = (await page.getByTestId('cart-total').textContent())!.trim();
+
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v2/product/order')) posts += 1;
+  });
+  await page.getByRole('button', { name: '결제하기' }).click();
+  const review = page.getByRole('dialog', { name: '결제 내용 확인' });
+  await review.getByRole('checkbox', { name: /유료 서비스 이용약관/ }).check();
+  await review.getByRole('button', { name: /결제하기$/ }).dblclick();
+  const done = page.getByRole('status').filter({ hasText: '결제가 완료되었습니다' });
+  await expect(done).toContainText(total);
+  expect(posts).toBe(1);
+  const orderId = /주문번호 (\d+)/.exec((await done.textContent())!)![1]!;
+
+  await page.getByRole('link', { name: '결제 내역 보기' }).click();
+  await expect(page).toHaveURL(/\/product\/payment-list/);
+  await page.reload();
+  const order = page.locator(`article[data-order-id="${orderId}"]`);
+  await expect(order).toContainText(`결제 금액 ${total}`);
+  await expect(order).toContainText('동네 프리미엄');
+  await expect(order).toContainText('패키지 올인원 5개');
+  await shot(page, testInfo, 'payment-list');
+  await expectNoSeriousA11yViolations(page, 'main');
 });

@@ -15,6 +15,10 @@ async function raiseDialogToast(page: Page): Promise<{ dialog: Locator; toast: L
   return { dialog, toast };
 }
 
+/** The z-index the browser computed for the modal root around a dialog. */
+const zIndexOf = (dialog: Locator) =>
+  dialog.evaluate((el) => Number(getComputedStyle(el.closest('.MuiDialog-root')!).zIndex));
+
 test.describe('toasts', () => {
   test('a validation toast from an open dialog sits above its backdrop and is not aria-hidden', async ({
     page,
@@ -29,9 +33,77 @@ test.describe('toasts', () => {
     expect(onTop).toBe('연락 방법을 1개 이상 선택해주세요.');
     await shot(page, testInfo, 'toast-above-dialog');
   });
+
+  test('5000 ms, paused while hovered, then only the time that was left; a window blur changes nothing', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await loginAs(page, 'master@demo.kr', '/account/contacts');
+    await page.getByRole('button', { name: '연락 방법 설정' }).click();
+    const dialog = page.getByRole('dialog', { name: '연락 방법 설정' });
+    const checked = dialog.getByRole('checkbox', { checked: true });
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: '연락 방법을 1개 이상 선택해주세요.' });
+    // The first toast loads the toast layer (a lazy chunk React reveals on its own timers), so
+    // raise one while the clock runs, then pause the clock and let it expire.
+    await dialog.getByRole('button', { name: '완료' }).click();
+    await expect(toast).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(6000);
+    await expect(toast).toHaveCount(0);
+    // From here the test drives the page clock: the toast starts with exactly 5000 ms.
+    await dialog.getByRole('button', { name: '완료' }).click();
+    await expect(toast).toBeVisible();
+
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await page.clock.runFor(20_000);
+    await expect(toast).toBeVisible();
+    await dialog.getByRole('heading').hover();
+    await page.clock.runFor(900);
+    await expect(toast).toBeVisible();
+    // 1000 ms were left, then the exit transition; notistack alone would wait 2500 ms.
+    await page.clock.runFor(800);
+    await expect(toast).toBeHidden();
+
+    await dialog.getByRole('button', { name: '완료' }).click();
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.clock.runFor(4900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(800);
+    await expect(toast).toBeHidden();
+  });
 });
 
 test.describe('dialogs', () => {
+  test('two stacked dialogs: 1001 under, 2002 on top; closing the top gives focus back to its opener', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, 'penalty@demo.kr', '/form');
+    // includeHidden: the lower dialog is aria-hidden while the upper one is open.
+    const lower = page.getByRole('dialog', { name: '매물 등록 제한 안내', includeHidden: true });
+    await expect(lower).toBeVisible();
+    expect(await zIndexOf(lower)).toBe(2001);
+
+    const opener = lower.getByRole('button', { name: '게시 제한 안내' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const upper = page.getByRole('dialog', { name: '게시 제한 안내' });
+    await expect(upper).toBeVisible();
+    expect(await zIndexOf(lower)).toBe(1001);
+    expect(await zIndexOf(upper)).toBe(2002);
+    await shot(page, testInfo, 'stacked-dialogs');
+
+    await page.keyboard.press('Escape');
+    await expect(upper).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await zIndexOf(lower)).toBe(2001);
+  });
+
   test('a dialog opened from a header submenu gives focus back to the header, not the page body', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import {
   expect as baseExpect,
   shot,
   loginAs,
+  forceApi,
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
@@ -53,6 +54,73 @@ test.describe('gongsil list', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await shot(page, testInfo, 'master-pick');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('pickCount 0: the pick tab is removed and all is the default', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, NO_PICK, LIST);
+    await expect(tab(page, '전체 129')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    await expect(tab(page, /중개의뢰/)).toHaveCount(0);
+    await expectQuery(page, 'tab=all&page=1&limit=24');
+    await expect(rows(page)).toHaveCount(24);
+    await expect(page.getByRole('columnheader', { name: '의뢰 내용' })).toHaveCount(0);
+    await shot(page, testInfo, 'no-pick-all');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the /gongsil/list/pick deep link: pick for master, all when pickCount is 0', async ({
+    page,
+  }) => {
+    await loginAs(page, MASTER, `${LIST}/pick`);
+    await expectQuery(page, 'tab=pick&page=1&limit=24');
+    await expect(tab(page, '중개의뢰 17')).toHaveAttribute('aria-selected', 'true');
+
+    await page.context().clearCookies();
+    await loginAs(page, NO_PICK, `${LIST}/pick`);
+    await expectQuery(page, 'tab=all&page=1&limit=24');
+    await expect(tab(page, '전체 129')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tab changes push page 1; back and forward restore exactly what was shown', async ({
+    page,
+  }) => {
+    await loginAs(page, MASTER, LIST);
+    await expect(rows(page)).toHaveCount(17);
+    const pickFirst = await rows(page).first().getAttribute('data-rooms-seq');
+
+    await tab(page, '선점한 방 20').click();
+    await expectQuery(page, 'tab=preempt&page=1&limit=24');
+    await expect(rows(page)).toHaveCount(20);
+    await tab(page, '전체 129').click();
+    await expectQuery(page, 'tab=all&page=1&limit=24');
+    await expect(rows(page)).toHaveCount(24);
+    await pageButton(page, '3').click();
+    await expectQuery(page, 'tab=all&page=3&limit=24');
+    // The address changes before React renders page 3, and the previous page then stays on
+    // screen (dimmed, aria-busy) until page 3 arrives: wait for both before reading the rows.
+    await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
+    const allPage3 = await rows(page).first().getAttribute('data-rooms-seq');
+
+    await page.goBack();
+    await expectQuery(page, 'tab=all&page=1&limit=24');
+    await expect(pageButton(page, '1')).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expectQuery(page, 'tab=preempt&page=1&limit=24');
+    await expect(tab(page, '선점한 방 20')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(20);
+    await page.goBack();
+    await expectQuery(page, 'tab=pick&page=1&limit=24');
+    await expect(rows(page).first()).toHaveAttribute('data-rooms-seq', pickFirst!);
+    await page.goForward();
+    await page.goForward();
+    await page.goForward();
+    await expectQuery(page, 'tab=all&page=3&limit=24');
+    await expect(pageButton(page, '3')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-rooms-seq', allPage3!);
   });
 
   test('every filter round-trips through the URL, with back and forward', async ({
@@ -154,6 +222,49 @@ test.describe('gongsil list', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectQuery(page, 'tab=all&page=2&limit=24');
+  });
+
+  test('0 results: Korean empty state, no pagination', async ({ page }, testInfo) => {
+    await loginAs(page, MASTER, `${LIST}?tab=complete&page=1&limit=24&status=public`);
+    await expect(page.getByText('조건에 맞는 방이 없습니다.')).toBeVisible();
+    await expect(page.getByText('총 0건')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+    await expect(nav(page)).toHaveCount(0);
+    await shot(page, testInfo, 'empty');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a list failure shows the error toast and the page stays usable', async ({
+    page,
+  }, testInfo) => {
+    await forceApi(page, '/gongsil-center/all/list*', 500, {
+      msg: '공실 목록 서버 점검 중입니다.',
+    });
+    await loginAs(page, NO_PICK, LIST);
+    await expect(
+      page.getByRole('alert').filter({ hasText: '공실 목록 서버 점검 중입니다.' }),
+    ).toBeVisible();
+    await expect(page.getByText('목록을 불러오지 못했습니다.')).toBeVisible();
+    await shot(page, testInfo, 'list-failure');
+    await tab(page, '선점한 방 0').click();
+    await expectQuery(page, 'tab=preempt&page=1&limit=24');
+    await expect(page.getByText('조건에 맞는 방이 없습니다.')).toBeVisible();
+  });
+
+  test('a count failure: toast, counts 0 on the all tab, the list still loads', async ({
+    page,
+  }) => {
+    await forceApi(page, '/gongsil-center/gongsil-count', 500, {
+      msg: '카운트를 불러오지 못했습니다.',
+    });
+    await loginAs(page, MASTER, `${LIST}/pick`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: '카운트를 불러오지 못했습니다.' }),
+    ).toBeVisible();
+    await expect(tab(page, '전체 0')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, /중개의뢰/)).toHaveCount(0);
+    await expectQuery(page, 'tab=all&page=1&limit=24');
+    await expect(rows(page)).toHaveCount(24);
   });
 
   test('perf: navigation to 24 rows painted', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect as baseExpect, loginAs } from './support/fixtures';
+import { test, expect as baseExpect, shot, loginAs, forceApi } from './support/fixtures';
 
 // The shared test machine runs several suites at once: a cold SPA load needs more than 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -53,5 +53,19 @@ test.describe('hardening', () => {
     );
     await expect(page.locator('[data-toast-type]')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a screen whose call answers {"result": null} shows its Korean empty state', async ({
+    page,
+  }, testInfo) => {
+    await forceApi(page, '/inquiry/talk?**', 200, { result: null }, 'GET');
+    await forceApi(page, '/inquiry/talk', 200, { result: null }, 'GET');
+    await loginAs(page, MASTER, '/inquiry/talk');
+
+    await expect(page.getByText('받은 문의가 없습니다.')).toBeVisible();
+    await expect(page.getByRole('tablist', { name: '문의 채널' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByText('화면을 표시하지 못했습니다')).toHaveCount(0);
+    await shot(page, testInfo, 'null-answer');
   });
 });

@@ -131,6 +131,22 @@ test('master registers with photos, sees it advertised, edits the price, ends th
   await expect(page.getByTestId('room-row')).toHaveCount(0);
 });
 
+test('penalty@demo.kr: the server refuses, the form says why and keeps the input', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'penalty@demo.kr', '/form');
+  const gate = page.getByRole('dialog', { name: '매물 등록 제한 안내' });
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: '닫기' }).last().click();
+  await expect(gate).toBeHidden();
+  await fillForm(page, '제한 중 등록 시도');
+  await page.getByRole('button', { name: '매물 등록', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('매물 등록이 제한된 상태입니다');
+  await expect(page.getByLabel(/매물 제목/)).toHaveValue('제한 중 등록 시도');
+  await expect(page.getByRole('textbox', { name: /^월세/ })).toHaveValue('70');
+  await shot(page, testInfo, 'form-penalty');
+});
+
 test('with every slot used a new listing waits; once a slot is free 광고 시작 advertises it', async ({
   page,
 }, testInfo) => {

@@ -40,6 +40,12 @@ async function expectCookie(context: BrowserContext, name: string, days: number)
   expect(Math.abs(c!.expires - (Date.now() / 1000 + days * DAY))).toBeLessThan(120);
 }
 
+/**
+ * A toast with role=alert. Located by CSS: while a popup is open MUI marks the rest of the body
+ * (toast container included) aria-hidden, so getByRole would not see it.
+ */
+const toastAlert = (page: Page, opts: { hasText: string }) => page.locator('[role="alert"]', opts);
+
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((c) => c.name);
 
 test.beforeEach(async ({ context }) => {
@@ -129,6 +135,27 @@ test('the seeded chain shows every popup in config order, one at a time, with it
   await only(page, e2!.title);
 });
 
+test('escape closes a text notice without a cookie but not the image notice or the role popup', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, CHAIN, null);
+  const { notices, events } = await chainData(page);
+  await forceApi(page, '/notice/popup?type=1', 200, { result: [notices[0]] });
+  await page.goto('/dashboard');
+  await only(page, notices[0]!.title);
+  await page.keyboard.press('Escape');
+  await only(page, events[0]!.title);
+  expect((await cookieNames(context)).some((n) => n.startsWith('notice_popup_'))).toBe(false);
+  await page.keyboard.press('Escape');
+  await only(page, events[0]!.title);
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+  await only(page, '직책 선택');
+  await page.keyboard.press('Escape');
+  await only(page, '직책 선택');
+});
+
 test('image notices open their url in a new tab, with auth_key only when login is required', async ({
   page,
   context,
@@ -194,6 +221,131 @@ test('an image notice without url does nothing on click', async ({ page, context
   );
   expect(context.pages().length).toBe(pages);
   await only(page, events[0]!.title);
+});
+
+test('every condition off: no popup at all', async ({ page }) => {
+  await loginAs(page, CHAIN, null);
+  const info = (await (await page.request.get('/api/v2/agent/info')).json()) as {
+    result: Record<string, Record<string, unknown>>;
+  };
+  const r = info.result;
+  r.user = { ...r.user, userRoleType: 0, isShowSetContactMethod: false };
+  r.item = { ...(r.item ?? {}), useItem: true };
+  await forceApi(page, '/agent/info', 200, info);
+  await forceApi(page, '/notice/popup?type=1', 200, { result: [] });
+  await forceApi(page, '/events/active?platform=pro_web_enter', 200, { result: [] });
+  const verify = page.waitForResponse('**/api/v2/agent/verify-tel');
+  await forceApi(page, '/agent/verify-tel', 200, { result: { isVerify: true } });
+  await page.goto('/dashboard');
+  await verify;
+  await expect(page.locator('[data-popup-chain="finished"]')).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('conditions on one by one: role for a sub-user lists only position 1', async ({ page }) => {
+  await loginAs(page, CHAIN, null);
+  const info = (await (await page.request.get('/api/v2/agent/info')).json()) as {
+    result: Record<string, Record<string, unknown>>;
+  };
+  info.result.user = { ...info.result.user, userEmail: 'sub@demo.kr' };
+  await forceApi(page, '/agent/info', 200, info);
+  await forceApi(page, '/notice/popup?type=1', 200, { result: [] });
+  await forceApi(page, '/events/active?platform=pro_web_enter', 200, { result: [] });
+  await page.goto('/dashboard');
+  const d = await only(page, '직책 선택');
+  await expect(d.getByRole('radio')).toHaveCount(1);
+  await expect(d.getByLabel('소속공인중개사')).toBeVisible();
+});
+
+test('role 419 alerts its msg and the popup stays open; other errors toast', async ({ page }) => {
+  // Record native alerts instead of blocking on them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __alerts: string[] };
+    w.__alerts = [];
+    window.alert = (m?: unknown) => void w.__alerts.push(String(m));
+  });
+  await loginAs(page, CHAIN, null);
+  await forceApi(page, '/notice/popup?type=1', 200, { result: [] });
+  await forceApi(page, '/events/active?platform=pro_web_enter', 200, { result: [] });
+  await page.goto('/dashboard');
+  const d = await only(page, '직책 선택');
+  // Sub-user position for a master: the real server answers 419.
+  await page.route('**/api/v2/agent/set-role2', (route) =>
+    route.fulfill({
+      status: 419,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 419, msg: '선택할 수 없는 직책입니다.' }),
+    }),
+  );
+  await d.getByLabel('중개보조원').check();
+  await d.getByRole('button', { name: '선택 완료' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts))
+    .toEqual(['선택할 수 없는 직책입니다.']);
+  await only(page, '직책 선택');
+  await page.unroute('**/api/v2/agent/set-role2');
+  await forceApi(
+    page,
+    '/agent/set-role2',
+    400,
+    { code: 400, msg: '잠시 후 다시 시도해주세요.' },
+    'POST',
+  );
+  await d.getByRole('button', { name: '선택 완료' }).click();
+  await expect(toastAlert(page, { hasText: '잠시 후 다시 시도해주세요.' })).toBeVisible();
+  await only(page, '직책 선택');
+});
+
+test('load failures toast and count as done', async ({ page }, testInfo) => {
+  await loginAs(page, CHAIN, null);
+  await forceApi(page, '/notice/popup?type=1', 400, {
+    code: 400,
+    msg: '공지를 불러오지 못했습니다.',
+  });
+  await forceApi(page, '/events/active?platform=pro_web_enter', 503, {});
+  await forceApi(page, '/agent/verify-tel', 400, {
+    code: 400,
+    msg: '인증 상태를 확인하지 못했습니다.',
+  });
+  await page.goto('/dashboard');
+  await expect(toastAlert(page, { hasText: '공지를 불러오지 못했습니다.' })).toBeVisible();
+  await expect(toastAlert(page, { hasText: '서버 오류가 발생했습니다.' })).toBeVisible();
+  await expect(toastAlert(page, { hasText: '인증 상태를 확인하지 못했습니다.' })).toBeVisible();
+  await only(page, '직책 선택');
+  await shot(page, testInfo, '7-failures');
+  // The image-notice toast lasts 10 s, the others the default 5 s: wait for the first to go.
+  await expect(toastAlert(page, { hasText: '공지를 불러오지 못했습니다.' })).toHaveCount(0, {
+    timeout: 9_000,
+  });
+  await expect(toastAlert(page, { hasText: '서버 오류가 발생했습니다.' })).toBeVisible();
+});
+
+test('done flags reset when leaving /dashboard and coming back, and the data is fetched again', async ({
+  page,
+}) => {
+  // Land off the chain path: a logged-in /login redirects to /dashboard, whose chain would load
+  // while the counter below is already listening.
+  await loginAs(page, CHAIN, '/account/user');
+  await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
+  const { notices } = await chainData(page);
+  let noticeCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/notice/popup')) noticeCalls++;
+  });
+  await page.goto('/dashboard');
+  const d = await only(page, notices[0]!.title);
+  await d.getByRole('button', { name: '닫기' }).click();
+  await only(page, notices[1]!.title);
+  const go = (p: string) =>
+    page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, p);
+  await go('/account/user');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await go('/dashboard');
+  await only(page, notices[0]!.title);
+  await expect.poll(() => noticeCalls).toBe(2);
 });
 
 test('a script in notice content does not run', async ({ page }, testInfo) => {

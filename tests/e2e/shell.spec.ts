@@ -23,6 +23,15 @@ const pageViews = (page: Page) =>
       .map((a) => (a[2] as { page_path: string }).page_path),
   );
 
+/** Patches the agent/info answer (top-level fields win over the groups, A-08). */
+async function patchAgentInfo(page: Page, patch: Record<string, unknown>) {
+  await page.route('**/api/v2/agent/info', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { result: Record<string, unknown> };
+    await route.fulfill({ response: res, json: { ...body, result: { ...body.result, ...patch } } });
+  });
+}
+
 test.describe('routing and guards', () => {
   test('a guest is sent to /login with the toast and returns after login', async ({ page }) => {
     await page.goto('/account/user?tab=1');
@@ -113,6 +122,14 @@ test.describe('header menus per account', () => {
       ['/product/purchase', '/product/list/using', '/product/payment-list', '/sign/contract/all'],
       ['/room/serve-list-apt', '/login'],
     ],
+    ['sub@demo.kr', ['/room/dabang-list', '/account/contacts'], ['/product/purchase']],
+    [
+      'serve@demo.kr',
+      ['/room/serve-list-apt', '/room/serve-list-officetel', '/room/naver-list'],
+      [],
+    ],
+    ['role2@demo.kr', ['/room/dabang-list'], ['/sign/contract/all']],
+    ['nosign@demo.kr', ['/room/dabang-list'], ['/sign/contract/all']],
   ];
   for (const [email, present, absent] of cases) {
     test(`menu items for ${email}`, async ({ page }) => {
@@ -187,6 +204,61 @@ test.describe('header menus per account', () => {
     expect(page.url()).toMatch(/\/account\/user$/);
   });
 
+  test('a token failure closes the tab and toasts', async ({ page, context }) => {
+    await loginAs(page, 'master@demo.kr', '/account/user');
+    await forceApi(page, '/user/agent-tool-accessible-session', 400, { msg: '' });
+    await page.locator('header li', { hasText: '업무도구' }).hover();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('header').getByRole('link', { name: '일정관리' }).click(),
+    ]);
+    // The tab may close before a 'close' listener could attach, so poll its state instead.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await expect(page.getByText('토큰 발급에 실패했습니다.')).toBeVisible();
+  });
+
+  const contractCases: [string, Record<string, unknown>, string][] = [
+    ['identity', { isSafeAuth: false }, '본인인증이 필요합니다'],
+    ['business', { isSafeAuth: true, isCeoSafeAuth: false }, '사업자 인증이 필요합니다'],
+    [
+      'review',
+      { isSafeAuth: true, isCeoSafeAuth: true, agentSignStatus: 'PROCEED' },
+      '심사 중입니다',
+    ],
+    [
+      'no item',
+      { isSafeAuth: true, isCeoSafeAuth: true, agentSignStatus: 'WAIT', useItem: false },
+      '이용중인 상품이 없습니다',
+    ],
+    [
+      'no access',
+      {
+        isSafeAuth: true,
+        isCeoSafeAuth: true,
+        agentSignStatus: 'APPROVAL',
+        isShowSignMenu: true,
+        isSignUser: false,
+      },
+      '접근 권한이 없습니다',
+    ],
+  ];
+  for (const [name, patch, text] of contractCases) {
+    test(`contract menu check: ${name}`, async ({ page }) => {
+      await patchAgentInfo(page, { isShowSignMenu: true, userRoleType: 0, ...patch });
+      await loginAs(page, 'master@demo.kr', '/account/user');
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.accept();
+      });
+      await page.locator('header li', { hasText: '중개관리' }).hover();
+      await page.locator('header').getByRole('link', { name: '전자계약 관리' }).click();
+      await expect.poll(() => dialogs).toHaveLength(1);
+      expect(dialogs[0]).toContain(text);
+      expect(page.url()).toMatch(/\/account\/user$/);
+    });
+  }
+
   test('serve menus alert when the item is missing', async ({ page }) => {
     await loginAs(page, 'serve@demo.kr', '/account/user');
     const dialogs: string[] = [];
@@ -237,6 +309,18 @@ test.describe('header menus per account', () => {
 });
 
 test.describe('error catalogue on any call', () => {
+  for (const [code, to] of [
+    [410, '/agreement'],
+    [416, '/emergency'],
+    [417, '/business-info'],
+  ] as const) {
+    test(`code ${code} lands on ${to}`, async ({ page }) => {
+      await forceApi(page, '/stat/gongsil-center/rolling-count', 400, { code, msg: 'x' });
+      await loginAs(page, 'master@demo.kr', '/account/user');
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    });
+  }
+
   test('401 alerts, logs out and goes to /', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
@@ -287,5 +371,13 @@ test.describe('layout', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await footer.getByRole('button', { name: '맨 위로 이동' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  });
+
+  test('guest footer has no paid-service terms', async ({ page }, testInfo) => {
+    await page.goto('/intro/dabang');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[data-terms-seq]').first()).toBeVisible();
+    await expect(footer.getByRole('link', { name: '유료서비스 이용약관' })).toHaveCount(0);
+    await shot(page, testInfo, 'footer-guest');
   });
 });
