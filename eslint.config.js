@@ -50,7 +50,7 @@ export default tseslint.config(
       'src/generated/**',
       '.data/**',
       'node_modules/**',
-      'test-results/**',
+      'test-results*/**',
       'playwright-report/**',
     ],
   },
