@@ -25,12 +25,17 @@ test.describe('toasts', () => {
   }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/account/contacts');
     const { toast } = await raiseDialogToast(page);
-    const box = (await toast.boundingBox())!;
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="status"]')?.textContent ?? '',
-      [box.x + box.width / 2, box.y + box.height / 2],
-    );
-    expect(onTop).toBe('연락 방법을 1개 이상 선택해주세요.');
+    // What the point at the toast's middle shows, asked again until the toast has slid into place
+    // (measured mid-slide, the middle can still be the dialog's backdrop).
+    const onTop = async () => {
+      const box = (await toast.boundingBox())!;
+      return page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('[role="status"]')?.textContent ?? '',
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+    };
+    await expect.poll(onTop).toBe('연락 방법을 1개 이상 선택해주세요.');
     await shot(page, testInfo, 'toast-above-dialog');
   });
 
