@@ -141,12 +141,18 @@ test.describe('gongsil list', () => {
     await select(page, '방 종류').selectOption({ label: '원룸' });
     await expectQuery(page, 'tab=all&page=1&limit=24&status=invisible&roomType=ONE_ROOM');
     await oneRoomList;
+    const monthlyList = page.waitForResponse(
+      (r) =>
+        /\/gongsil-center\/all\/list\?/.test(r.url()) && r.url().includes('sellingType=MONTHLY'),
+    );
     await select(page, '거래 유형').selectOption({ label: '월세' });
     await expectQuery(
       page,
       'tab=all&page=1&limit=24&status=invisible&roomType=ONE_ROOM&sellingType=MONTHLY',
     );
-    // The list keeps the previous rows on screen (aria-busy) until the filtered page arrives.
+    // The list keeps the previous rows on screen (aria-busy) until the filtered page arrives; the
+    // address changes first, so the table is idle again only after the filtered answer came.
+    await monthlyList;
     await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
     await expect(rows(page).first()).toBeVisible();
     for (const r of await rows(page).all()) {

@@ -4,7 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { useErrorToast } from '@/components/toast/use-error-toast';
@@ -16,7 +25,6 @@ import { gongsilCountQueryOptions } from '../api/get-gongsil-count';
 import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-list';
 import { GongsilFilters } from '../components/gongsil-filters';
 import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
-import { GongsilRoomDialog } from '../components/gongsil-room-dialog';
 import { GongsilRoomTable } from '../components/gongsil-room-table';
 import { GongsilTabs, TAB_PANEL_ID, tabId } from '../components/gongsil-tabs';
 import {
@@ -32,6 +40,11 @@ import {
 } from '../model/gongsil-query';
 import { gongsilListView } from '../model/list-view';
 
+// The room dialog (and the modal it opens in) loads with the first room opened, not with the list.
+const GongsilRoomDialog = lazy(() =>
+  import('../components/gongsil-room-dialog').then((m) => ({ default: m.GongsilRoomDialog })),
+);
+
 const gongsilText = messages.gongsil;
 export const GONGSIL_LIST_PATH = href('gongsil-list');
 
@@ -46,6 +59,12 @@ export default function GongsilListScreen() {
   const navigate = useNavigate();
 
   const [opened, setOpened] = useState<GongsilRoom | null>(null);
+  // Once loaded the dialog stays mounted, so closing it still fades out and returns focus.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const open = useCallback((room: GongsilRoom) => {
+    setDialogLoaded(true);
+    setOpened(room);
+  }, []);
   const countQ = useQuery(gongsilCountQueryOptions());
   const countsSettled = countQ.isSuccess || countQ.isError;
   const counts = countQ.data ?? ZERO_COUNTS;
@@ -146,11 +165,7 @@ export default function GongsilListScreen() {
               transition: 'opacity 120ms',
             }}
           >
-            <GongsilRoomTable
-              tab={countsSettled ? query.tab : null}
-              view={view}
-              onOpen={setOpened}
-            />
+            <GongsilRoomTable tab={countsSettled ? query.tab : null} view={view} onOpen={open} />
           </Box>
           {view.settled && view.items.length === 0 && <GongsilEmpty />}
           {listQ.isError && !data && <GongsilLoadFailed onRetry={() => void listQ.refetch()} />}
@@ -166,7 +181,11 @@ export default function GongsilListScreen() {
           }}
         />
       </Box>
-      <GongsilRoomDialog room={opened} onClose={() => setOpened(null)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <GongsilRoomDialog room={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
