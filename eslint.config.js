@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
+import configReads from './eslint/config-reads.js';
 
 // One-way dependencies (style.md): generated → shared → features → app. Zones are built from
 // the feature folders on disk, so a new feature is covered without editing this file.
@@ -131,7 +132,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { portal: { rules: { 'config-reads': configReads } } },
     rules: {
+      'portal/config-reads': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // `messages` is a namespace of one module per area (codegen/steps/message-areas.ts): the
       // build keeps only the areas a chunk names statically. Handing it on whole, indexing it

@@ -51,6 +51,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@config': fileURLToPath(new URL('./config', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

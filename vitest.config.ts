@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@config': fileURLToPath(new URL('./config', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
@@ -52,6 +53,7 @@ export default defineConfig({
           globalSetup: ['server/test/vitest-global-setup.ts'],
           include: [
             'domain/**/*.test.ts',
+            'config/**/*.test.ts',
             'codegen/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',

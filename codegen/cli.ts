@@ -1,5 +1,6 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../config/problems.ts';
 import { SpecError } from './lib/report.ts';
 import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
 import { apiLimits } from './steps/api-limits.ts';
@@ -46,7 +47,7 @@ async function main() {
         : `codegen: ${files.length} files, ${stale.length} updated`,
     );
   } catch (e) {
-    if (e instanceof SpecError) {
+    if (e instanceof SpecError || e instanceof ConfigError) {
       console.error(e.message);
       process.exit(1);
     }

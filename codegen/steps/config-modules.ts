@@ -1,63 +1,49 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkConfigProblems, type ConfigFiles, type KeyUsage } from '../check/index.ts';
-import { SpecError, type SpecProblem } from '../lib/report.ts';
+import { checkConfig, type KeyUsage } from '../../config/check/index.ts';
+import type { ConfigFiles } from '../../config/files.ts';
+import { ConfigError, problem, type ConfigProblem } from '../../config/problems.ts';
+import { CONFIG_REGISTRY } from '../../config/registry.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 import { scanKeyUsage } from './key-usage.ts';
-import { messageAreaModules } from './message-areas.ts';
+import { messageAreaModules, PARTS } from './message-areas.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Config files under spec/config, each with `<name>.schema.json` beside it. */
-export const CONFIG_FILES = [
-  { name: 'session-fields', exportName: 'sessionFieldsConfig', typeName: 'SessionFieldsConfig' },
-  { name: 'routes', exportName: 'routesConfig', typeName: 'RoutesConfig' },
-  { name: 'menus', exportName: 'menusConfig', typeName: 'MenusConfig' },
-  { name: 'products', exportName: 'productsConfig', typeName: 'ProductsConfig' },
-  { name: 'popup-chain', exportName: 'popupChainConfig', typeName: 'PopupChainConfig' },
-  { name: 'ui', exportName: 'uiConfig', typeName: 'UiConfig' },
-  {
-    name: 'messages.ko',
-    exportName: 'messages',
-    typeName: 'Messages',
-    module: 'messages',
-    typed: false,
-  },
-] as const;
-
-export type { ConfigName } from '../check/index.ts';
-export type LoadedConfigs = ConfigFiles;
-
-function readJson(root: string, rel: string, problems: SpecProblem[]): unknown {
+function readJson(root: string, name: string, problems: ConfigProblem[]): unknown {
   try {
-    return JSON.parse(readFileSync(join(root, rel), 'utf8'));
+    return JSON.parse(readFileSync(join(root, `spec/config/${name}.json`), 'utf8'));
   } catch (e) {
-    problems.push({ file: rel, pointer: '', reason: `cannot read JSON (${(e as Error).message})` });
+    problems.push(problem(name, '', 'file.unreadable', { detail: (e as Error).message }));
     return undefined;
   }
 }
 
 /**
- * Reads every config and runs the one checker over the set, with key usage scanned from the
- * code of this repository (also for a spec copy in tests); throws SpecError listing every problem.
+ * Reads every config file of the registry from `root`/spec/config and runs the one checker over
+ * the set, with key usage scanned from this repository's code; throws ConfigError listing every
+ * problem.
  */
-export function loadConfigs(root: string): LoadedConfigs {
+export function loadConfigs(root: string): ConfigFiles {
   return loadConfigsWithUsage(root).configs;
 }
 
-export function loadConfigsWithUsage(root: string): { configs: LoadedConfigs; usage: KeyUsage } {
-  const problems: SpecProblem[] = [];
+export function loadConfigsWithUsage(root: string): { configs: ConfigFiles; usage: KeyUsage } {
+  const problems: ConfigProblem[] = [];
   const files: Record<string, unknown> = {};
-  for (const c of CONFIG_FILES) {
-    const data = readJson(root, `spec/config/${c.name}.json`, problems);
-    if (data !== undefined) files[c.name] = data;
+  for (const c of CONFIG_REGISTRY) {
+    const data = readJson(root, c.name, problems);
+    if (data !== undefined) {
+      const { $schema: _s, ...rest } = data as Record<string, unknown>;
+      files[c.name] = rest;
+    }
   }
-  if (problems.length) throw new SpecError(problems);
-  const usage = scanKeyUsage(REPO_ROOT, files as LoadedConfigs);
-  const checked = checkConfigProblems(files, usage);
-  if (checked.length) throw new SpecError(checked);
-  return { configs: files as LoadedConfigs, usage };
+  if (problems.length) throw new ConfigError(problems);
+  const usage = scanKeyUsage(REPO_ROOT, files as ConfigFiles);
+  const checked = checkConfig(files, usage);
+  if (checked.length) throw new ConfigError(checked);
+  return { configs: files as ConfigFiles, usage };
 }
 
 /**
@@ -80,42 +66,59 @@ function splitStudioMessages(data: Record<string, unknown>): {
 
 const DEEP_READONLY = `type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;\n`;
 
-export function configModules(root: string, configs: LoadedConfigs): GeneratedFile[] {
-  return CONFIG_FILES.flatMap((c) => {
-    const file = `spec/config/${c.name}.json`;
-    const schemaFile = `spec/config/${c.name}.schema.json`;
-    const { $schema: _ignored, ...data } = configs[c.name] as Record<string, unknown>;
-    const moduleName = 'module' in c ? c.module : c.name;
-    let content: string;
-    if ('typed' in c && !c.typed) {
+/**
+ * One module per config file: its type (from the schema) and its built-in value. A staff file's
+ * value is registered as a config part (src/lib/config/parts.ts): screens read the active version
+ * through `useConfig(part)` / `readConfig(part)`, never the built-in value itself. A developer
+ * file (routes, session fields) never changes at run time and is exported as is.
+ */
+export function configModules(root: string, configs: ConfigFiles): GeneratedFile[] {
+  return CONFIG_REGISTRY.flatMap((c): GeneratedFile[] => {
+    const sources = [`spec/config/${c.name}.json`, `spec/config/${c.name}.schema.json`];
+    const data = configs[c.name] as Record<string, unknown>;
+    if (c.name === 'messages.ko') {
       const { broker, studio } = splitStudioMessages(data);
       return [
-        ...messageAreaModules(broker, [file, schemaFile]),
+        ...messageAreaModules(broker, sources),
         {
-          path: `src/generated/config/${moduleName}-studio.ts`,
-          sources: [file, schemaFile],
-          content: `export const ${c.exportName} = ${JSON.stringify(studio, null, 2)} as const;\nexport type ${c.typeName} = typeof ${c.exportName};\n`,
-          parser: 'typescript' as const,
+          path: `src/generated/config/${c.module}-studio.ts`,
+          sources,
+          content:
+            `import { configDefaults, type Texts } from '${PARTS}';\n\n` +
+            `const texts = ${JSON.stringify(studio, null, 2)} as const;\n\n` +
+            `/** The studio's built-in texts: read the active ones with useConfig(messages.section). */\n` +
+            `export const ${c.exportName}: Texts<typeof texts> = configDefaults('messages.ko', '', texts);\n` +
+            `export type ${c.typeName} = typeof ${c.exportName};\n`,
+          parser: 'typescript',
         },
       ];
-    } else {
-      const schema = JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      delete schema.$schema;
-      content =
-        `import type { FromSchema } from 'json-schema-to-ts';\n\n${DEEP_READONLY}\n` +
-        `const schema = ${JSON.stringify(schema)} as const;\n\n` +
-        `/** Shape of ${file}, derived from ${schemaFile}. */\n` +
-        `export type ${c.typeName} = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;\n\n` +
-        `export const ${c.exportName} = ${JSON.stringify(data, null, 2)} as const satisfies ${c.typeName};\n`;
     }
-    return {
-      path: `src/generated/config/${moduleName}.ts`,
-      sources: [file, schemaFile],
-      content,
-      parser: 'typescript' as const,
-    };
+    const schema = JSON.parse(readFileSync(join(root, sources[1]!), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    delete schema.$schema;
+    const head =
+      `import type { FromSchema } from 'json-schema-to-ts';\n` +
+      (c.owner === 'staff' ? `import { configDefaults } from '${PARTS}';\n` : '') +
+      `\n${DEEP_READONLY}\n` +
+      `const schema = ${JSON.stringify(schema)} as const;\n\n` +
+      `/** Shape of ${sources[0]}, derived from ${sources[1]}. */\n` +
+      `export type ${c.typeName} = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;\n\n`;
+    const value = JSON.stringify(data, null, 2);
+    const body =
+      c.owner === 'staff'
+        ? `/** The built-in ${c.name}.json: read the active version with useConfig(${c.exportName}) / readConfig(${c.exportName}). */\n` +
+          `export const ${c.exportName}: ${c.typeName} = /* @__PURE__ */ configDefaults('${c.name}', '', ${value} satisfies ${c.typeName});\n`
+        : `/** ${c.name}.json: developer-owned, the same in every config version. */\n` +
+          `export const ${c.exportName} = ${value} as const satisfies ${c.typeName};\n`;
+    return [
+      {
+        path: `src/generated/config/${c.module}.ts`,
+        sources,
+        content: head + body,
+        parser: 'typescript',
+      },
+    ];
   });
 }

@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { keyUsage } from '../../src/generated/config/key-usage.ts';
-import type { KeyUsage } from '../check/key-rules.ts';
+import type { KeyUsage } from '../../config/check/key-rules.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 
 /**
@@ -14,8 +13,10 @@ import type { GeneratedFile } from '../lib/write-generated.ts';
  *   names any ancestor `.b` / `.a` without a member access after it (a map handed on whole,
  *   indexed by a value or iterated: `roomTypes[type]`, `Object.entries(t.columns)`).
  * It errs towards "used": a false "unused" would fail codegen on good code. So a section bound to
- * an alias (`const loginText = messages.pages.login`) counts as used whole; name keys through
- * their full path or a member of the alias to let the rule see them.
+ * an alias (`const loginText = useConfig(messages.pages.login)`) counts as used whole; name keys
+ * through their full path or a member of the alias to let the rule see them. Only the sources
+ * count (never the list written last time), so the list cannot keep itself alive; a key the code
+ * reads but the file lost fails the type check instead.
  */
 const SCANNED = ['src', 'server'];
 
@@ -49,24 +50,16 @@ function leaves(node: unknown, path: string[] = []): string[][] {
   return path.length ? [path] : [];
 }
 
-/**
- * The leaf keys (dotted) of `doc` that the sources use, by the rule above. `known` adds keys the
- * file may have lost (the last generated list): a key the code still reads is then reported
- * missing instead of silently dropping out of the list.
- */
+/** The leaf keys (dotted) of `doc` that the sources use, by the rule above. */
 export function usedKeys(
   doc: unknown,
   moduleName: string,
   sources: string[],
   serverName?: string,
-  known: readonly string[] = [],
 ): string[] {
   const bySection = new Map<string, string[]>();
   const used: string[] = [];
-  const have = leaves(doc);
-  const seen = new Set(have.map((p) => p.join('.')));
-  const candidates = [...have, ...known.filter((k) => !seen.has(k)).map((k) => k.split('.'))];
-  for (const path of candidates) {
+  for (const path of leaves(doc)) {
     const [section] = path as [string];
     let files = bySection.get(section);
     if (!files) {
@@ -89,12 +82,11 @@ export function usedKeys(
 export function scanKeyUsage(
   root: string,
   configs: { 'messages.ko': unknown; ui: unknown },
-  known: KeyUsage = keyUsage,
 ): KeyUsage {
   const sources = readSources(root);
   return {
-    messages: usedKeys(configs['messages.ko'], 'messages', sources, undefined, known.messages),
-    ui: usedKeys(configs.ui, 'uiConfig', sources, 'ui', known.ui),
+    messages: usedKeys(configs['messages.ko'], 'messages', sources),
+    ui: usedKeys(configs.ui, 'uiConfig', sources, 'ui'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SpecError } from '../lib/report.ts';
+import { ConfigError, problem as configProblem } from '../../config/problems.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 
 /**
@@ -10,14 +10,15 @@ import type { GeneratedFile } from '../lib/write-generated.ts';
  * a chunk reads and place each area in the chunk that reads it, like a direct import would.
  *
  * A top-level section whose every value is an object (`pages`, `journeys`) is a namespace of
- * one module per child; any other section is one module. Each area object joins the run-time
- * config's registry when its module loads (src/lib/runtime-config/message-areas.ts), so a
- * published text reaches areas loaded after the config arrived. The call is marked pure: an
- * area no chunk reads is dropped with its registration.
+ * one module per child; any other section is one module. Each area's built-in texts are a
+ * config part (src/lib/config/parts.ts), read with `useConfig(messages.area)`, so a published
+ * text reaches areas loaded after the config arrived. The call is marked pure: an area no chunk
+ * reads is dropped with its registration.
  */
 
 const ROOT = 'src/generated/config';
-const REGISTRY = '@/lib/runtime-config/message-areas';
+/** The module that registers built-in config parts, imported by every generated config module. */
+export const PARTS = '@/lib/config/parts';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 // Names that cannot be exported as a `const` binding.
 const RESERVED = new Set(
@@ -34,23 +35,26 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
 export const splitsFurther = (section: unknown): section is Obj =>
   isObj(section) && Object.keys(section).length > 0 && Object.values(section).every(isObj);
 
-function problem(sourceFile: string, path: string[], reason: string): SpecError {
-  return new SpecError([{ file: sourceFile, pointer: `/${path.join('/')}`, reason }]);
-}
-
-function checkName(sourceFile: string, path: string[], value: unknown): string {
+// A section's name becomes a module export, and a section holds texts: developers' mistakes,
+// reported like any config problem (the schema allows any key).
+function checkName(path: string[], value: unknown): string {
   const key = path[path.length - 1]!;
+  const at = `/${path.join('/')}`;
   if (!IDENTIFIER.test(key) || RESERVED.has(key))
-    throw problem(sourceFile, path, 'a message section name must be a JavaScript identifier');
-  if (!isObj(value)) throw problem(sourceFile, path, 'a message section must be an object');
+    throw new ConfigError([
+      configProblem('messages.ko', at, 'schema.pattern', { pattern: '^[A-Za-z_$][\\w$]*$' }),
+    ]);
+  if (!isObj(value))
+    throw new ConfigError([configProblem('messages.ko', at, 'schema.type', { type: 'object' })]);
   return key;
 }
 
 function areaModule(path: string[], value: Obj): string {
   const name = path[path.length - 1]!;
   return (
-    `import { messageArea } from '${REGISTRY}';\n\n` +
-    `export const ${name} = /* @__PURE__ */ messageArea(${JSON.stringify(path.join('.'))}, ${JSON.stringify(value, null, 2)} as const);\n`
+    `import { configDefaults, type Texts } from '${PARTS}';\n\n` +
+    `const texts = ${JSON.stringify(value, null, 2)} as const;\n\n` +
+    `export const ${name}: Texts<typeof texts> = /* @__PURE__ */ configDefaults('messages.ko', ${JSON.stringify('/' + path.join('/'))}, texts);\n`
   );
 }
 
@@ -67,7 +71,7 @@ export function messageAreaModules(data: Obj, sources: string[]): GeneratedFile[
     Object.entries(section)
       .map(([key, value]) => {
         const path = [...parent, key];
-        const name = checkName(sources[0]!, path, value);
+        const name = checkName(path, value);
         if (parent.length === 0 && splitsFurther(value)) {
           const sub = `${dir}/${kebab(key)}`;
           files.push(file(`${sub}/index.ts`, barrel(sub, path, value)));

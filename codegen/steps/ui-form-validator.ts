@@ -4,7 +4,7 @@
 // compiled here, at codegen time, with ajv's standalone output (the path rjsf documents for a
 // strict CSP), and the studio loads it with createPrecompiledValidator.
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { CONFIG_SCHEMAS } from '../check/schemas.ts';
+import { CONFIG_SCHEMAS } from '../../config/files.ts';
 import type { GeneratedFile } from '../lib/write-generated.ts';
 
 // ajv writes CommonJS (its ESM output cannot name rjsf's hashed schema ids); the module below

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@/generated/api/schema';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { cleanBodySerializer, cleanQuerySerializer } from './middleware/clean-params';
 import { errorCatalogueMiddleware } from './middleware/error-catalogue';
 import { headersMiddleware } from './middleware/headers';
@@ -9,7 +10,7 @@ export type ApiClient = Client<paths>;
 
 /** Same-origin API base, made absolute so Request() accepts it outside browsers too (jsdom, Node). */
 function absoluteApiBase(): string {
-  const base = uiConfig.request.apiBase;
+  const base = readConfig(uiConfig).request.apiBase;
   return typeof window === 'undefined'
     ? base
     : new URL(base, window.location.origin).toString().replace(/\/$/, '');

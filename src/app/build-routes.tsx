@@ -2,6 +2,7 @@ import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } fro
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
+import { useConfig } from '@/lib/config';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { resolveDeepLink } from './deep-link';
 import { GuestOnlyGuard } from './guards/guest-only-guard';
@@ -38,8 +39,10 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
 }
 
 function RouteTitle({ title }: { title: string }) {
+  const headerText = useConfig(messages.header);
+
   useEffect(() => {
-    document.title = title === messages.header.logo ? title : `${title} | ${messages.header.logo}`;
+    document.title = title === headerText.logo ? title : `${title} | ${headerText.logo}`;
   }, [title]);
   return null;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { chainActive, chainMayShow } from '@/features/popups/model/chain-engine';
 import { popupChainConfig } from '@/generated/config/popup-chain';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 
 // Loaded only once a chain can show something on its path, so other pages, and visitors whose
@@ -15,8 +16,10 @@ const PopupChainSlot = lazy(() => import('./popup-chain-slot'));
  * a fresh round (A-21, A-69).
  */
 export function PopupChains() {
+  const chainsCfg = useConfig(popupChainConfig);
+
   const { pathname } = useLocation();
-  const chain = popupChainConfig.chains.find((c) => c.path === pathname);
+  const chain = chainsCfg.chains.find((c) => c.path === pathname);
   // Product staff are not brokers: the brokers' popup chains are not theirs.
   const runs = useSession((s) => !!chain && !s.isStaff && chainActive(chain, pathname, s));
   const mayShow = useSession((s) => !!chain && chainMayShow(chain, s));

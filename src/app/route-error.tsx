@@ -6,8 +6,7 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-
-const text = messages.routeError;
+import { useConfig } from '@/lib/config';
 
 /**
  * What a route shows when its screen throws while rendering (an answer of an unexpected shape,
@@ -15,6 +14,8 @@ const text = messages.routeError;
  * of a blank page.
  */
 export function RouteErrorFallback({ error }: { error: unknown }) {
+  const text = useConfig(messages.routeError);
+
   useEffect(() => {
     console.error('[route error]', error);
   }, [error]);

@@ -1,4 +1,5 @@
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
 type DataLayer = unknown[];
 interface AnalyticsWindow {
@@ -68,7 +69,7 @@ export function pageView(path: string): void {
  */
 function capDimensions(extra: Record<string, unknown>): Record<string, unknown> {
   const entries = Object.entries(extra);
-  const max = uiConfig.analytics.maxCustomDimensions;
+  const max = readConfig(uiConfig).analytics.maxCustomDimensions;
   if (entries.length <= max) return extra;
   console.warn(`analytics: ${entries.length - max} custom parameters over the ${max} cap dropped`);
   return Object.fromEntries(entries.slice(0, max));
@@ -100,5 +101,5 @@ export function trackOutbound(url: string, go: () => void): void {
     event_label: url,
     event_callback: finish,
   });
-  window.setTimeout(finish, uiConfig.analytics.outboundTimeoutMs);
+  window.setTimeout(finish, readConfig(uiConfig).analytics.outboundTimeoutMs);
 }

@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { formatNumber } from './format-message';
 
 /**
@@ -7,13 +8,14 @@ import { formatNumber } from './format-message';
  */
 
 const MANWON_PER_EOK = 10_000;
-const { eok: EOK, manwon: MANWON } = messages.gongsil.money;
 
 /**
  * The amount without the trailing 만원 unit: 500 → '500', 12000 → '1억 2,000', 10000 → '1억'.
  * Non-finite input gives ''. Negative amounts keep their sign; fractions are rounded.
  */
 export function formatManwonAmount(n: number): string {
+  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
+
   if (!Number.isFinite(n)) return '';
   const sign = n < 0 ? '-' : '';
   const abs = Math.round(Math.abs(n));
@@ -27,6 +29,8 @@ export function formatManwonAmount(n: number): string {
 
 /** Adds 만원 unless the amount ends on 억: '500' → '500만원', '1억' stays '1억'. */
 function withUnit(amount: string): string {
+  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
+
   return amount === '' || amount.endsWith(EOK) ? amount : `${amount}${MANWON}`;
 }
 
@@ -45,20 +49,24 @@ export interface DealAmounts {
   price: number | null | undefined;
 }
 
-const labels = messages.gongsil.sellingTypes;
-
 /** 월세 {deposit}/{price}: '월세 500/50만원', '월세 1억/50만원'. */
 export function formatMonthly(deposit: number, price: number): string {
+  const labels = readConfig(messages.gongsil).sellingTypes;
+
   return `${labels.MONTHLY} ${formatManwonAmount(deposit)}/${formatManwon(price)}`;
 }
 
 /** 전세 {deposit}: '전세 1억 2,000만원'. */
 export function formatLease(deposit: number): string {
+  const labels = readConfig(messages.gongsil).sellingTypes;
+
   return `${labels.LEASE} ${formatManwon(deposit)}`;
 }
 
 /** 매매 {price}: '매매 3억 5,000만원'. */
 export function formatSale(price: number): string {
+  const labels = readConfig(messages.gongsil).sellingTypes;
+
   return `${labels.SALE} ${formatManwon(price)}`;
 }
 
@@ -76,6 +84,9 @@ export function formatDeal({ type, deposit, price }: DealAmounts): string {
  * separators and the 만원 suffix, never turned into 억: '전세 12,000만원', '월세 500/45만원'.
  */
 export function formatDealAsGiven({ type, deposit, price }: DealAmounts): string {
+  const labels = readConfig(messages.gongsil).sellingTypes;
+  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
+
   const n = (v: number | null | undefined) => formatNumber(Math.round(v ?? 0));
   if (type === 'LEASE') return `${labels.LEASE} ${n(deposit)}${MANWON}`;
   if (type === 'SALE') return `${labels.SALE} ${n(price)}${MANWON}`;

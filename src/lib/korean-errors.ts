@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from './format-message';
 
 /** Korean text for one field's failures; anything not given falls back to the generic text. */
@@ -20,14 +21,14 @@ interface Issue {
   origin?: string;
 }
 
-const validationText = messages.validation;
-
 /**
  * The one zod error map of the portal (style rule 8): every validation message comes from
  * messages.ko.json. Pass it as `zodResolver(schema, { error: koreanErrors({...}) })`.
  */
 export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
   return (issue: Issue): string | undefined => {
+    const validationText = readConfig(messages.validation);
+
     const field = fields[String(issue.path?.[0] ?? '')] ?? {};
     // An empty field reads as "required", whatever rule it broke first.
     if (issue.input === '' || issue.input === undefined || issue.input === null)

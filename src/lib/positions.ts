@@ -1,5 +1,6 @@
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import {
   canUseCall,
   POSITIONS,
@@ -16,7 +17,7 @@ export const POSITION_LISTS: PositionLists = uiConfig.positions;
 
 export function positionLabel(value: unknown): string {
   const p = toPosition(value);
-  return p === null ? '' : messages.positions[String(p) as '0' | '1' | '2'];
+  return p === null ? '' : readConfig(messages.positions)[String(p) as '0' | '1' | '2'];
 }
 
 /** `{value, label}` options of one list, in list order. */

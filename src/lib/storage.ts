@@ -1,4 +1,5 @@
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -19,7 +20,7 @@ export const localRemove = (key: string): void =>
 
 /** The safe-auth confirmation value: the first non-empty of the accepted keys. */
 export function readSafeAuthConfirm(): string | null {
-  for (const key of uiConfig.storage.safeAuthConfirm) {
+  for (const key of readConfig(uiConfig).storage.safeAuthConfirm) {
     const v = sessionGet(key);
     if (v) return v;
   }

@@ -3,6 +3,7 @@ import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { localRemove, sessionRemove } from '@/lib/storage';
 import { getAgentInfo } from './api/get-agent-info';
@@ -67,8 +68,8 @@ export async function syncLogin(): Promise<void> {
 }
 
 function clearClientAuth(): void {
-  for (const name of uiConfig.cookies.authorization) cookies.remove(name);
-  const flag = uiConfig.cookies.reportNoticeRead;
+  for (const name of readConfig(uiConfig).cookies.authorization) cookies.remove(name);
+  const flag = readConfig(uiConfig).cookies.reportNoticeRead;
   cookies.remove(flag);
   localRemove(flag);
   sessionRemove(flag);
@@ -82,7 +83,7 @@ export async function logout({
   confirm = true,
   redirectTo = href('landing'),
 }: { confirm?: boolean; redirectTo?: string } = {}): Promise<boolean> {
-  if (confirm && !window.confirm(messages.session.logoutConfirm)) return false;
+  if (confirm && !window.confirm(readConfig(messages.session).logoutConfirm)) return false;
   try {
     await postLogout();
   } catch (e) {

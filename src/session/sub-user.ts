@@ -1,8 +1,9 @@
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { sessionGet, sessionSet } from '@/lib/storage';
 import type { Session } from './flatten-agent-info';
 
-const key = (userIdx: number) => `${uiConfig.storage.selectedSubUserPrefix}${userIdx}`;
+const key = (userIdx: number) => `${readConfig(uiConfig).storage.selectedSubUserPrefix}${userIdx}`;
 
 /**
  * The sub-user a master works as (A-63): kept per userIdx in sessionStorage, valid only when it

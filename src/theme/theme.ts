@@ -32,8 +32,6 @@ declare module '@mui/material/Button' {
   }
 }
 
-const { buttonSizes, inputHeight } = uiConfig.form;
-
 export const theme = createTheme(
   {
     palette: {

@@ -3,6 +3,7 @@ import { href, type RouteId } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { uiConfig, type UiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { apiEffects } from '../effects';
 import { ApiError } from '../errors';
 
@@ -12,15 +13,13 @@ interface ErrorBody {
   message?: unknown;
 }
 
-const catalogue: UiConfig['errorCatalogue'] = uiConfig.errorCatalogue;
-
 const lastFired = new Map<string, number>();
 
 /** Runs an effect at most once per key within the latch window (A-73): concurrent errors act once. */
 function once(key: string, effect: () => void): void {
   const now = Date.now();
   const last = lastFired.get(key);
-  if (last !== undefined && now - last < uiConfig.errorLatchMs) return;
+  if (last !== undefined && now - last < readConfig(uiConfig).errorLatchMs) return;
   lastFired.set(key, now);
   effect();
 }
@@ -62,7 +61,7 @@ function handleUnauthorized(msg: string | undefined): void {
   )
     return;
   once('401', () => {
-    fx.alert(msg || messages.errors.wrongAccess);
+    fx.alert(msg || readConfig(messages.errors).wrongAccess);
     void Promise.resolve(fx.logout()).finally(() => fx.navigate(href('landing')));
   });
 }
@@ -70,6 +69,8 @@ function handleUnauthorized(msg: string | undefined): void {
 /** The error catalogue of seed 000 §8 / 001 §8: codes and targets in ui.json `errorCatalogue`. */
 export const errorCatalogueMiddleware: Middleware = {
   async onResponse({ response }) {
+    const catalogue = readConfig(uiConfig).errorCatalogue;
+
     if (response.ok) return response;
     const fx = apiEffects();
     const { json, text } = await readBody(response);
@@ -81,7 +82,7 @@ export const errorCatalogueMiddleware: Middleware = {
           ? (str(json.message) ?? str(json.msg))
           : str(text.trim())
         : str(json?.msg);
-    const message = serverMsg ?? messages.errors.server;
+    const message = serverMsg ?? readConfig(messages.errors).server;
     const path = fx.pathname();
 
     if (catalogue.silent.some((c) => c === code)) throw new ApiError('', { status, code });
@@ -107,6 +108,6 @@ export const errorCatalogueMiddleware: Middleware = {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     if (aborted || (error as { name?: string } | null)?.name === 'AbortError')
       return new ApiError('', { cancelled: true });
-    return new ApiError(messages.errors.network);
+    return new ApiError(readConfig(messages.errors).network);
   },
 };

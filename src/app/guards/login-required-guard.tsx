@@ -8,6 +8,7 @@ import {
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 
 /**
@@ -29,12 +30,14 @@ function latestLocationKey(dataRouter: { router: { state: { location: Location }
  * location in a transition, so this guard briefly sees a guest on the old protected path.
  */
 function RedirectToLogin({ from }: { from: Location }) {
+  const errorsText = useConfig(messages.errors);
+
   const navigate = useNavigate();
   const dataRouter = useContext(DataRouterContext);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (latestLocationKey(dataRouter) !== from.key) return;
-      toast.info(messages.errors.loginRequired);
+      toast.info(errorsText.loginRequired);
       void navigate(routesConfig.loginPath, { replace: true, state: { from } });
     }, 0);
     return () => window.clearTimeout(timer);

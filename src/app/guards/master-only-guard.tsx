@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { GuardNotice } from './guard-notice';
 
@@ -10,9 +11,11 @@ import { GuardNotice } from './guard-notice';
  */
 export function masterOnly(Screen: ComponentType): ComponentType {
   function MasterOnlyScreen() {
+    const routeErrorText = useConfig(messages.routeError);
+
     const isMaster = useSession((s) => s.isMaster);
     if (isMaster) return <Screen />;
-    return <GuardNotice text={messages.routeError.productMasterOnly} />;
+    return <GuardNotice text={routeErrorText.productMasterOnly} />;
   }
   return MasterOnlyScreen;
 }

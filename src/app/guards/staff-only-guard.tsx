@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { GuardNotice } from './guard-notice';
 
@@ -10,6 +11,8 @@ import { GuardNotice } from './guard-notice';
  */
 export function staffOnly(Screen: ComponentType): ComponentType {
   function StaffOnlyScreen() {
+    const routeErrorText = useConfig(messages.routeError);
+
     const isStaff = useSession((s) => s.isStaff);
     if (isStaff)
       return (
@@ -17,7 +20,7 @@ export function staffOnly(Screen: ComponentType): ComponentType {
           <Screen />
         </Suspense>
       );
-    return <GuardNotice text={messages.routeError.staffOnly} />;
+    return <GuardNotice text={routeErrorText.staffOnly} />;
   }
   return StaffOnlyScreen;
 }

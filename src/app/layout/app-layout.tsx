@@ -5,10 +5,9 @@ import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { GlobalDialogs } from '../global-dialogs';
 import { PopupChains } from '../popup-chains';
-
-const { minWidth, headerHeight, contentWidth } = uiConfig.layout;
 
 /**
  * The page frame: sticky 80px header (below the modals, A-77), the 1200px centred content column
@@ -17,6 +16,10 @@ const { minWidth, headerHeight, contentWidth } = uiConfig.layout;
  * wide.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const ui = useConfig(uiConfig);
+  const shellText = useConfig(messages.shell);
+  const { minWidth, headerHeight, contentWidth } = useConfig(uiConfig).layout;
+
   return (
     <>
       <GlobalStyles styles={{ body: { minWidth } }} />
@@ -27,13 +30,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           position: 'absolute',
           left: -9999,
           top: 0,
-          zIndex: uiConfig.modal.headerZ + 1,
+          zIndex: ui.modal.headerZ + 1,
           bgcolor: 'background.paper',
           p: 1,
           '&:focus': { left: 8, top: 8 },
         }}
       >
-        {messages.shell.skipToContent}
+        {shellText.skipToContent}
       </Box>
       <Box sx={{ minWidth, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Box
@@ -42,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             position: 'sticky',
             top: 0,
             height: headerHeight,
-            zIndex: uiConfig.modal.headerZ,
+            zIndex: ui.modal.headerZ,
             bgcolor: 'background.paper',
             borderBottom: 1,
             borderColor: 'divider',

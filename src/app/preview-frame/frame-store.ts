@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig } from '@/lib/config';
 import { applyDraftConfig } from '@/lib/runtime-config/draft-config';
 import {
   isFrom,
@@ -70,7 +71,7 @@ function readOnlyFetch(fetch: typeof window.fetch): typeof window.fetch {
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
     if (method === 'GET' || method === 'HEAD') return fetch(input, init);
-    const body = { code: 403, msg: messages.studioEditors.preview.readOnly };
+    const body = { code: 403, msg: readConfig(messages.studioEditors).preview.readOnly };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status: 403,

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import PurchaseScreen from '@/features/cart/screens/purchase-screen';
 import { messages as brokerMessages } from '@/generated/config/messages';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { start, useFrameState } from './frame-store';
 import { StepPopups } from './step-popups';
-
-const t = messages.studioEditors.preview;
 
 /**
  * What the staff-only and master-only guards show in place of a screen. Not their GuardNotice:
@@ -31,12 +30,15 @@ function Notice({ text }: { text: string }) {
  * made when the frame started (frame-store).
  */
 export default function PreviewFrameScreen() {
+  const routeErrorText = useConfig(brokerMessages.routeError);
+  const t = useConfig(messages.studioEditors).preview;
+
   const { isStaff, isMaster } = useSession();
   const { staff, email } = useFrameState();
   useEffect(() => {
     if (isStaff) start();
   }, [isStaff]);
-  if (!staff && !isStaff) return <Notice text={brokerMessages.routeError.staffOnly} />;
+  if (!staff && !isStaff) return <Notice text={routeErrorText.staffOnly} />;
   if (email === null)
     return (
       <Box role="status" sx={{ py: 6, color: 'text.secondary' }}>
@@ -50,11 +52,7 @@ export default function PreviewFrameScreen() {
       </Box>
       <StepPopups />
       {/* /product/purchase is the master's page: a sub-user reads the notice it reads there. */}
-      {isMaster ? (
-        <PurchaseScreen />
-      ) : (
-        <Notice text={brokerMessages.routeError.productMasterOnly} />
-      )}
+      {isMaster ? <PurchaseScreen /> : <Notice text={routeErrorText.productMasterOnly} />}
     </>
   );
 }

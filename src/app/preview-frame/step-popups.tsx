@@ -10,17 +10,18 @@ import { stepLabel } from '@/features/studio/sections/chain/model/step-label';
 import { messages } from '@/generated/config/messages-studio';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { holds } from '@/lib/conditions';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { ContactSettingsDialog } from '../popup-chain-slot';
-
-const t = messages.studioEditors.preview;
 
 /**
  * One step's real popup, with the data its own load fetches. A notice step with nothing to
  * show says so; cookies of closed notices are not applied (staff want to see the popup).
  */
 function StepPopup({ step, onClose }: { step: StepConfig; onClose: () => void }) {
+  const t = useConfig(messages.studioEditors).preview;
+
   const d = getStepDescriptor(step.type);
   const loaded = useQuery({
     queryKey: ['preview', 'step', step.id],
@@ -52,6 +53,10 @@ function StepPopup({ step, onClose }: { step: StepConfig; onClose: () => void })
  * condition holds for its session, with the draft's conditions); each opens as the real popup.
  */
 export function StepPopups() {
+  const t = useConfig(messages.studioEditors).preview;
+  const chainsCfg = useConfig(popupChainConfig);
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const session = useSession();
   const [open, setOpen] = useState<StepConfig | null>(null);
   return (
@@ -60,12 +65,12 @@ export function StepPopups() {
         {t.popups}
       </Box>
       <Box sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>{t.popupsNote}</Box>
-      {popupChainConfig.chains.map((chain) => {
+      {chainsCfg.chains.map((chain) => {
         const steps = enabledSteps(chain).filter((s) => holds(s.when, session));
         return (
           <Box key={chain.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
             <Box sx={{ width: 220, fontWeight: 700, fontSize: 14 }}>
-              {fmt(messages.studioEditors.chain.chainTitle, { id: chain.id, path: chain.path })}
+              {fmt(studioEditorsText.chain.chainTitle, { id: chain.id, path: chain.path })}
             </Box>
             {steps.length ? (
               <Box

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { cellSx, cursorProps } from './calendar-cell-styles';
 import { inRangeDay, monthGrid, type Ymd } from './date-rules';
 
@@ -29,6 +30,8 @@ export function CalendarDayView({
   label,
   onSelect,
 }: CalendarDayViewProps) {
+  const calendarText = useConfig(messages.calendar);
+
   return (
     <Box
       component="table"
@@ -38,7 +41,7 @@ export function CalendarDayView({
     >
       <thead>
         <tr>
-          {messages.calendar.weekdays.map((w, i) => (
+          {calendarText.weekdays.map((w, i) => (
             <Box
               component="th"
               key={w}

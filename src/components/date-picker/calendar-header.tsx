@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { focusRingSx } from './calendar-cell-styles';
 import { headerText, pageLabels, type CalendarView } from './calendar-navigation';
 import type { Ymd } from './date-rules';
@@ -18,6 +19,8 @@ export interface CalendarHeaderProps {
 
 /** Prev button, the view's title (announced when it changes), next button. */
 export function CalendarHeader({ view, cursor, onPage, onOpenYears }: CalendarHeaderProps) {
+  const calendarText = useConfig(messages.calendar);
+
   const [prev, next] = pageLabels(view);
   const text = headerText(view, cursor);
   return (
@@ -32,7 +35,7 @@ export function CalendarHeader({ view, cursor, onPage, onOpenYears }: CalendarHe
       ) : (
         <ButtonBase
           onClick={onOpenYears}
-          aria-label={`${messages.calendar.chooseYear}, ${text}`}
+          aria-label={`${calendarText.chooseYear}, ${text}`}
           data-testid="calendar-header"
           sx={{ ...focusRingSx, fontSize: 15, fontWeight: 700, px: 1, py: 0.5, borderRadius: 1 }}
         >

@@ -1,5 +1,6 @@
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { addMonths, daysInMonth, yearPageStart, type Ymd } from './date-rules';
 
@@ -44,7 +45,7 @@ export function arrowCursor(view: CalendarView, cursor: Ymd, key: string): Ymd |
 
 /** The accessible names of the prev/next buttons of a view. */
 export function pageLabels(view: CalendarView): readonly [string, string] {
-  const c = messages.calendar;
+  const c = readConfig(messages.calendar);
   if (view === 'day') return [c.prevMonth, c.nextMonth];
   if (view === 'month') return [c.prevYear, c.nextYear];
   return [c.prevYears, c.nextYears];
@@ -52,7 +53,7 @@ export function pageLabels(view: CalendarView): readonly [string, string] {
 
 /** The header text: year and month (day view), year (month view), the page of years. */
 export function headerText(view: CalendarView, cursor: Ymd): string {
-  const c = messages.calendar;
+  const c = readConfig(messages.calendar);
   if (view === 'day') return fmt(c.yearMonth, { year: cursor.y, month: cursor.m + 1 });
   if (view === 'month') return fmt(c.year, { year: cursor.y });
   const from = yearPageStart(cursor.y);

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { focusRingSx } from './calendar-cell-styles';
 import { CalendarDayView } from './calendar-day-view';
 import { CalendarHeader } from './calendar-header';
@@ -41,6 +42,9 @@ export function Calendar({
   focusOnMount,
   initialView = 'day',
 }: CalendarProps) {
+  const ui = useConfig(uiConfig);
+  const calendarText = useConfig(messages.calendar);
+
   const today = todayProp ?? todayYmd();
   const start = value ?? (inRangeDay(today, min, max) ? today : min);
   const [view, setView] = useState<CalendarView>(initialView);
@@ -84,7 +88,7 @@ export function Calendar({
       data-testid="calendar"
       data-view={view}
       onKeyDown={onKeyDown}
-      sx={{ width: uiConfig.calendar.width, p: 1.5, boxSizing: 'border-box', userSelect: 'none' }}
+      sx={{ width: ui.calendar.width, p: 1.5, boxSizing: 'border-box', userSelect: 'none' }}
     >
       <CalendarHeader
         view={view}
@@ -112,7 +116,7 @@ export function Calendar({
             borderRadius: 1,
           }}
         >
-          {messages.calendar.today}
+          {calendarText.today}
         </ButtonBase>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { FormField } from '@/components/form/form-field';
 import { useFieldShell } from '@/components/form/use-field-shell';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { Calendar } from './calendar';
 import {
   commitTyped,
@@ -57,6 +58,9 @@ export function DatePicker({
   today,
   ...base
 }: DatePickerProps) {
+  const calendarText = useConfig(messages.calendar);
+  const ui = useConfig(uiConfig);
+
   const field = useFieldShell(base);
   const fieldId = field.id;
   const { disabled, error } = base;
@@ -117,7 +121,7 @@ export function DatePicker({
                 ref={buttonRef}
                 edge="end"
                 disabled={disabled}
-                aria-label={messages.calendar.open}
+                aria-label={calendarText.open}
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={() => setOpen((o) => !o)}
@@ -131,7 +135,7 @@ export function DatePicker({
         {open && (
           <Paper
             role="dialog"
-            aria-label={messages.calendar.label}
+            aria-label={calendarText.label}
             elevation={6}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
@@ -148,7 +152,7 @@ export function DatePicker({
               top: 'calc(100% + 4px)',
               left: 0,
               zIndex: 1300,
-              width: uiConfig.calendar.width,
+              width: ui.calendar.width,
             }}
           >
             <Calendar

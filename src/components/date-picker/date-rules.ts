@@ -1,5 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
 /** Value format of the date picker (seed 001 §5). */
 export const VALUE_FORMAT = 'yyyy-MM-dd';
@@ -65,7 +66,7 @@ export function parseBound(v: string | undefined, fallback: string, which: 'min'
 /** The displayed text of a value: yyyy{divider}MM{divider}dd ('' when empty or invalid). */
 export function displayValue(
   v: string | null | undefined,
-  divider: string = uiConfig.calendar.divider,
+  divider: string = readConfig(uiConfig).calendar.divider,
 ): string {
   const p = parseValue(v);
   return p ? [pad(p.y, 4), pad(p.m + 1), pad(p.d)].join(divider) : '';
@@ -126,7 +127,8 @@ export function monthInRange(y: number, m: number, min: Ymd, max: Ymd): boolean 
 export const yearInRange = (y: number, min: Ymd, max: Ymd): boolean => y >= min.y && y <= max.y;
 
 /** First year of the 12-year page holding `y` (A-65). */
-export const yearPageStart = (y: number): number => y - (y % uiConfig.calendar.yearsPerPage);
+export const yearPageStart = (y: number): number =>
+  y - (y % readConfig(uiConfig).calendar.yearsPerPage);
 
 /** Weeks of a month (Sunday first): day numbers or null for padding cells. */
 export function monthGrid(y: number, m: number): (number | null)[][] {

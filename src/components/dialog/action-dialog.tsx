@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { Modal, type ModalProps } from './modal';
 
 export interface DialogAction {
@@ -22,6 +23,8 @@ export interface ActionDialogProps extends Pick<ModalProps, 'open' | 'title' | '
  * run `onClose`.
  */
 export function ActionDialog({ onClose, action, children, ...modal }: ActionDialogProps) {
+  const commonText = useConfig(messages.common);
+
   return (
     <Modal
       {...modal}
@@ -29,7 +32,7 @@ export function ActionDialog({ onClose, action, children, ...modal }: ActionDial
       actions={
         <>
           <Button kind="secondary" size="lg" onClick={onClose}>
-            {messages.common.close}
+            {commonText.close}
           </Button>
           {action && (
             <Button size="lg" disabled={action.disabled} onClick={action.onClick}>

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { useModalStack } from './modal-stack';
 
 export interface ModalProps {
@@ -43,10 +44,13 @@ export function Modal({
   width,
   testId,
 }: ModalProps) {
+  const ui = useConfig(uiConfig);
+  const commonText = useConfig(messages.common);
+
   const titleId = useId();
   // Stack position among the open modals: the active one sits above the rest (seed 000 §2.4).
   const { index, active } = useModalStack(open);
-  const zIndex = (active ? uiConfig.modal.zActive : uiConfig.modal.zBase) + index;
+  const zIndex = (active ? ui.modal.zActive : ui.modal.zBase) + index;
   return (
     <Dialog
       open={open}
@@ -68,7 +72,7 @@ export function Modal({
       </DialogTitle>
       {!hideClose && (
         <IconButton
-          aria-label={messages.common.close}
+          aria-label={commonText.close}
           onClick={() => onClose?.('close')}
           sx={{ position: 'absolute', right: 12, top: 12 }}
         >

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { RequiredStar } from './label-group';
 
@@ -14,6 +15,8 @@ export interface FieldCounterProps {
 
 /** `n/max`, red when n exceeds max (convention 13). */
 export function FieldCounter({ id, length, max }: FieldCounterProps) {
+  const formText = useConfig(messages.form);
+
   const over = length > max;
   return (
     <Box
@@ -30,7 +33,7 @@ export function FieldCounter({ id, length, max }: FieldCounterProps) {
         fontVariantNumeric: 'tabular-nums',
       }}
     >
-      {fmt(messages.form.counter, { n: length, max })}
+      {fmt(formText.counter, { n: length, max })}
     </Box>
   );
 }

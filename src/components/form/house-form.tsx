@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { Button } from './button';
 import { ServerError } from './server-error';
 
@@ -36,12 +37,14 @@ export function HouseForm({
   children,
   footer,
 }: HouseFormProps) {
+  const commonText = useConfig(messages.pages.common);
+
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={text.title}>
       <ServerError error={mutation.error} fallback={text.failed} />
       {children}
       <Button type="submit" size="lg" disabled={mutation.isPending} fullWidth={fullWidthSubmit}>
-        {mutation.isPending ? messages.pages.common.submitting : text.submit}
+        {mutation.isPending ? commonText.submitting : text.submit}
       </Button>
       {footer}
     </Stack>

@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 
 /** The red star of a required title; the text is hidden from assistive tech (the input says required). */
 export function RequiredStar() {
+  const formText = useConfig(messages.form);
+
   return (
     <Box
       component="span"
       aria-hidden="true"
-      title={messages.form.required}
+      title={formText.required}
       data-required-star
       sx={{ color: 'error.main', ml: 0.5, fontWeight: 700 }}
     >

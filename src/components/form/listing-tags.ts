@@ -1,6 +1,7 @@
 import { apiEnums } from '@/generated/api/limits';
 import type { ListingTag } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 
 /**
  * The ten listing-tag (icon focus) types of seed 001 §9, in display order: the order of the
@@ -12,4 +13,5 @@ export const LISTING_TAG_TYPES = apiEnums.ListingTag;
 export type ListingTagType = ListingTag;
 
 /** Korean display name looked up by type. */
-export const listingTagLabel = (type: ListingTagType): string => messages.listingTags[type];
+export const listingTagLabel = (type: ListingTagType): string =>
+  readConfig(messages.listingTags)[type];

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { bindField } from './bind-field';
 import type { StringFieldProps } from './field-base';
@@ -30,6 +31,8 @@ export function TextArea({
   inputRef,
   ...base
 }: TextAreaProps) {
+  const formText = useConfig(messages.form);
+
   const field = useFieldShell(base);
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
@@ -40,8 +43,8 @@ export function TextArea({
             sx={{ fontSize: 12, color: 'text.secondary' }}
             data-testid="line-counter"
           >
-            {fmt(messages.form.counter, { n: countLines(value), max: maxLines })}
-            {messages.form.linesUnit}
+            {fmt(formText.counter, { n: countLines(value), max: maxLines })}
+            {formText.linesUnit}
           </Box>
         )}
         {maxLength !== undefined && (

@@ -5,12 +5,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 
 /** A centred spinner, named by the loading message for screen readers, where a page's data will stand. */
 export function LoadingSpinner({ py = 8 }: { py?: number }) {
+  const commonText = useConfig(messages.common);
+
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py }}>
-      <CircularProgress aria-label={messages.common.loading} />
+      <CircularProgress aria-label={commonText.loading} />
     </Box>
   );
 }
@@ -29,9 +32,11 @@ export function QueryView<T>({
   py?: number;
   children: (data: T) => ReactNode;
 }) {
+  const commonTextCfg = useConfig(messages.pages.common);
+
   if (query.isPending) return <LoadingSpinner py={py} />;
   if (query.isError) {
-    const fallback = messages.pages.common.loadFailed;
+    const fallback = commonTextCfg.loadFailed;
     return <Alert severity="error">{errorMessage(query.error, fallback) || fallback}</Alert>;
   }
   return <>{children(query.data)}</>;

@@ -1,4 +1,5 @@
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
 export interface PaginationWindow {
   /** ceil(total / limit), at least 1 when total > 0, 0 otherwise. */
@@ -14,7 +15,7 @@ export function paginationWindow(
   total: number,
   page: number,
   limit: number,
-  blockSize: number = uiConfig.pagination.maxButtons,
+  blockSize: number = readConfig(uiConfig).pagination.maxButtons,
 ): PaginationWindow {
   const size = Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : 1;
   const pageCount = Number.isFinite(total) && total > 0 ? Math.ceil(total / size) : 0;

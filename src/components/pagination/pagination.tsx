@@ -7,6 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { paginationWindow } from './pagination-window';
 
 export interface PaginationProps {
@@ -19,9 +20,6 @@ export interface PaginationProps {
   /** Called with the new 1-based page; never called for the current page. */
   onChange: (page: number) => void;
 }
-
-const paginationText = messages.pagination;
-const size = uiConfig.pagination.buttonSize;
 
 function PageButton({
   label,
@@ -36,6 +34,8 @@ function PageButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const size = useConfig(uiConfig).pagination.buttonSize;
+
   return (
     <ButtonBase
       type="button"
@@ -72,6 +72,8 @@ function PageButton({
  * 처음/이전, page numbers in blocks of 5, 다음/마지막; renders nothing when total <= 0.
  */
 export function Pagination({ total, page, limit, onChange }: PaginationProps) {
+  const paginationText = useConfig(messages.pagination);
+
   const { pageCount, current, pages } = paginationWindow(total, page, limit);
   if (pageCount === 0) return null;
   const go = (p: number) => {

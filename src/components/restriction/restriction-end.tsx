@@ -2,23 +2,26 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanDateTime } from '@domain/korean-dates';
 
 /** When a restriction lifts, in Korean ("2026년 11월 28일(토) 00:00"); the placeholder without one. */
 export const restrictionEndText = (end: string | null | undefined): string =>
-  end ? koreanDateTime(new Date(end)) : messages.reports.restrictionEnd.none;
+  end ? koreanDateTime(new Date(end)) : readConfig(messages.reports).restrictionEnd.none;
 
 /**
  * The user's registration restriction in force and when it lifts, read from the penalty tab's
  * own answer so the popups and the tab name the same moment. Nothing while none is in force.
  */
 export function RestrictionEnd() {
+  const reportsText = useConfig(messages.reports);
+
   const { data } = useQuery(kisoPenaltyQueryOptions());
   if (!data?.restrictionEnd) return null;
   return (
     <Alert severity="warning" data-testid="restriction-end" sx={{ mb: 2 }}>
-      {fmt(messages.reports.restrictionEnd.active, {
+      {fmt(reportsText.restrictionEnd.active, {
         date: restrictionEndText(data.restrictionEnd),
       })}
     </Alert>

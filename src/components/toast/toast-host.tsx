@@ -1,6 +1,7 @@
 import * as notistack from 'notistack';
 import { useEffect } from 'react';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { toastHostReady } from './toast-host-state';
 import { ToastItem } from './toast-item';
 import { useToastLayer } from './toast-layer';
@@ -17,6 +18,8 @@ const [vertical, horizontal] = uiConfig.toast.position.split('-') as [
  * Mounted by ToastProvider when the first toast is raised; toasts wait until it is.
  */
 export default function ToastHost() {
+  const ui = useConfig(uiConfig);
+
   const layer = useToastLayer();
   useEffect(() => toastHostReady(notistack), []);
   return (
@@ -26,7 +29,7 @@ export default function ToastHost() {
       autoHideDuration={null}
       disableWindowBlurListener
       domRoot={layer}
-      transitionDuration={{ enter: uiConfig.toast.transitionMs, exit: uiConfig.toast.transitionMs }}
+      transitionDuration={{ enter: ui.toast.transitionMs, exit: ui.toast.transitionMs }}
       Components={{
         success: ToastItem,
         error: ToastItem,

@@ -1,6 +1,7 @@
 import { SnackbarContent, type CustomContentProps } from 'notistack';
 import { forwardRef } from 'react';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { palettes } from '@/theme/palette';
 import { useToastTimer } from './use-toast-timer';
 
@@ -29,7 +30,9 @@ export const ToastItem = forwardRef<HTMLDivElement, ToastItemProps>(function Toa
   { id, message, variant, hideAfterMs },
   ref,
 ) {
-  const hover = useToastTimer(id, hideAfterMs ?? uiConfig.toast.autoHideMs);
+  const ui = useConfig(uiConfig);
+
+  const hover = useToastTimer(id, hideAfterMs ?? ui.toast.autoHideMs);
   return (
     <SnackbarContent ref={ref} {...hover}>
       <div

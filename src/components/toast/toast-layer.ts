@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
 function createLayer(): HTMLElement {
   const el = document.createElement('div');
@@ -8,7 +9,7 @@ function createLayer(): HTMLElement {
     position: 'fixed',
     top: '0',
     left: '0',
-    zIndex: String(uiConfig.modal.toastZ),
+    zIndex: String(readConfig(uiConfig).modal.toastZ),
   });
   return el;
 }

@@ -10,12 +10,11 @@ import { TextInput } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { GallerySection } from './gallery-section';
 import { Live, samplesOf, type Controlled } from './live-sample';
 import { sampleOptions } from './sample-options';
-
-const text = messages.form.catalogue;
 const TONES: readonly BadgeTone[] = ['gray', 'brand', 'blue', 'red', 'green', 'yellow'];
 const KINDS = ['primary', 'secondary', 'outline', 'danger'] as const satisfies ButtonKind[];
 const SIZES: readonly ButtonSize[] = ['sm', 'md', 'lg', 'xl'];
@@ -108,14 +107,17 @@ export const choiceSections: readonly GallerySection[] = [
     title: text.chips,
     samples: [
       <Live initial={['a']}>
-        {(selected: readonly string[], setSelected) => (
-          <Chips
-            label={text.chips}
-            items={sampleOptions}
-            selected={selected}
-            onToggle={(v) => setSelected(toggle(selected, v))}
-          />
-        )}
+        {(selected: readonly string[], setSelected) => {
+          const text = readConfig(messages.form).catalogue;
+          return (
+            <Chips
+              label={text.chips}
+              items={sampleOptions}
+              selected={selected}
+              onToggle={(v) => setSelected(toggle(selected, v))}
+            />
+          );
+        }}
       </Live>,
       <Chips label={text.normal} items={sampleOptions} onDelete={() => undefined} size="small" />,
       <Chips label={text.disabled} items={sampleOptions.map((o) => ({ ...o, disabled: true }))} />,
@@ -126,11 +128,14 @@ export const choiceSections: readonly GallerySection[] = [
     title: text.badges,
     samples: [
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {TONES.map((t) => (
-          <Badge key={t} tone={t}>
-            {text.tones[t]}
-          </Badge>
-        ))}
+        {TONES.map((t) => {
+          const text = readConfig(messages.form).catalogue;
+          return (
+            <Badge key={t} tone={t}>
+              {text.tones[t]}
+            </Badge>
+          );
+        })}
       </Box>,
     ],
   },
@@ -140,15 +145,18 @@ export const choiceSections: readonly GallerySection[] = [
     samples: [
       ...KINDS.map((kind) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {SIZES.map((size) => (
-            <Button key={size} size={size} kind={kind}>
-              {fmt(text.sizeLabel, {
-                kind: text.kinds[kind],
-                size,
-                px: uiConfig.form.buttonSizes[size],
-              })}
-            </Button>
-          ))}
+          {SIZES.map((size) => {
+            const text = readConfig(messages.form).catalogue;
+            return (
+              <Button key={size} size={size} kind={kind}>
+                {fmt(text.sizeLabel, {
+                  kind: text.kinds[kind],
+                  size,
+                  px: readConfig(uiConfig).form.buttonSizes[size],
+                })}
+              </Button>
+            );
+          })}
         </Box>
       )),
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -4,12 +4,11 @@ import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { TextArea } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { positionOptions } from '@/lib/positions';
 import type { GallerySection } from './gallery-section';
 import { samplesOf } from './live-sample';
 import { sampleOptions } from './sample-options';
-
-const text = messages.form.catalogue;
 
 /** The typed fields: text, number, textarea, select and date picker, each in every state. */
 export const fieldSections: readonly GallerySection[] = [
@@ -75,7 +74,7 @@ export const fieldSections: readonly GallerySection[] = [
         // The error shows while nothing is chosen and clears once a position is picked.
         propsFor: (value) => ({
           error: value === '',
-          helperText: value === '' ? messages.form.errSelect : undefined,
+          helperText: value === '' ? readConfig(messages.form).errSelect : undefined,
         }),
       },
       {

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { choiceSections } from './choice-sections';
 import { datePickerSection, fieldSections } from './field-sections';
 import { GallerySectionView, type GallerySection } from './gallery-section';
-
-const text = messages.form.catalogue;
 
 /** The gallery's blocks in page order. */
 const SECTIONS: readonly GallerySection[] = [
@@ -20,6 +19,8 @@ const SECTIONS: readonly GallerySection[] = [
  * data in field-sections.tsx and choice-sections.tsx; each sample keeps its own value.
  */
 export default function FormBlocksGalleryScreen() {
+  const text = useConfig(messages.form).catalogue;
+
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', py: 5, px: 2 }}>
       <Typography component="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 1 }}>

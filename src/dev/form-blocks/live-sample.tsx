@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const catalogueText = messages.form.catalogue;
 
 /** The two props every controlled block takes. */
 export interface Controlled<V> {
@@ -30,6 +29,8 @@ const ignore = () => undefined;
 
 /** The value a block reports, under the block. */
 export function ValueLine({ value }: { value: string }) {
+  const catalogueText = useConfig(messages.form).catalogue;
+
   return (
     <Typography component="p" sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
       {fmt(catalogueText.value, { value: value === '' ? catalogueText.empty : value })}

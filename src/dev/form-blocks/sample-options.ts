@@ -1,7 +1,5 @@
 import { messages } from '@/generated/config/messages';
 
-const text = messages.form.catalogue;
-
 /** Three plain options shared by the select, radio and chips samples. */
 export const sampleOptions = [
   { value: 'a', label: text.optionA },

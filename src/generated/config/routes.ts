@@ -81,6 +81,7 @@ const schema = {
 /** Shape of spec/config/routes.json, derived from spec/config/routes.schema.json. */
 export type RoutesConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
 
+/** routes.json: developer-owned, the same in every config version. */
 export const routesConfig = {
   fallback: '/',
   loginPath: '/login',

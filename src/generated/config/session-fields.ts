@@ -41,6 +41,7 @@ const schema = {
 /** Shape of spec/config/session-fields.json, derived from spec/config/session-fields.schema.json. */
 export type SessionFieldsConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
 
+/** session-fields.json: developer-owned, the same in every config version. */
 export const sessionFieldsConfig = {
   description:
     'Every field of the flattened client session record (seed 000 §3.1, decisions A-08). Types are CEL types used to check conditions in the other config files; defaults apply when the server omits a field.',

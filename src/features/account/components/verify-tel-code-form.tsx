@@ -8,12 +8,11 @@ import { Button } from '@/components/form/button';
 import { TextFieldElement } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
 import { useVerifyTelConfirmMutation } from '../api/post-verify-tel-confirm';
 import { mmss, useCountdown } from '../hooks/use-countdown';
-
-const t = messages.journeys.verifyTel;
 const codeErrors = koreanErrors({ code: { required: t.codeRequired, format: t.codeFormat } });
 
 /** The 6-digit code box with the 3-minute countdown; an expired code cannot be sent. */
@@ -26,6 +25,8 @@ export function VerifyTelCodeForm({
   expiresAt: number;
   onVerified: () => void;
 }) {
+  const t = useConfig(messages.journeys.verifyTel);
+
   const confirm = useVerifyTelConfirmMutation(phone);
   const seconds = useCountdown(expiresAt);
   const { control, handleSubmit, setError } = useForm({

@@ -3,10 +3,11 @@ import { LinkCards } from '@/components/page/link-cards';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-
-const overviewText = messages.pages.account.overview;
+import { useConfig } from '@/lib/config';
 
 export default function AccountOverviewScreen() {
+  const overviewText = useConfig(messages.pages.account).overview;
+
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={overviewText.title} lead={overviewText.lead} />

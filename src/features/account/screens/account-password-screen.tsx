@@ -10,11 +10,10 @@ import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
 import { useUserPasswordMutation } from '../api/post-user-password';
-
-const passwordText = messages.pages.account.password;
 
 // The server's rules (spec/openapi.yaml) plus what only the form knows: letters and digits,
 // the confirmation field, and that the new password differs from the current one.
@@ -49,6 +48,8 @@ const FIELDS: readonly TextFieldSpec<Values>[] = [
 ];
 
 export default function AccountPasswordScreen() {
+  const passwordText = useConfig(messages.pages.account).password;
+
   const change = useUserPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema, { error: passwordErrors }),

@@ -9,13 +9,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 
-const subUserText = messages.pages.account.subUser;
-
 export default function AccountSubUserScreen() {
+  const subUserText = useConfig(messages.pages.account).subUser;
+  const commonText = useConfig(messages.pages.common);
+
   const contacts = useSession((s) => s.agentContacts);
   const subUsers = useSession((s) => s.agentSubUsers);
   // agentContacts is the client-side list (entries can be deleted locally); fall back to agentSubUsers.
@@ -24,7 +26,7 @@ export default function AccountSubUserScreen() {
     <Box sx={{ py: 6 }}>
       <PageTitle title={subUserText.title} lead={subUserText.lead} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {fmt(messages.pages.common.total, { n: rows.length })}
+        {fmt(commonText.total, { n: rows.length })}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-label={subUserText.caption}>

@@ -5,13 +5,14 @@ import { PageTitle } from '@/components/page/page-title';
 import { VerifiedChip } from '@/components/page/verified-chip';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 
-const userText = messages.pages.account.user;
-const commonText = messages.pages.common;
-
 export default function AccountUserScreen() {
+  const userText = useConfig(messages.pages.account).user;
+  const commonText = useConfig(messages.pages.common);
+
   const s = useSession();
   const rows: FactRow[] = [
     [userText.fields.name, s.userName],

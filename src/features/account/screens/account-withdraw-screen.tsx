@@ -15,11 +15,10 @@ import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import { endClientSession, useSession } from '@/session';
 import { useUserWithdrawMutation } from '../api/post-user-withdraw';
-
-const withdrawText = messages.pages.account.withdraw;
 
 // The server's body (spec/openapi.yaml) with the confirmation the form requires ticked.
 const schema = requestBodySchemas.postUserWithdraw.extend({
@@ -45,6 +44,8 @@ function InfoList({ title, items }: { title: string; items: readonly string[] })
 
 /** /account/withdraw: what goes and what stays, then the password and a confirmation. */
 export default function AccountWithdrawScreen() {
+  const withdrawText = useConfig(messages.pages.account).withdraw;
+
   const isMaster = useSession((s) => s.isMaster);
   const withdraw = useUserWithdrawMutation();
   const { control, handleSubmit } = useForm<Values>({

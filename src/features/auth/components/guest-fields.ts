@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { TextFieldSpec } from '@/components/form/text-fields';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 
 /** The email field the login and find-password forms start with (autofill says which email). */
 export const emailField = (label: string, autoComplete: 'username' | 'email') =>
@@ -16,7 +17,7 @@ export const phoneField = <Extra extends Partial<TextFieldSpec<FieldValues>>>(
     type: 'tel',
     label,
     autoComplete: 'tel',
-    placeholder: messages.pages.findPassword.phoneHint,
+    placeholder: readConfig(messages.pages.findPassword).phoneHint,
     ...extra,
   }) as const;
 

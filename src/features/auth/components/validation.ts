@@ -4,10 +4,6 @@ import { requestBodySchemas as body } from '@/api/request-schemas';
 import { messages } from '@/generated/config/messages';
 import { koreanErrors } from '@/lib/korean-errors';
 
-// The guest forms validate with the request-body schemas generated from spec/openapi.yaml
-// (the server's own rules); only what a form adds on top is written here.
-const validationText = messages.pages.validation;
-
 // The spec bounds the email's length only; the forms also check its shape before posting.
 export const loginSchema = body.postLogin.extend({
   email: body.postLogin.shape.email.pipe(z.email()),

@@ -7,6 +7,7 @@ import { SelectElement } from '@/components/form/select-element';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
@@ -14,12 +15,13 @@ import { contactFields } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { consultSchema } from '../components/validation';
-
-const consultText = messages.pages.consult;
-const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type) => ({
-  value: type,
-  label: consultText.types[type],
-}));
+const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type) => {
+  const consultText = useConfig(messages.pages.consult);
+  return {
+    value: type,
+    label: consultText.types[type],
+  };
+});
 
 type Values = z.input<typeof consultSchema>;
 type Parsed = z.output<typeof consultSchema>;
@@ -38,6 +40,8 @@ const empty: Values = {
 };
 
 export default function ConsultScreen() {
+  const consultText = useConfig(messages.pages.consult);
+
   const request = useConsultRequestMutation();
   const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
     resolver: lazyGuestResolvers.consult,

@@ -7,14 +7,13 @@ import { HouseForm } from '@/components/form/house-form';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
 import { emailField, phoneField } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { findPasswordSchema } from '../components/validation';
-
-const findPasswordText = messages.pages.findPassword;
 type Values = z.infer<typeof findPasswordSchema>;
 
 const FIELDS: readonly TextFieldSpec<Values>[] = [
@@ -23,6 +22,8 @@ const FIELDS: readonly TextFieldSpec<Values>[] = [
 ];
 
 export default function FindPasswordScreen() {
+  const findPasswordText = useConfig(messages.pages.findPassword);
+
   const request = useFindPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
     resolver: lazyGuestResolvers.findPassword,

@@ -9,6 +9,7 @@ import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
@@ -16,8 +17,6 @@ import { contactFields } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';
-
-const joinConsultText = messages.pages.joinConsult;
 
 type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
@@ -39,6 +38,8 @@ const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
 ];
 
 export default function JoinConsultScreen() {
+  const joinConsultText = useConfig(messages.pages.joinConsult);
+
   const request = useJoinConsultMutation();
   const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
     resolver: lazyGuestResolvers.joinConsult,

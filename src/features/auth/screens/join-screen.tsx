@@ -5,11 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { AuthCard } from '../components/auth-card';
 
-const joinText = messages.pages.join;
-
 export default function JoinScreen() {
+  const joinText = useConfig(messages.pages.join);
+
   return (
     <AuthCard title={joinText.title} lead={joinText.lead} width={640}>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-
-const landingText = messages.pages.landing;
+import { useConfig } from '@/lib/config';
 const FEATURES = [
   { key: 'room', to: href('intro', { '*': 'dabang' }) },
   { key: 'product', to: href('intro', { '*': 'product/guide' }) },
@@ -16,6 +15,8 @@ const FEATURES = [
 ] as const;
 
 export default function LandingScreen() {
+  const landingText = useConfig(messages.pages.landing);
+
   return (
     <Box sx={{ py: 8 }}>
       <Paper

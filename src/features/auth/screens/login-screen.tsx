@@ -9,6 +9,7 @@ import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
+import { useConfig } from '@/lib/config';
 import { safeReturnPath } from '@/lib/return-path';
 import { getSession } from '@/session';
 import { useLoginMutation } from '../api/post-login';
@@ -16,8 +17,6 @@ import { AuthCard } from '../components/auth-card';
 import { emailField } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import type { loginSchema } from '../components/validation';
-
-const loginText = messages.pages.login;
 
 type Values = z.infer<typeof loginSchema>;
 
@@ -33,6 +32,8 @@ const FIELDS: readonly TextFieldSpec<Values>[] = [
 
 /** Under the form: forgotten password, and the join consultation for those without an account. */
 function LoginLinks() {
+  const loginText = useConfig(messages.pages.login);
+
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
       <Link component={RouterLink} to={href('find-password')}>
@@ -49,6 +50,8 @@ function LoginLinks() {
 }
 
 export default function LoginScreen() {
+  const loginText = useConfig(messages.pages.login);
+
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();

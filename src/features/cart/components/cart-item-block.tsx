@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { Cart } from '../hooks/use-cart';
 import { requireProduct } from '../model/catalogue';
@@ -29,6 +30,8 @@ export function CartItemBlock({
   index: number;
   today: Date;
 }) {
+  const cartText = useConfig(messages.cart);
+
   const { config } = cart;
   const onChange = (patch: Patch) => cart.update(index, patch);
   const product = requireProduct(config, item.type);
@@ -52,17 +55,17 @@ export function CartItemBlock({
           {index + 1}. {item.name}
         </Typography>
         {item.isRegularPayment && (
-          <Chip size="small" label={messages.cart.regularBadge} sx={badge.brand} />
+          <Chip size="small" label={cartText.regularBadge} sx={badge.brand} />
         )}
-        {item.isRenew && <Chip size="small" label={messages.cart.renewBadge} sx={badge.green} />}
+        {item.isRenew && <Chip size="small" label={cartText.renewBadge} sx={badge.green} />}
         <Box sx={{ flex: 1 }} />
         <Button
           size="sm"
           kind="danger-outline"
-          aria-label={fmt(messages.cart.removeLabel, { label: `${index + 1}. ${item.name}` })}
+          aria-label={fmt(cartText.removeLabel, { label: `${index + 1}. ${item.name}` })}
           onClick={() => cart.remove(index)}
         >
-          {messages.cart.remove}
+          {cartText.remove}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
@@ -103,11 +106,11 @@ export function CartItemBlock({
         }}
       >
         <span data-testid="item-period">
-          {fmt(messages.cart.periodRange, { from: item.periodFrom, to: item.periodTo })}
+          {fmt(cartText.periodRange, { from: item.periodFrom, to: item.periodTo })}
         </span>
-        {item.bonus && <span>{fmt(messages.cart.bonus, { ...item.bonus })}</span>}
+        {item.bonus && <span>{fmt(cartText.bonus, { ...item.bonus })}</span>}
         {item.renewData && (
-          <span>{fmt(messages.cart.renewNote, { date: item.renewData.periodTo })}</span>
+          <span>{fmt(cartText.renewNote, { date: item.renewData.periodTo })}</span>
         )}
       </Box>
       <Box
@@ -124,17 +127,17 @@ export function CartItemBlock({
         }}
       >
         <div>
-          <dt>{messages.cart.linePrice}</dt>
+          <dt>{cartText.linePrice}</dt>
           <dd>{won(item.price)}</dd>
         </div>
         {item.discount > 0 && (
           <div>
-            <dt>{fmt(messages.cart.lineDiscount, { discount: item.discount })}</dt>
+            <dt>{fmt(cartText.lineDiscount, { discount: item.discount })}</dt>
             <dd>{discountText(item.discountPrice)}</dd>
           </div>
         )}
         <div>
-          <dt>{messages.cart.lineTotal}</dt>
+          <dt>{cartText.lineTotal}</dt>
           <dd data-testid="item-total">{won(item.total)}</dd>
         </div>
       </Box>

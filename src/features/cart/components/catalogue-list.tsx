@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { SectionHeading } from '@/components/page/section-heading';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { groupedProducts } from '../model/catalogue';
 import type { CatalogueConfig } from '../model/types';
 
@@ -14,10 +15,12 @@ export function CatalogueList({
   config: CatalogueConfig;
   onAdd: (type: number) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   return (
     <Box component="section" aria-labelledby="cart-catalogue-title" sx={{ mb: 4 }}>
       <SectionHeading id="cart-catalogue-title" size={20} variant="h2">
-        {messages.cart.catalogueTitle}
+        {cartText.catalogueTitle}
       </SectionHeading>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {groupedProducts(config).map((g) => (
@@ -45,7 +48,7 @@ export function CatalogueList({
                 >
                   {p.label}
                   <Box component="span" sx={{ ml: 0.75, fontWeight: 700 }}>
-                    {messages.cart.add}
+                    {cartText.add}
                   </Box>
                 </Button>
               ))}

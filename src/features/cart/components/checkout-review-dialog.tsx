@@ -10,17 +10,17 @@ import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
 import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { PurchaseItem } from '../model/types';
 import { won } from './format';
 
-const t = messages.journeys.checkout;
-const p = messages.cart.payments;
-
-const dayLabel = (day: PurchaseItem['day']) =>
-  typeof day === 'string'
+const dayLabel = (day: PurchaseItem['day']) => {
+  const p = readConfig(messages.cart).payments;
+  return typeof day === 'string'
     ? fmt(p.regular, { day: day.replace('regular_', '') })
-    : fmt(messages.cart.dayOption, { day });
+    : fmt(readConfig(messages.cart).dayOption, { day });
+};
 
 /**
  * The review step before paying: every line with its period, quantity and price, the total, and
@@ -39,6 +39,11 @@ export function CheckoutReviewDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useConfig(messages.journeys.checkout);
+  const commonText = useConfig(messages.common);
+  const cartText = useConfig(messages.cart);
+  const p = useConfig(messages.cart).payments;
+
   const agreement = useRequiredAgreement();
   const confirm = agreement.guard(onConfirm);
   return (
@@ -50,10 +55,10 @@ export function CheckoutReviewDialog({
       actions={
         <>
           <Button kind="secondary" onClick={onClose} disabled={busy}>
-            {messages.common.cancel}
+            {commonText.cancel}
           </Button>
           <Button onClick={confirm} disabled={busy}>
-            {busy ? messages.cart.checkoutBusy : fmt(t.pay, { total: won(total) })}
+            {busy ? cartText.checkoutBusy : fmt(t.pay, { total: won(total) })}
           </Button>
         </>
       }

@@ -1,12 +1,14 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 
 /** 12,300원 */
-export const won = (n: number): string => fmt(messages.cart.won, { n: formatNumber(n) });
+export const won = (n: number): string =>
+  fmt(readConfig(messages.cart).won, { n: formatNumber(n) });
 
 /** A discount as "-3,300원"; no discount reads "0원", never "-0원". */
 export const discountText = (n: number): string =>
-  n > 0 ? fmt(messages.cart.minusWon, { n: formatNumber(n) }) : won(0);
+  n > 0 ? fmt(readConfig(messages.cart).minusWon, { n: formatNumber(n) }) : won(0);
 
 /** Small status badges with text contrast above 4.5:1 (white on the 700 shades, dark on gray). */
 export const badge = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productOptionsQueryOptions } from '../api/get-product-options';
 import type { ItemOption } from '../model/types';
@@ -17,6 +18,8 @@ export function OptionSelect({
   kindLabel: string;
   onChange: (option: ItemOption) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   const { data, isError } = useQuery(productOptionsQueryOptions(option.kind));
   // A preloaded (renewal) choice stays visible before the list arrives.
   const choices = data
@@ -27,16 +30,16 @@ export function OptionSelect({
   return (
     <Select
       id={id}
-      label={fmt(messages.cart.optionSelect, { kind: kindLabel })}
+      label={fmt(cartText.optionSelect, { kind: kindLabel })}
       value={option.id === null ? '' : String(option.id)}
       error={isError}
-      helperText={isError ? messages.cart.optionLoadFailed : undefined}
+      helperText={isError ? cartText.optionLoadFailed : undefined}
       onChange={(value) => {
         const chosen = data?.find((o) => String(o.id) === value);
         onChange({ kind: option.kind, id: chosen?.id ?? null, name: chosen?.name ?? '' });
       }}
       options={choices}
-      placeholder={messages.cart.optionPlaceholder}
+      placeholder={cartText.optionPlaceholder}
       width={200}
     />
   );

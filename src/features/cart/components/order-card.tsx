@@ -12,16 +12,18 @@ import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { badge, won } from './format';
-
-const paymentsText = messages.cart.payments;
 
 /**
  * One order with its lines: a row of the payment list (whose heading links to the receipt) and
  * the receipt page itself.
  */
 export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; link?: boolean }) {
+  const paymentsText = useConfig(messages.cart).payments;
+  const cartText = useConfig(messages.cart);
+
   const heading = fmt(paymentsText.order, { orderId: o.orderId });
   return (
     <Box
@@ -77,7 +79,7 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
               <TableCell>
                 {typeof l.day === 'string'
                   ? fmt(paymentsText.regular, { day: l.day.replace('regular_', '') })
-                  : fmt(messages.cart.dayOption, { day: l.day })}
+                  : fmt(cartText.dayOption, { day: l.day })}
               </TableCell>
               <TableCell align="right">{l.quantity}</TableCell>
               <TableCell>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { isPackage } from '../model/catalogue';
 import { firstPackageIndex } from '../model/package-switch';
 import type { CatalogueConfig, PurchaseItem } from '../model/types';
@@ -16,6 +17,8 @@ export function PackageSwitch({
   items: readonly PurchaseItem[];
   onSwitch: (type: number) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   const index = firstPackageIndex(config, items);
   if (index < 0) return null;
   const current = items[index]!;
@@ -23,7 +26,7 @@ export function PackageSwitch({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
       <Select
         id="cart-package-switch"
-        label={messages.cart.packageSwitch}
+        label={cartText.packageSwitch}
         value={String(current.type)}
         onChange={(value) => onSwitch(Number(value))}
         options={config.products
@@ -33,7 +36,7 @@ export function PackageSwitch({
         width={280}
       />
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {messages.cart.packageSwitchHint}
+        {cartText.packageSwitchHint}
       </Typography>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { familyTiers, unitDays } from '../model/catalogue';
 import { packageDayFromOption, packageOptionValue } from '../model/package-day';
@@ -11,7 +12,9 @@ interface Choice {
 }
 
 const tierLabel = (t: PackageTier, regular: boolean) =>
-  fmt(regular ? messages.cart.regularOption : messages.cart.tierOption, { ...t });
+  fmt(regular ? readConfig(messages.cart).regularOption : readConfig(messages.cart).tierOption, {
+    ...t,
+  });
 
 /** Period choices from the catalogue: day options, or package tiers and regular variants. */
 export function periodChoices(config: CatalogueConfig, product: CatalogueProduct): Choice[] {
@@ -30,7 +33,7 @@ export function periodChoices(config: CatalogueConfig, product: CatalogueProduct
   }
   return unitDays(product).map((d) => ({
     value: String(d),
-    label: fmt(messages.cart.dayOption, { day: d }),
+    label: fmt(readConfig(messages.cart).dayOption, { day: d }),
   }));
 }
 
@@ -47,11 +50,13 @@ export function PeriodSelect({
   day: ItemDay;
   onChange: (day: ItemDay) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   const choices = periodChoices(config, product);
   return (
     <Select
       id={id}
-      label={messages.cart.period}
+      label={cartText.period}
       value={String(day)}
       onChange={(value) => onChange(packageDayFromOption(value))}
       options={choices}

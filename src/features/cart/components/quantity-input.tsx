@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { checkQuantity } from '../model/quantity';
 
 /**
@@ -16,12 +17,14 @@ export function QuantityInput({
   quantity: number;
   onChange: (quantity: number) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   const [text, setText] = useState(String(quantity));
   const [error, setError] = useState<string | null>(null);
   return (
     <NumberInput
       id={id}
-      label={messages.cart.quantity}
+      label={cartText.quantity}
       value={text}
       onChange={(value) => {
         setText(value);

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 
 /**
  * The states every product list screen (in use, payment history) goes through: loading, a failed
@@ -19,11 +20,14 @@ export function QueryList<T>({
   emptyText: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Typography role="status">{messages.common.loading}</Typography>;
+  const commonText = useConfig(messages.common);
+  const errorsText = useConfig(messages.errors);
+
+  if (query.isPending) return <Typography role="status">{commonText.loading}</Typography>;
   if (query.isError)
     return (
       <Typography role="alert" color="error">
-        {errorMessage(query.error, messages.errors.server)}
+        {errorMessage(query.error, errorsText.server)}
       </Typography>
     );
   if (isEmpty(query.data))

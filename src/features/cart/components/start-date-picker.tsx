@@ -1,5 +1,6 @@
 import { DatePicker } from '@/components/date-picker/date-picker';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { toYmd } from '../model/dates';
 
 /**
@@ -15,9 +16,11 @@ export function StartDatePicker({
   today: Date;
   onChange: (ymd: string) => void;
 }) {
+  const cartText = useConfig(messages.cart);
+
   return (
     <DatePicker
-      label={messages.cart.startDate}
+      label={cartText.startDate}
       value={value}
       min={toYmd(today)}
       divider="-"

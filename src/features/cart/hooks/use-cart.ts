@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
@@ -18,6 +19,8 @@ type Patch = Parameters<typeof updateItem>[3];
  * after the DOM shows the new item_{i} ids.
  */
 export function useCart(config: CatalogueConfig = catalogueConfig) {
+  const cartText = useConfig(messages.journeys.cart);
+
   const [items, setItems] = useState<PurchaseItem[]>(() => loadCart(config));
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
   const itemsRef = useRef(items);
@@ -44,7 +47,7 @@ export function useCart(config: CatalogueConfig = catalogueConfig) {
       const name = findProduct(config, type)?.label ?? '';
       if (
         itemsRef.current.some((i) => i.type === type) &&
-        !window.confirm(fmt(messages.journeys.cart.duplicateConfirm, { name }))
+        !window.confirm(fmt(cartText.duplicateConfirm, { name }))
       )
         return;
       const r = addItem(config, itemsRef.current, type);

@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { createItem } from './item';
 import type { CatalogueConfig, PurchaseItem } from './types';
 
@@ -19,7 +20,7 @@ export function addItem(
   today: Date = new Date(),
 ): AddResult {
   if (items.length >= config.maxCartItems) {
-    console.warn(messages.cart.consoleLimit);
+    console.warn(readConfig(messages.cart).consoleLimit);
     return { items: [...items], scrollIndex: null };
   }
   const next = [...items, createItem(config, type, today)];

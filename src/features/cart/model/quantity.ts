@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 
 /**
@@ -15,5 +16,5 @@ export function checkQuantity(text: string): QuantityCheck {
   const n = Number(text);
   if (text.trim() !== '' && Number.isInteger(n) && n >= QUANTITY.min && n <= QUANTITY.max)
     return { ok: true, quantity: n };
-  return { ok: false, message: fmt(messages.journeys.cart.quantityRange, QUANTITY) };
+  return { ok: false, message: fmt(readConfig(messages.journeys.cart).quantityRange, QUANTITY) };
 }

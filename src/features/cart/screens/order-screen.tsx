@@ -7,14 +7,18 @@ import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { productOrderQueryOptions } from '../api/get-product-order';
 import { OrderCard } from '../components/order-card';
 
-const t = messages.journeys.checkout;
-
 /** /product/order/:orderId: the receipt, where checkout lands and the payment list links to. */
 export default function ProductOrderScreen() {
+  const t = useConfig(messages.journeys.checkout);
+  const errorsText = useConfig(messages.errors);
+  const commonText = useConfig(messages.common);
+  const cartText = useConfig(messages.cart);
+
   const params = useParams();
   const orderId = Number(params.orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -30,16 +34,16 @@ export default function ProductOrderScreen() {
       </Typography>
       {!valid || query.isError ? (
         <Alert severity="error">
-          {(query.isError && errorMessage(query.error, messages.errors.server)) ||
-            messages.errors.wrongAccess}
+          {(query.isError && errorMessage(query.error, errorsText.server)) ||
+            errorsText.wrongAccess}
         </Alert>
       ) : !query.data ? (
-        <Typography role="status">{messages.common.loading}</Typography>
+        <Typography role="status">{commonText.loading}</Typography>
       ) : (
         <>
           {justPaid && (
             <Alert severity="success" role="status" sx={{ mb: 3 }}>
-              {fmt(messages.cart.checkoutDone, {
+              {fmt(cartText.checkoutDone, {
                 orderId: query.data.orderId,
                 total: formatNumber(query.data.total),
               })}
@@ -50,7 +54,7 @@ export default function ProductOrderScreen() {
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 3 }}>
         <Button kind="outline" to={href('product-payment-list')}>
-          {messages.cart.goPaymentList}
+          {cartText.goPaymentList}
         </Button>
         <Button kind="outline" to={href('product-using')}>
           {t.toUsing}

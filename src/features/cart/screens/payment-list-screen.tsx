@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { paymentListQueryOptions, PAYMENT_PAGE_SIZE } from '../api/get-payment-list';
 import { OrderCard } from '../components/order-card';
 import { QueryList } from '../components/query-list';
 
-const paymentsText = messages.cart.payments;
-
 /** /product/payment-list: orders with their lines and totals, paginated by ?page=. */
 export default function ProductPaymentListScreen() {
+  const paymentsText = useConfig(messages.cart).payments;
+
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const query = useQuery(paymentListQueryOptions(page));

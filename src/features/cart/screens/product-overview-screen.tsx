@@ -4,9 +4,8 @@ import { LinkCards } from '@/components/page/link-cards';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
-
-const productOverviewText = messages.pages.productOverview;
 const LINKS = [
   { to: href('product-purchase'), key: 'purchase' },
   { to: href('product-using'), key: 'using' },
@@ -15,6 +14,8 @@ const LINKS = [
 
 /** A-76: /product is an overview of its sub-pages, no redirect. */
 export default function ProductOverviewScreen() {
+  const productOverviewText = useConfig(messages.pages.productOverview);
+
   const isMaster = useSession((s) => s.isMaster);
   return (
     <Box sx={{ py: 6 }}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { useProductOrderMutation } from '../api/post-product-order';
@@ -30,6 +31,9 @@ const CheckoutReviewDialog = lazy(() =>
 
 /** /product/purchase: catalogue, cart blocks, totals and checkout. */
 export default function ProductPurchaseScreen() {
+  const cartText = useConfig(messages.cart);
+  const errorsText = useConfig(messages.errors);
+
   const [today] = useState(() => new Date());
   const cart = useCart(config);
   const { items } = cart;
@@ -47,14 +51,14 @@ export default function ProductPurchaseScreen() {
     if (renewId === null || preloaded.current === renewId) return;
     if (using.isError) {
       preloaded.current = renewId;
-      toast.error(errorMessage(using.error, messages.cart.renewNotFound));
+      toast.error(errorMessage(using.error, cartText.renewNotFound));
       return;
     }
     if (!using.data) return;
     preloaded.current = renewId;
     const source = using.data.find((u) => u.id === renewId);
     if (!source) {
-      toast.error(messages.cart.renewNotFound);
+      toast.error(cartText.renewNotFound);
       return;
     }
     addPrepared(createRenewalItem(config, source, today));
@@ -65,12 +69,12 @@ export default function ProductPurchaseScreen() {
   const checkout = () => {
     if (order.isBusy()) return;
     if (items.length === 0) {
-      toast.error(messages.cart.checkoutEmpty);
+      toast.error(cartText.checkoutEmpty);
       return;
     }
     const missing = missingOptions(items);
     if (missing.length > 0) {
-      toast.error(fmt(messages.cart.optionRequired, { n: missing[0]! + 1 }));
+      toast.error(fmt(cartText.optionRequired, { n: missing[0]! + 1 }));
       cart.requestScroll(missing[0]!);
       return;
     }
@@ -88,7 +92,7 @@ export default function ProductPurchaseScreen() {
           setReviewing(false);
           void navigate(href('product-order', { orderId: r.orderId }), { state: { paid: true } });
         },
-        onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+        onError: (e) => toast.error(errorMessage(e, errorsText.server)),
       },
     );
   };
@@ -96,7 +100,7 @@ export default function ProductPurchaseScreen() {
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
-        {messages.cart.purchaseTitle}
+        {cartText.purchaseTitle}
       </Typography>
 
       {reviewing && (
@@ -116,10 +120,10 @@ export default function ProductPurchaseScreen() {
       <Box component="section" aria-labelledby="cart-title">
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>
           <Typography id="cart-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
-            {messages.cart.cartTitle}
+            {cartText.cartTitle}
           </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-            {fmt(messages.cart.cartCount, { n: items.length, max: config.maxCartItems })}
+            {fmt(cartText.cartCount, { n: items.length, max: config.maxCartItems })}
           </Typography>
         </Box>
 
@@ -136,7 +140,7 @@ export default function ProductPurchaseScreen() {
               borderRadius: 2,
             }}
           >
-            {messages.cart.empty}
+            {cartText.empty}
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
@@ -169,15 +173,15 @@ export default function ProductPurchaseScreen() {
             }}
           >
             <div>
-              <dt>{messages.cart.cartPrice}</dt>
+              <dt>{cartText.cartPrice}</dt>
               <dd>{won(totals.price)}</dd>
             </div>
             <div>
-              <dt>{messages.cart.cartDiscount}</dt>
+              <dt>{cartText.cartDiscount}</dt>
               <dd>{discountText(totals.discountPrice)}</dd>
             </div>
             <div>
-              <dt>{messages.cart.cartTotal}</dt>
+              <dt>{cartText.cartTotal}</dt>
               <Box
                 component="dd"
                 data-testid="cart-total"
@@ -188,7 +192,7 @@ export default function ProductPurchaseScreen() {
             </div>
           </Box>
           <Button size="lg" disabled={order.isPending} onClick={checkout}>
-            {order.isPending ? messages.cart.checkoutBusy : messages.cart.checkout}
+            {order.isPending ? cartText.checkoutBusy : cartText.checkout}
           </Button>
         </Box>
       </Box>

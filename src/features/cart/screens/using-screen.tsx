@@ -10,15 +10,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { badge } from '../components/format';
 import { QueryList } from '../components/query-list';
 
-const usingText = messages.cart.using;
-
 /** /product/list/using: bought products with their periods; 연장하기 opens the cart with a renewal. */
 export default function ProductUsingScreen() {
+  const usingText = useConfig(messages.cart).using;
+
   const query = useQuery(productUsingQueryOptions());
   return (
     <>

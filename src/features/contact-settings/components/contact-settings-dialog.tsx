@@ -8,6 +8,7 @@ import { TextInput } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { canUseCall } from '@/lib/positions';
 import {
   getSession,
@@ -46,6 +47,11 @@ const LABELS: Record<ContactMethodType, { label: string; desc: string }> = {
 };
 
 function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialogProps, 'open'>) {
+  const contactText = useConfig(messages.contact);
+  const errorsText = useConfig(messages.errors);
+  const ui = useConfig(uiConfig);
+  const commonText = useConfig(messages.common);
+
   const position = useSession((s) => s.position);
   const callAllowed = canUseCall(position);
   const [initial] = useState(() => {
@@ -83,7 +89,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
       toast.warning(found.message);
       return;
     }
-    if (!window.confirm(messages.contact.confirmSave)) return;
+    if (!window.confirm(contactText.confirmSave)) return;
     const contactMethodTypes = sortByCode(types);
     edit.submit(
       { contactMethodTypes, chatContactMessage: message },
@@ -97,10 +103,10 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
             chatContactMessage: message,
           });
           // Every way in (start-up popup, header, contact screen) confirms the save the same way.
-          toast.success(messages.contact.saved);
+          toast.success(contactText.saved);
           onClose(true);
         },
-        onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+        onError: (e) => toast.error(errorMessage(e, errorsText.server)),
       },
     );
   };
@@ -111,8 +117,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
   return (
     <Modal
       open
-      title={messages.contact.title}
-      width={uiConfig.modal.contactSettingsWidth}
+      title={contactText.title}
+      width={ui.modal.contactSettingsWidth}
       onClose={() => onClose(false)}
       hideClose={hideCancel}
       escapeClose={!hideCancel}
@@ -121,11 +127,11 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
         <>
           {!hideCancel && (
             <Button kind="secondary" size="lg" onClick={() => onClose(false)} disabled={saving}>
-              {messages.common.cancel}
+              {commonText.cancel}
             </Button>
           )}
           <Button size="lg" onClick={save} disabled={saving}>
-            {messages.common.done}
+            {commonText.done}
           </Button>
         </>
       }
@@ -137,7 +143,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
         sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Box component="legend" sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5, p: 0 }}>
-          {messages.contact.methodsLegend}
+          {contactText.methodsLegend}
         </Box>
         {CONTACT_OPTIONS.map((t) => {
           const disabled = t === 'CALL' && !callAllowed;
@@ -163,14 +169,14 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                         component="span"
                         sx={{ display: 'block', color: 'scale.red.700', mt: 0.25 }}
                       >
-                        {messages.contact.callDisabledAssistant}
+                        {contactText.callDisabledAssistant}
                       </Box>
                       {initial.callUnavailable && (
                         <Box
                           component="span"
                           sx={{ display: 'block', color: 'scale.red.700', mt: 0.25 }}
                         >
-                          {messages.contact.callSavedUnavailable}
+                          {contactText.callSavedUnavailable}
                         </Box>
                       )}
                     </>
@@ -188,7 +194,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                     <TextInput
                       id="contact-chat-message"
                       name="chatContactMessage"
-                      label={messages.contact.chatMessageLabel}
+                      label={contactText.chatMessageLabel}
                       required={chatOn}
                       value={message}
                       onChange={editMessage}
@@ -196,7 +202,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                       helperText={messageError}
                       maxLength={CHAT_MESSAGE_MAX}
                       disabled={!chatOn || saving}
-                      placeholder={messages.contact.chatMessagePlaceholder}
+                      placeholder={contactText.chatMessagePlaceholder}
                     />
                   </Box>
                 )}
@@ -214,8 +220,8 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
         component="ul"
         sx={{ mt: 2, mb: 0, pl: 2.5, fontSize: 13, color: 'text.secondary', '& li': { mt: 0.5 } }}
       >
-        <li>{messages.contact.noteAllListings}</li>
-        <li>{messages.contact.notePhoneMatch}</li>
+        <li>{contactText.noteAllListings}</li>
+        <li>{contactText.notePhoneMatch}</li>
       </Box>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { CONTACT_METHOD_CODES, type ContactMethodType } from '@/session';
 
@@ -23,14 +24,15 @@ export function validateContactForm(
   types: readonly ContactMethodType[],
   message: string,
 ): ContactFormProblem | null {
-  if (types.length === 0) return { field: 'methods', message: messages.contact.atLeastOne };
+  if (types.length === 0)
+    return { field: 'methods', message: readConfig(messages.contact).atLeastOne };
   if (types.includes('CHAT_TALK')) {
     if (message.trim() === '')
-      return { field: 'message', message: messages.contact.messageRequired };
+      return { field: 'message', message: readConfig(messages.contact).messageRequired };
     if (message.length > CHAT_MESSAGE_MAX)
       return {
         field: 'message',
-        message: fmt(messages.contact.messageTooLong, { n: CHAT_MESSAGE_MAX }),
+        message: fmt(readConfig(messages.contact).messageTooLong, { n: CHAT_MESSAGE_MAX }),
       };
   }
   return null;

@@ -8,6 +8,7 @@ import { Select } from '@/components/form/select';
 import { SectionHeading } from '@/components/page/section-heading';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { getSelectedSubUser, removeAgentContact, setSelectedSubUser, useSession } from '@/session';
@@ -26,11 +27,13 @@ const sectionSx = {
 
 /** /account/contacts: current contact methods, the settings popup, agent contacts, sub-user choice. */
 export default function AccountContactsScreen() {
+  const contactText = useConfig(messages.contact);
+
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', py: 5, px: 2 }}>
       <Typography component="h1" variant="h2" sx={{ fontSize: 28, fontWeight: 700, mb: 3 }}>
-        {messages.contact.screenTitle}
+        {contactText.screenTitle}
       </Typography>
       <CurrentMethods onOpen={() => setOpen(true)} />
       <SubUserSection />
@@ -41,6 +44,8 @@ export default function AccountContactsScreen() {
 }
 
 function CurrentMethods({ onOpen }: { onOpen: () => void }) {
+  const contactTextCfg = useConfig(messages.contact);
+
   const types = useSession((s) => s.contactMethodTypes);
   const message = useSession((s) => s.chatContactMessage);
   const sorted = sortByCode(types);
@@ -52,31 +57,31 @@ function CurrentMethods({ onOpen }: { onOpen: () => void }) {
           component="h2"
           sx={{ fontSize: 18, fontWeight: 700 }}
         >
-          {messages.contact.currentTitle}
+          {contactTextCfg.currentTitle}
         </Typography>
         <Button size="md" onClick={onOpen} aria-haspopup="dialog">
-          {messages.contact.openSettings}
+          {contactTextCfg.openSettings}
         </Button>
       </Box>
       {sorted.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.contact.currentNone}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{contactTextCfg.currentNone}</Typography>
       ) : (
         <Box
           component="ul"
-          aria-label={messages.contact.currentTitle}
+          aria-label={contactTextCfg.currentTitle}
           data-testid="current-methods"
           sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}
         >
           {sorted.map((t) => (
             <li key={t}>
-              <Badge tone="brand">{messages.contact.names[t]}</Badge>
+              <Badge tone="brand">{contactTextCfg.names[t]}</Badge>
             </li>
           ))}
         </Box>
       )}
       {sorted.includes('CHAT_TALK') && message && (
         <Typography sx={{ mt: 1.5, fontSize: 14 }} data-testid="current-message">
-          {fmt(messages.contact.currentMessage, { message })}
+          {fmt(contactTextCfg.currentMessage, { message })}
         </Typography>
       )}
     </Box>
@@ -84,6 +89,8 @@ function CurrentMethods({ onOpen }: { onOpen: () => void }) {
 }
 
 function SubUserSection() {
+  const contactTextCfg = useConfig(messages.contact);
+
   const isMaster = useSession((s) => s.isMaster);
   const userIdx = useSession((s) => s.userIdx);
   const userEmail = useSession((s) => s.userEmail);
@@ -94,15 +101,15 @@ function SubUserSection() {
   return (
     <Box component="section" aria-labelledby="sub-user-title" sx={sectionSx}>
       <SectionHeading id="sub-user-title" size={18}>
-        {messages.contact.subUserTitle}
+        {contactTextCfg.subUserTitle}
       </SectionHeading>
       {isMaster ? (
         <Box sx={{ maxWidth: 360 }}>
           <Select
             id="sub-user-select"
-            label={messages.contact.subUserLabel}
+            label={contactTextCfg.subUserLabel}
             value={selected}
-            placeholder={messages.contact.subUserNone}
+            placeholder={contactTextCfg.subUserNone}
             options={agentContacts.map((c) => ({
               value: c.email,
               label: `${c.name} (${c.email})`,
@@ -110,32 +117,35 @@ function SubUserSection() {
             onChange={(v) => {
               setSelectedSubUser(userIdx, v);
               setSelected(v);
-              if (v) toast.info(fmt(messages.contact.subUserSaved, { email: v }));
+              if (v) toast.info(fmt(contactTextCfg.subUserSaved, { email: v }));
             }}
-            helperText={messages.contact.subUserHelp}
+            helperText={contactTextCfg.subUserHelp}
           />
         </Box>
       ) : (
-        <Typography>{fmt(messages.contact.ownAccount, { email: userEmail })}</Typography>
+        <Typography>{fmt(contactTextCfg.ownAccount, { email: userEmail })}</Typography>
       )}
     </Box>
   );
 }
 
 function AgentContactsSection() {
+  const contactTextCfg = useConfig(messages.contact);
+  const errorsText = useConfig(messages.errors);
+
   const isMaster = useSession((s) => s.isMaster);
   const contacts = useSession((s) => s.agentContacts);
   const removal = useDeleteAgentContactMutation();
 
   const remove = (id: number, name: string) => {
     if (removal.isPending) return;
-    if (!window.confirm(fmt(messages.contact.deleteConfirm, { name }))) return;
+    if (!window.confirm(fmt(contactTextCfg.deleteConfirm, { name }))) return;
     removal.submit(id, {
       onSuccess: () => {
         removeAgentContact(id);
-        toast.success(messages.contact.deleted);
+        toast.success(contactTextCfg.deleted);
       },
-      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+      onError: (e) => toast.error(errorMessage(e, errorsText.server)),
     });
   };
 
@@ -150,20 +160,20 @@ function AgentContactsSection() {
   return (
     <Box component="section" aria-labelledby="agent-contacts-title" sx={sectionSx}>
       <SectionHeading id="agent-contacts-title" size={18}>
-        {messages.contact.contactsTitle}
+        {contactTextCfg.contactsTitle}
       </SectionHeading>
       {contacts.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.contact.contactsEmpty}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{contactTextCfg.contactsEmpty}</Typography>
       ) : (
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
               {[
-                messages.contact.colName,
-                messages.contact.colEmail,
-                messages.contact.colPhone,
-                messages.contact.colPosition,
-                ...(isMaster ? [messages.contact.colActions] : []),
+                contactTextCfg.colName,
+                contactTextCfg.colEmail,
+                contactTextCfg.colPhone,
+                contactTextCfg.colPosition,
+                ...(isMaster ? [contactTextCfg.colActions] : []),
               ].map((h) => (
                 <Box
                   component="th"
@@ -197,10 +207,10 @@ function AgentContactsSection() {
                       size="sm"
                       kind="outline"
                       disabled={removal.isPending}
-                      aria-label={fmt(messages.contact.deleteAria, { name: c.name })}
+                      aria-label={fmt(contactTextCfg.deleteAria, { name: c.name })}
                       onClick={() => remove(c.id, c.name)}
                     >
-                      {messages.contact.delete}
+                      {contactTextCfg.delete}
                     </Button>
                   </Box>
                 )}

@@ -9,6 +9,7 @@ import type { Schema } from '@/api/types';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import {
@@ -16,14 +17,17 @@ import {
   DashboardFigures,
   type DashboardCardSpec,
 } from '../components/dashboard-card';
+const count = (n: number | string) => {
+  const dashboardText = readConfig(messages.pages.dashboard);
+  return fmt(dashboardText.countUnit, { n });
+};
 
-const dashboardText = messages.pages.dashboard;
-const commonText = messages.pages.common;
-const count = (n: number | string) => fmt(dashboardText.countUnit, { n });
-
-const InUse = ({ on }: { on: boolean }) => (
-  <Chip variant="outlined" size="small" label={on ? commonText.inUse : commonText.notInUse} />
-);
+const InUse = ({ on }: { on: boolean }) => {
+  const commonText = useConfig(messages.pages.common);
+  return (
+    <Chip variant="outlined" size="small" label={on ? commonText.inUse : commonText.notInUse} />
+  );
+};
 
 type SignKey = keyof typeof messages.pages.signStatus;
 type Summary = Schema<'DashboardSummary'>;
@@ -43,6 +47,10 @@ const GONGSIL_FIGURES = [
 ] as const;
 
 export default function DashboardScreen() {
+  const dashboardText = useConfig(messages.pages.dashboard);
+  const signStatusText = useConfig(messages.pages.signStatus);
+  const signText = useConfig(messages.pages.sign);
+
   const s = useSession();
   const summary = useQuery(dashboardSummaryQueryOptions());
   const data = summary.data;
@@ -109,9 +117,9 @@ export default function DashboardScreen() {
       link: { to: href('sign'), label: dashboardText.sign.link },
       body: (
         <>
-          <Chip variant="outlined" label={messages.pages.signStatus[signKey]} />
+          <Chip variant="outlined" label={signStatusText[signKey]} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {messages.pages.sign.overview.statusDesc[signKey]}
+            {signText.overview.statusDesc[signKey]}
           </Typography>
         </>
       ),

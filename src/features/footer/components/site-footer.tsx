@@ -1,72 +1,77 @@
 import { styled } from '@mui/material/styles';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useFooterTerms } from '../api/use-footer-terms';
 import { smoothScrollTop } from '../lib/smooth-scroll-top';
 
-/** termsSeq of the highlighted terms item (the privacy policy): bold plus brand colour (A-34). */
-const { highlightedTermsSeq } = uiConfig.footer;
-
-const Wrap = styled('div')(({ theme }) => ({
-  borderTop: `1px solid ${theme.palette.scale.gray[200]}`,
-  background: theme.palette.scale.gray[50],
-  color: theme.palette.scale.gray[700],
-  fontSize: 13,
-  '& .inner': {
-    position: 'relative',
-    width: uiConfig.layout.contentWidth,
-    margin: '0 auto',
-    padding: '28px 0 40px',
-  },
-  '& a': { color: 'inherit', textDecoration: 'none' },
-  '& a:hover': { textDecoration: 'underline' },
-  '& ul': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '6px 20px',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  '& .links a': { fontWeight: 500, color: theme.palette.scale.gray[800] },
-  '& .links a[data-highlight]': { fontWeight: 700, color: theme.palette.scale.brand[600] },
-  '& .cc': { marginTop: 20, display: 'flex', alignItems: 'baseline', gap: 12 },
-  '& .cc strong': { fontSize: 13, color: theme.palette.scale.gray[900] },
-  '& .phone': { fontSize: 20, fontWeight: 800, color: theme.palette.scale.gray[900] },
-  '& address': { fontStyle: 'normal', marginTop: 16, lineHeight: 1.7 },
-  '& .social': { marginTop: 12 },
-  '& .top': {
-    position: 'absolute',
-    top: 24,
-    right: 0,
-    width: 52,
-    height: 52,
-    borderRadius: '50%',
-    border: `1px solid ${theme.palette.scale.gray[300]}`,
-    background: theme.palette.background.paper,
-    color: theme.palette.scale.gray[800],
-    fontWeight: 700,
-    cursor: 'pointer',
-  },
-  '& .top:focus-visible': { outline: `2px solid ${theme.palette.scale.brand[500]}` },
-}));
+const Wrap = styled('div')(({ theme }) => {
+  const ui = useConfig(uiConfig);
+  return {
+    borderTop: `1px solid ${theme.palette.scale.gray[200]}`,
+    background: theme.palette.scale.gray[50],
+    color: theme.palette.scale.gray[700],
+    fontSize: 13,
+    '& .inner': {
+      position: 'relative',
+      width: ui.layout.contentWidth,
+      margin: '0 auto',
+      padding: '28px 0 40px',
+    },
+    '& a': { color: 'inherit', textDecoration: 'none' },
+    '& a:hover': { textDecoration: 'underline' },
+    '& ul': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '6px 20px',
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+    '& .links a': { fontWeight: 500, color: theme.palette.scale.gray[800] },
+    '& .links a[data-highlight]': { fontWeight: 700, color: theme.palette.scale.brand[600] },
+    '& .cc': { marginTop: 20, display: 'flex', alignItems: 'baseline', gap: 12 },
+    '& .cc strong': { fontSize: 13, color: theme.palette.scale.gray[900] },
+    '& .phone': { fontSize: 20, fontWeight: 800, color: theme.palette.scale.gray[900] },
+    '& address': { fontStyle: 'normal', marginTop: 16, lineHeight: 1.7 },
+    '& .social': { marginTop: 12 },
+    '& .top': {
+      position: 'absolute',
+      top: 24,
+      right: 0,
+      width: 52,
+      height: 52,
+      borderRadius: '50%',
+      border: `1px solid ${theme.palette.scale.gray[300]}`,
+      background: theme.palette.background.paper,
+      color: theme.palette.scale.gray[800],
+      fontWeight: 700,
+      cursor: 'pointer',
+    },
+    '& .top:focus-visible': { outline: `2px solid ${theme.palette.scale.brand[500]}` },
+  };
+});
 
 const external = { target: '_blank', rel: 'noopener' } as const;
 
 /** Site footer (seed 000 §2.3). */
 export function SiteFooter() {
+  const footerTextCfg = useConfig(messages.footer);
+  const uiCfg = useConfig(uiConfig);
+  const { highlightedTermsSeq } = useConfig(uiConfig).footer;
+
   const { isAuth, isLoading } = useSession();
   const terms = useFooterTerms(isAuth, !isLoading);
-  const footerText = messages.footer;
-  const b = uiConfig.business;
+  const footerText = footerTextCfg;
+  const b = uiCfg.business;
   return (
     <Wrap>
       <div className="inner">
         <nav aria-label={footerText.termsNav} className="links">
           <ul>
             <li>
-              <a href={uiConfig.links.company} {...external}>
+              <a href={uiCfg.links.company} {...external}>
                 {footerText.company}
               </a>
             </li>
@@ -84,13 +89,13 @@ export function SiteFooter() {
             ))}
             {isAuth && !terms.some((t) => t.termsShortName === footerText.paidTerms) && (
               <li>
-                <a href={uiConfig.links.paidServiceTerms} {...external}>
+                <a href={uiCfg.links.paidServiceTerms} {...external}>
                   {footerText.paidTerms}
                 </a>
               </li>
             )}
             <li>
-              <a href={uiConfig.links.adSelfRegulation} {...external}>
+              <a href={uiCfg.links.adSelfRegulation} {...external}>
                 {footerText.adSelfRegulation}
               </a>
             </li>
@@ -100,7 +105,7 @@ export function SiteFooter() {
           type="button"
           className="top"
           aria-label={footerText.topLabel}
-          onClick={() => smoothScrollTop(uiConfig.scroll.defaultMs)}
+          onClick={() => smoothScrollTop(uiCfg.scroll.defaultMs)}
         >
           {footerText.top}
         </button>
@@ -108,10 +113,10 @@ export function SiteFooter() {
           <strong>{footerText.customerCenter}</strong>
           <a
             className="phone"
-            href={`tel:${uiConfig.customerCenter.phone}`}
-            aria-label={`${footerText.phoneLabel} ${uiConfig.customerCenter.phone}`}
+            href={`tel:${uiCfg.customerCenter.phone}`}
+            aria-label={`${footerText.phoneLabel} ${uiCfg.customerCenter.phone}`}
           >
-            {uiConfig.customerCenter.phone}
+            {uiCfg.customerCenter.phone}
           </a>
           <span>{footerText.hours}</span>
           <span>{footerText.closed}</span>
@@ -123,7 +128,7 @@ export function SiteFooter() {
           {footerText.address} {b.address}
         </address>
         <ul className="social" aria-label={footerText.social}>
-          {uiConfig.links.social.map((s) => (
+          {uiCfg.links.social.map((s) => (
             <li key={s.href}>
               <a href={s.href} {...external}>
                 {s.label}

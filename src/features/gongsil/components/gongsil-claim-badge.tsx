@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import type { Claim } from '../model/room-facts';
 
 const TONE: Record<Claim, BadgeTone> = {
@@ -12,10 +13,12 @@ const TONE: Record<Claim, BadgeTone> = {
 
 /** How the room stands for this office: 선점 가능, 우리 사무소 의뢰/선점, 거래 종료, 다른 사무소. */
 export function GongsilClaimBadge({ claim }: { claim: Claim | undefined }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   if (!claim) return null;
   return (
     <span data-claim={claim}>
-      <Badge tone={TONE[claim]}>{messages.gongsil.claim.state[claim]}</Badge>
+      <Badge tone={TONE[claim]}>{gongsilText.claim.state[claim]}</Badge>
     </span>
   );
 }

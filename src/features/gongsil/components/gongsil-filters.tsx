@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import {
   ROOM_TYPES,
   SELLING_TYPES,
@@ -9,15 +10,13 @@ import {
   type GongsilQuery,
 } from '../model/gongsil-query';
 
-const gongsilText = messages.gongsil;
-
 type FilterKey = 'status' | 'roomType' | 'sellingType';
 type FilterPatch = Partial<Pick<GongsilQuery, FilterKey>>;
 
-const withAll = (options: { value: string; label: string }[]) => [
-  { value: '', label: gongsilText.filters.all },
-  ...options,
-];
+const withAll = (options: { value: string; label: string }[]) => {
+  const gongsilText = readConfig(messages.gongsil);
+  return [{ value: '', label: gongsilText.filters.all }, ...options];
+};
 
 /** The three filters as data: each reads its value from the query and writes it back by key. */
 const FILTERS: {
@@ -30,19 +29,32 @@ const FILTERS: {
     key: 'status',
     id: 'gongsil-filter-status',
     value: (q) => statusOption(q.status),
-    options: STATUS_OPTIONS.map((v) => ({ value: v, label: gongsilText.status[v || 'all'] })),
+    options: STATUS_OPTIONS.map((v) => {
+      const gongsilText = readConfig(messages.gongsil);
+      return { value: v, label: gongsilText.status[v || 'all'] };
+    }),
   },
   {
     key: 'roomType',
     id: 'gongsil-filter-room-type',
     value: (q) => q.roomType,
-    options: withAll(ROOM_TYPES.map((v) => ({ value: v, label: gongsilText.roomTypes[v] }))),
+    options: withAll(
+      ROOM_TYPES.map((v) => {
+        const gongsilText = readConfig(messages.gongsil);
+        return { value: v, label: gongsilText.roomTypes[v] };
+      }),
+    ),
   },
   {
     key: 'sellingType',
     id: 'gongsil-filter-selling-type',
     value: (q) => q.sellingType,
-    options: withAll(SELLING_TYPES.map((v) => ({ value: v, label: gongsilText.sellingTypes[v] }))),
+    options: withAll(
+      SELLING_TYPES.map((v) => {
+        const gongsilText = readConfig(messages.gongsil);
+        return { value: v, label: gongsilText.sellingTypes[v] };
+      }),
+    ),
   },
 ];
 
@@ -54,6 +66,8 @@ export function GongsilFilters({
   query: GongsilQuery;
   onChange: (patch: FilterPatch) => void;
 }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   return (
     <Stack direction="row" spacing={1.5} role="group" aria-label={gongsilText.filters.label}>
       {FILTERS.map((f) => (

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-
-const gongsilText = messages.gongsil;
+import { useConfig } from '@/lib/config';
 
 const frame = {
   py: 8,
@@ -20,6 +19,8 @@ const frame = {
 
 /** Korean empty state under the table header. */
 export function GongsilEmpty() {
+  const gongsilText = useConfig(messages.gongsil);
+
   return (
     <Box sx={frame} role="status">
       <InboxOutlinedIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
@@ -31,6 +32,9 @@ export function GongsilEmpty() {
 
 /** Shown when the list failed to load (the toast has already told why); tabs and filters stay usable. */
 export function GongsilLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const gongsilText = useConfig(messages.gongsil);
+  const commonText = useConfig(messages.common);
+
   return (
     <Box sx={frame}>
       <ErrorOutlineIcon sx={{ fontSize: 40, color: 'scale.gray.400' }} aria-hidden />
@@ -38,7 +42,7 @@ export function GongsilLoadFailed({ onRetry }: { onRetry: () => void }) {
         {gongsilText.loadFailed}
       </Typography>
       <Button kind="outline" size="md" onClick={onRetry}>
-        {messages.common.retry}
+        {commonText.retry}
       </Button>
     </Box>
   );

@@ -9,14 +9,13 @@ import { Button } from '@/components/form/button';
 import { FactRows, type FactRow } from '@/components/page/fact-list';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
 import { canClaim, roomFacts } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
-
-const gongsilText = messages.gongsil;
 const detailText = gongsilText.detail;
 const claimText = gongsilText.claim;
 
@@ -52,6 +51,9 @@ export function GongsilRoomDialog({
   room: GongsilRoom | null;
   onClose: () => void;
 }) {
+  const commonText = useConfig(messages.common);
+  const gongsilText = useConfig(messages.gongsil);
+
   const pick = usePostGongsilPickMutation();
   const client = useQueryClient();
   const claim = () => {
@@ -82,7 +84,7 @@ export function GongsilRoomDialog({
       actions={
         <>
           <Button kind="secondary" onClick={onClose}>
-            {messages.common.close}
+            {commonText.close}
           </Button>
           {claimable && (
             <Button onClick={claim} disabled={pick.isPending}>

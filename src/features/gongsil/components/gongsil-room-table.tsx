@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
@@ -16,8 +17,6 @@ import type { GongsilListView } from '../model/list-view';
 import { formatRoomDate as formatDate, labelOf as label } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
-
-const gongsilText = messages.gongsil;
 export const ROW_HEIGHT = 68;
 
 const sub = { color: 'text.secondary', fontSize: 13, lineHeight: 1.5 } as const;
@@ -31,6 +30,8 @@ function RoomRow({
   showRequest: boolean;
   onOpen: (room: GongsilRoom) => void;
 }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   const area = Number.isFinite(room.areaM2) ? room.areaM2 : null;
   // The whole row opens the detail for the mouse; the number is the button for the keyboard.
   return (
@@ -125,6 +126,8 @@ export function GongsilRoomTable({
   view: Pick<GongsilListView, 'items' | 'skeletonRows' | 'busy'>;
   onOpen: (room: GongsilRoom) => void;
 }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   const { items, skeletonRows, busy } = view;
   const showRequest = tab === 'pick';
   const c = gongsilText.columns;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import type { PaletteName } from '@/theme/palette';
 import { statusOption, type GongsilStatusFilter } from '../model/gongsil-query';
 
@@ -14,9 +15,11 @@ const tone: Record<string, PaletteName> = {
 
 /** Korean status label in a tinted pill; `private` reads as 광고종료, unknown values as given. */
 export function GongsilStatusBadge({ status }: { status: string | null | undefined }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   if (!status) return null;
   const key = statusOption(status as GongsilStatusFilter);
-  const text = (messages.gongsil.status as Record<string, string>)[key] ?? status;
+  const text = (gongsilText.status as Record<string, string>)[key] ?? status;
   const p = tone[key] ?? 'gray';
   return (
     <Box

@@ -3,11 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
 import { tabCount } from '../model/list-view';
-
-const gongsilText = messages.gongsil;
 const TAB_HEIGHT = 48;
 
 export const tabId = (tab: GongsilTab) => `gongsil-tab-${tab}`;
@@ -27,6 +26,8 @@ export function GongsilTabs({
   loading: boolean;
   onChange: (tab: GongsilTab) => void;
 }) {
+  const gongsilText = useConfig(messages.gongsil);
+
   if (loading)
     return (
       <Box

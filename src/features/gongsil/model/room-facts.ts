@@ -1,9 +1,8 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
-
-const gongsilText = messages.gongsil;
 
 export type Claim = NonNullable<GongsilRoom['claim']>;
 
@@ -31,6 +30,8 @@ export const canClaim = (claim: Claim | undefined): boolean =>
 
 /** The room's facts as [label, value] rows for the detail view, in reading order. */
 export function roomFacts(room: GongsilRoom): [string, string][] {
+  const gongsilText = readConfig(messages.gongsil);
+
   const c = gongsilText.columns;
   const area = Number.isFinite(room.areaM2) ? room.areaM2 : '-';
   return [

@@ -20,6 +20,7 @@ import { useErrorToast } from '@/components/toast/use-error-toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { gongsilCountQueryOptions } from '../api/get-gongsil-count';
 import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-list';
@@ -44,8 +45,6 @@ import { gongsilListView } from '../model/list-view';
 const GongsilRoomDialog = lazy(() =>
   import('../components/gongsil-room-dialog').then((m) => ({ default: m.GongsilRoomDialog })),
 );
-
-const gongsilText = messages.gongsil;
 export const GONGSIL_LIST_PATH = href('gongsil-list');
 
 /**
@@ -54,6 +53,9 @@ export const GONGSIL_LIST_PATH = href('gongsil-list');
  * list reloads whenever the query string changes (back/forward included).
  */
 export default function GongsilListScreen() {
+  const ui = useConfig(uiConfig);
+  const gongsilText = useConfig(messages.gongsil);
+
   const { tab: pathTab } = useParams<{ tab?: string }>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -114,7 +116,7 @@ export default function GongsilListScreen() {
     <Box
       component="section"
       aria-labelledby="gongsil-list-title"
-      sx={{ maxWidth: uiConfig.layout.contentWidth, mx: 'auto', px: 2, py: 4 }}
+      sx={{ maxWidth: ui.layout.contentWidth, mx: 'auto', px: 2, py: 4 }}
     >
       <Typography
         id="gongsil-list-title"

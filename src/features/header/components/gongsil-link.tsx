@@ -2,6 +2,7 @@ import { keyframes, styled } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { menusConfig } from '@/generated/config/menus';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useRollingLines } from '../hooks/use-rolling-lines';
 
@@ -10,36 +11,41 @@ const slideIn = keyframes({
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 
-const Anchor = styled(Link)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  height: '100%',
-  minWidth: 150,
-  padding: '0 16px',
-  textDecoration: 'none',
-  color: theme.palette.scale.gray[900],
-  '& .label': { fontSize: 15, fontWeight: 700 },
-  '& .roll': {
-    display: 'block',
-    height: 18,
-    overflow: 'hidden',
-    fontSize: 12,
-    lineHeight: '18px',
-    color: theme.palette.scale.brand[700],
-  },
-  '& .roll > span': {
-    display: 'block',
-    animation: `${slideIn} ${uiConfig.rollingCounter.animationMs}ms ease-out`,
-  },
-  '&:hover .label': { color: theme.palette.scale.brand[600] },
-}));
+const Anchor = styled(Link)(({ theme }) => {
+  const ui = useConfig(uiConfig);
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    height: '100%',
+    minWidth: 150,
+    padding: '0 16px',
+    textDecoration: 'none',
+    color: theme.palette.scale.gray[900],
+    '& .label': { fontSize: 15, fontWeight: 700 },
+    '& .roll': {
+      display: 'block',
+      height: 18,
+      overflow: 'hidden',
+      fontSize: 12,
+      lineHeight: '18px',
+      color: theme.palette.scale.brand[700],
+    },
+    '& .roll > span': {
+      display: 'block',
+      animation: `${slideIn} ${ui.rollingCounter.animationMs}ms ease-out`,
+    },
+    '&:hover .label': { color: theme.palette.scale.brand[600] },
+  };
+});
 
 /** Gongsil center link with the rotating counter line (A-33). */
 export function GongsilLink() {
+  const menus = useConfig(menusConfig);
+
   const userIdx = useSession((s) => s.userIdx);
   const { lines, index } = useRollingLines(true, userIdx);
-  const { path, label } = menusConfig.gongsil;
+  const { path, label } = menus.gongsil;
   return (
     <Anchor to={path}>
       <span className="label">{label}</span>

@@ -3,6 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { menusConfig } from '@/generated/config/menus';
+import { useConfig } from '@/lib/config';
 import { getSession, type Session } from '@/session';
 import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
@@ -27,10 +28,12 @@ function onGuardedClick(checks: readonly MenuCheck[] | undefined) {
  * office with no listing.
  */
 export function ManagementMenu({ session }: { session: Session }) {
+  const menus = useConfig(menusConfig);
+
   const { pathname } = useLocation();
   const tooltipId = useId();
-  const { label, activePaths, tooltip } = menusConfig.management;
-  const items: readonly ManagementItem[] = menusConfig.management.items;
+  const { label, activePaths, tooltip } = menus.management;
+  const items: readonly ManagementItem[] = menus.management.items;
   const active = activePaths.some((p) => pathname.includes(p));
   // The registration tooltip invites an office without any listing; one that has listings (or
   // whose count has not loaded) never sees it. Same count as the dashboard's 등록 매물.
@@ -70,8 +73,10 @@ export function ManagementMenu({ session }: { session: Session }) {
 
 /** Work-tool menu (logged in): external tool pages opened with an access token. */
 export function ToolsMenu() {
+  const menusCfg = useConfig(menusConfig);
+
   const open = useOpenWorkTool();
-  const { label, items } = menusConfig.tools;
+  const { label, items } = menusCfg.tools;
   return (
     <DropdownMenu label={label}>
       {items.map((item) => (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 
 const Anchor = styled(Link)(({ theme }) => ({
@@ -22,9 +23,11 @@ const Anchor = styled(Link)(({ theme }) => ({
  * answering an inquiry (which invalidates it) updates both.
  */
 export function InquiryBadge() {
+  const headerText = useConfig(messages.journeys.header);
+
   const summary = useQuery(dashboardSummaryQueryOptions());
   const n = summary.data?.unreadInquiryCount ?? 0;
-  const label = fmt(messages.journeys.header.unreadInquiries, { n });
+  const label = fmt(headerText.unreadInquiries, { n });
   return (
     <Anchor
       to={href('inquiry-tab', { tab: 'talk' })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { menusConfig, type MenusConfig } from '@/generated/config/menus';
+import { useConfig } from '@/lib/config';
 import type { Session } from '@/session';
 import { visibleItems } from '../lib/visible-items';
 import { DropdownMenu } from './dropdown-menu';
@@ -10,8 +11,10 @@ type IntroItem = MenusConfig['intro']['items'][number];
 
 /** Product introduction menu: for everyone; "/" only for guests (its `when`). */
 export function IntroMenu({ session }: { session: Session }) {
-  const { label } = menusConfig.intro;
-  const items: readonly IntroItem[] = menusConfig.intro.items;
+  const menus = useConfig(menusConfig);
+
+  const { label } = menus.intro;
+  const items: readonly IntroItem[] = menus.intro.items;
   return (
     <DropdownMenu label={label} columns={2}>
       {visibleItems(items, session).map((item) => (

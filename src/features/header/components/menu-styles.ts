@@ -1,40 +1,44 @@
 import { styled } from '@mui/material/styles';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 
 /**
  * A top-level menu (decisions §2-3): the <li> holds its trigger and an always-mounted submenu,
  * hidden with CSS and shown on :hover or while the trigger has opened it (`data-open`). Focus alone
  * never opens it: a hidden submenu's links stay out of the Tab order.
  */
-export const MenuItem = styled('li')(({ theme }) => ({
-  position: 'relative',
-  height: uiConfig.layout.headerHeight,
-  display: 'flex',
-  alignItems: 'center',
-  listStyle: 'none',
-  '& > [data-submenu]': { display: 'none' },
-  '&:hover > [data-submenu], & > [data-submenu][data-open]': { display: 'block' },
-  '&:hover > [role="tooltip"], &:focus-within > [role="tooltip"]': { display: 'none' },
-  '& > button[data-trigger], & > a[data-trigger]': {
-    all: 'unset',
-    boxSizing: 'border-box',
-    cursor: 'pointer',
+export const MenuItem = styled('li')(({ theme }) => {
+  const ui = useConfig(uiConfig);
+  return {
+    position: 'relative',
+    height: ui.layout.headerHeight,
     display: 'flex',
     alignItems: 'center',
-    gap: 4,
-    height: '100%',
-    padding: '0 16px',
-    fontSize: 16,
-    fontWeight: 700,
-    color: theme.palette.scale.gray[900],
-    '&:hover': { color: theme.palette.scale.brand[600] },
-    '&:focus-visible': {
-      outline: `2px solid ${theme.palette.scale.brand[500]}`,
-      outlineOffset: -4,
+    listStyle: 'none',
+    '& > [data-submenu]': { display: 'none' },
+    '&:hover > [data-submenu], & > [data-submenu][data-open]': { display: 'block' },
+    '&:hover > [role="tooltip"], &:focus-within > [role="tooltip"]': { display: 'none' },
+    '& > button[data-trigger], & > a[data-trigger]': {
+      all: 'unset',
+      boxSizing: 'border-box',
+      cursor: 'pointer',
+      display: 'flex',
+      alignItems: 'center',
+      gap: 4,
+      height: '100%',
+      padding: '0 16px',
+      fontSize: 16,
+      fontWeight: 700,
+      color: theme.palette.scale.gray[900],
+      '&:hover': { color: theme.palette.scale.brand[600] },
+      '&:focus-visible': {
+        outline: `2px solid ${theme.palette.scale.brand[500]}`,
+        outlineOffset: -4,
+      },
     },
-  },
-  '& > [data-trigger][aria-current="page"]': { color: theme.palette.scale.brand[600] },
-}));
+    '& > [data-trigger][aria-current="page"]': { color: theme.palette.scale.brand[600] },
+  };
+});
 
 export const Submenu = styled('ul')(({ theme }) => ({
   position: 'absolute',

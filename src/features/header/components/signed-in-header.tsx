@@ -3,6 +3,7 @@ import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { holds } from '@/lib/conditions';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { GongsilLink } from './gongsil-link';
 import { Bar, Logo, MenuList } from './header-bar';
@@ -20,14 +21,17 @@ import { UserMenu } from './user-menu';
  * session says someone is signed in: a guest's first page never downloads it.
  */
 export default function SignedInHeader() {
+  const headerText = useConfig(messages.header);
+  const menus = useConfig(menusConfig);
+
   const session = useSession();
   if (session.isStaff)
     return (
       <Bar>
-        <Logo to={href('studio')} aria-label={messages.header.homeLabel}>
-          {messages.header.logo}
+        <Logo to={href('studio')} aria-label={headerText.homeLabel}>
+          {headerText.logo}
         </Logo>
-        <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+        <nav aria-label={headerText.mainNav} style={{ flex: 1 }}>
           <MenuList style={{ justifyContent: 'flex-end' }}>
             <StaffMenu />
           </MenuList>
@@ -36,18 +40,18 @@ export default function SignedInHeader() {
     );
   return (
     <Bar>
-      <Logo to={routesConfig.homePath} aria-label={messages.header.homeLabel}>
-        {messages.header.logo}
+      <Logo to={routesConfig.homePath} aria-label={headerText.homeLabel}>
+        {headerText.logo}
       </Logo>
-      <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+      <nav aria-label={headerText.mainNav} style={{ flex: 1 }}>
         <MenuList>
           <IntroMenu session={session} />
-          {holds(menusConfig.management.when, session) && <ManagementMenu session={session} />}
-          {holds(menusConfig.tools.when, session) && <ToolsMenu />}
+          {holds(menus.management.when, session) && <ManagementMenu session={session} />}
+          {holds(menus.tools.when, session) && <ToolsMenu />}
         </MenuList>
       </nav>
       <MenuList>
-        {holds(menusConfig.gongsil.when, session) && (
+        {holds(menus.gongsil.when, session) && (
           <MenuItem>
             <GongsilLink />
           </MenuItem>
@@ -55,7 +59,7 @@ export default function SignedInHeader() {
         <MenuItem>
           <InquiryBadge />
         </MenuItem>
-        {holds(menusConfig.userMenu.when, session) && <UserMenu session={session} />}
+        {holds(menus.userMenu.when, session) && <UserMenu session={session} />}
       </MenuList>
     </Bar>
   );

@@ -5,6 +5,7 @@ import { href } from '@/generated/config/href';
 import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
+import { useConfig } from '@/lib/config';
 import { useSession, type Session } from '@/session';
 import { Bar, Logo, MenuList } from './header-bar';
 import { IntroMenu } from './intro-menu';
@@ -27,24 +28,24 @@ const GuestLink = styled(Link)(({ theme }) => ({
  * /join-consult (A-71).
  */
 function BaseBar({ session, guestLinks }: { session: Session; guestLinks: boolean }) {
+  const headerText = useConfig(messages.header);
+  const menus = useConfig(menusConfig);
+
   const { isAuth, isStaff } = session;
   const home = !isAuth ? href('landing') : isStaff ? href('studio') : routesConfig.homePath;
   return (
     <Bar>
-      <Logo to={home} aria-label={messages.header.homeLabel}>
-        {messages.header.logo}
+      <Logo to={home} aria-label={headerText.homeLabel}>
+        {headerText.logo}
       </Logo>
-      <nav aria-label={messages.header.mainNav} style={{ flex: 1 }}>
+      <nav aria-label={headerText.mainNav} style={{ flex: 1 }}>
         <MenuList>{!(isAuth && isStaff) && <IntroMenu session={session} />}</MenuList>
       </nav>
       {guestLinks && (
         <MenuList style={{ gap: 8 }}>
-          {menusConfig.guest.map((item, i) => (
+          {menus.guest.map((item, i) => (
             <li key={item.path}>
-              <GuestLink
-                to={item.path}
-                data-primary={i === menusConfig.guest.length - 1 || undefined}
-              >
+              <GuestLink to={item.path} data-primary={i === menus.guest.length - 1 || undefined}>
                 {item.label}
               </GuestLink>
             </li>

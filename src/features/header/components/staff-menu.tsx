@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { logout } from '@/session';
 import { MenuItem } from './menu-styles';
 
@@ -9,18 +10,20 @@ import { MenuItem } from './menu-styles';
  * tooltip, counters and badges) belong to an office, which staff do not run.
  */
 export function StaffMenu() {
+  const headerText = useConfig(messages.header);
+
   const studio = href('studio');
   const { pathname } = useLocation();
   return (
     <>
       <MenuItem>
         <Link to={studio} data-trigger aria-current={pathname === studio ? 'page' : undefined}>
-          {messages.header.studio}
+          {headerText.studio}
         </Link>
       </MenuItem>
       <MenuItem>
         <button type="button" data-trigger onClick={() => void logout()}>
-          {messages.header.logout}
+          {headerText.logout}
         </button>
       </MenuItem>
     </>

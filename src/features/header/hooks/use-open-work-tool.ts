@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import {
   postAgentToolAccessibleSession,
   usePostAgentToolAccessibleSessionMutation,
@@ -50,7 +51,7 @@ export async function openWorkTool(path: string, calls: ToolCalls = directCalls)
     else window.open(url, '_blank', 'noopener');
   } catch (e) {
     tab?.close();
-    toast.error((isApiError(e) && e.serverMsg) || messages.errors.tokenFailed);
+    toast.error((isApiError(e) && e.serverMsg) || readConfig(messages.errors).tokenFailed);
   }
 }
 

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { getRollingCount, type RollingCount } from '../api/get-rolling-count';
 
@@ -11,9 +12,9 @@ import { getRollingCount, type RollingCount } from '../api/get-rolling-count';
 export function rollingLines(c: RollingCount): string[] {
   const n = (v: unknown) => formatNumber(Number(v) || 0);
   return [
-    fmt(messages.header.rollingToday, { n: n(c.todayNewRequestCount) }),
-    fmt(messages.header.rollingRooms, { n: n(c.totalRoomCount) }),
-    fmt(messages.header.rollingDeals, { n: n(c.totalIntermediationCount) }),
+    fmt(readConfig(messages.header).rollingToday, { n: n(c.todayNewRequestCount) }),
+    fmt(readConfig(messages.header).rollingRooms, { n: n(c.totalRoomCount) }),
+    fmt(readConfig(messages.header).rollingDeals, { n: n(c.totalIntermediationCount) }),
   ];
 }
 
@@ -28,6 +29,9 @@ export function useRollingLines(
   lines: string[];
   index: number;
 } {
+  const errorsText = useConfig(messages.errors);
+  const ui = useConfig(uiConfig);
+
   const query = useQuery({
     queryKey: ['header', 'rolling-count', userKey],
     queryFn: ({ signal }) => getRollingCount(signal),
@@ -37,7 +41,7 @@ export function useRollingLines(
   });
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, messages.errors.server));
+    if (error) toast.error(errorMessage(error, errorsText.server));
   }, [error]);
 
   const lines = query.data ? rollingLines(query.data) : [];
@@ -47,7 +51,7 @@ export function useRollingLines(
     if (count < 2) return;
     const id = window.setInterval(
       () => setIndex((i) => (i + 1) % count),
-      uiConfig.rollingCounter.delayMs,
+      ui.rollingCounter.delayMs,
     );
     return () => window.clearInterval(id);
   }, [count]);

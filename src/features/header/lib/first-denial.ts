@@ -1,6 +1,7 @@
 import { messages } from '@/generated/config/messages';
 import type { SessionRecord } from '@/generated/config/session-record';
 import { holds } from '@/lib/conditions';
+import { readConfig } from '@/lib/config';
 
 export interface MenuCheck {
   readonly deny: string;
@@ -14,7 +15,9 @@ export function firstDenial(
 ): string | null {
   for (const check of checks ?? []) {
     if (holds(check.deny, session))
-      return (messages.guards as Record<string, string>)[check.message] ?? check.message;
+      return (
+        (readConfig(messages.guards) as Record<string, string>)[check.message] ?? check.message
+      );
   }
   return null;
 }

@@ -7,11 +7,10 @@ import { Button } from '@/components/form/button';
 import { TextareaElement } from '@/components/form/textarea';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
-
-const t = messages.journeys.inquiry;
 const body = requestBodySchemas.postInquiryAnswer;
 // The server's rules plus one the spec cannot say: spaces alone are no answer.
 const schema = body.extend({
@@ -21,6 +20,8 @@ const MAX = 500;
 
 /** Answer box under the thread: talk answers by chat, sms by a text to the customer's phone. */
 export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) {
+  const t = useConfig(messages.journeys.inquiry);
+
   const answer = useInquiryAnswerMutation(tab, inquiryId);
   const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(schema, {

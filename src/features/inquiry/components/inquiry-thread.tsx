@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
-
-const t = messages.journeys.inquiry;
+import { useConfig } from '@/lib/config';
 const time = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The conversation, oldest first: the customer's messages on the left, the office's on the right. */
 export function InquiryThread({ thread }: { thread: Schema<'InquiryMessage'>[] }) {
+  const t = useConfig(messages.journeys.inquiry);
+
   return (
     <Box
       component="ol"

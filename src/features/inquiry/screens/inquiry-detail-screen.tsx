@@ -11,19 +11,22 @@ import { Button } from '@/components/form/button';
 import { LoadingSpinner } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
-
-const t = messages.journeys.inquiry;
-const tabs = messages.pages.inquiry.tabs;
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Opening it reads it. */
 export default function InquiryDetailScreen() {
+  const t = useConfig(messages.journeys.inquiry);
+  const tabs = useConfig(messages.pages.inquiry).tabs;
+  const commonText = useConfig(messages.pages.common);
+  const errorsText = useConfig(messages.errors);
+
   const params = useParams();
   const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
   const inquiryId = Number(params.inquiryId);
@@ -45,8 +48,8 @@ export default function InquiryDetailScreen() {
     return (
       <Box sx={{ py: 6 }}>
         <Alert severity="error" sx={{ mb: 2 }}>
-          {(query.isError && errorMessage(query.error, messages.pages.common.loadFailed)) ||
-            messages.errors.wrongAccess}
+          {(query.isError && errorMessage(query.error, commonText.loadFailed)) ||
+            errorsText.wrongAccess}
         </Alert>
         {back}
       </Box>

@@ -17,10 +17,9 @@ import { QueryView } from '@/components/page/query-view';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
-
-const inquiryText = messages.pages.inquiry;
 const TABS: InquiryTab[] = ['talk', 'sms'];
 /** The inquiry list is served in pages of the API default size. */
 const PAGE_SIZE = 10;
@@ -28,6 +27,10 @@ const PAGE_SIZE = 10;
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function InquiryScreen() {
+  const inquiryText = useConfig(messages.pages.inquiry);
+  const commonText = useConfig(messages.pages.common);
+  const inquiryTextCfg = useConfig(messages.journeys.inquiry);
+
   const params = useParams();
   const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
   const [search, setSearch] = useSearchParams();
@@ -51,7 +54,7 @@ export default function InquiryScreen() {
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {fmt(messages.pages.common.total, { n: data.total })}
+              {fmt(commonText.total, { n: data.total })}
             </Typography>
             <TableContainer component={Paper} variant="outlined">
               <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
@@ -77,7 +80,7 @@ export default function InquiryScreen() {
                           <Link
                             component={RouterLink}
                             to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
-                            aria-label={fmt(messages.journeys.inquiry.open, {
+                            aria-label={fmt(inquiryTextCfg.open, {
                               name: item.customerName,
                             })}
                             sx={{ fontWeight: item.isRead ? 400 : 700 }}

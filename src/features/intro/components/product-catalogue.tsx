@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { productsConfig, type ProductsConfig } from '@/generated/config/products';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const introText = messages.pages.intro;
-const groupLabel = (id: string) => productsConfig.groups.find((g) => g.id === id)?.label ?? id;
+const groupLabel = (id: string) =>
+  readConfig(productsConfig).groups.find((g) => g.id === id)?.label ?? id;
 
 type CatalogueEntry = ProductsConfig['introCatalogue'][number];
 type Product = ProductsConfig['products'][number];
@@ -21,16 +21,18 @@ type Product = ProductsConfig['products'][number];
  * its groups plus its named products, in catalogue order; an entry naming neither lists them all.
  */
 export function catalogueRows(page: string): Product[] {
-  const entries: readonly CatalogueEntry[] = productsConfig.introCatalogue;
+  const entries: readonly CatalogueEntry[] = readConfig(productsConfig).introCatalogue;
   const entry = entries.find((e) => e.page === page);
   if (!entry) return [];
-  const all: readonly Product[] = productsConfig.products;
+  const all: readonly Product[] = readConfig(productsConfig).products;
   if (!entry.groups && !entry.products) return [...all];
   return all.filter((p) => entry.groups?.includes(p.group) || entry.products?.includes(p.key));
 }
 
 /** The catalogue table of an intro page, with each product's default period and quantity. */
 export function ProductCatalogue({ page }: { page: string }) {
+  const introText = useConfig(messages.pages.intro);
+
   const rows = catalogueRows(page);
   if (rows.length === 0) return null;
   return (

@@ -7,10 +7,9 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { ProductCatalogue } from '../components/product-catalogue';
-
-const introText = messages.pages.intro;
 type IntroKey = keyof typeof introText.types;
 
 /**
@@ -19,11 +18,15 @@ type IntroKey = keyof typeof introText.types;
  * `types.generic`.
  */
 function introKey(page: string): IntroKey {
+  const introText = readConfig(messages.pages.intro);
+
   const key = page.replace(/[/-]([a-z])/g, (_, c: string) => c.toUpperCase());
   return Object.hasOwn(introText.types, key) ? (key as IntroKey) : 'generic';
 }
 
 export default function IntroScreen() {
+  const introText = useConfig(messages.pages.intro);
+
   const page = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const key = introKey(page);
   const content = introText.types[key];

@@ -15,11 +15,10 @@ import { QueryView } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useSession } from '@/session';
 import { noticesQueryOptions } from '../api/get-notice-popup';
-
-const serviceText = messages.pages.service;
 type TabId = 'home' | 'notice' | 'faq';
 const TABS: { id: TabId; to: string }[] = [
   { id: 'home', to: href('service') },
@@ -28,10 +27,14 @@ const TABS: { id: TabId; to: string }[] = [
 ];
 
 function CenterInfo() {
+  const serviceText = useConfig(messages.pages.service);
+  const ui = useConfig(uiConfig);
+  const footerText = useConfig(messages.footer);
+
   const rows: FactRow[] = [
-    [serviceText.phoneLabel, uiConfig.customerCenter.phone],
-    [serviceText.adPhoneLabel, uiConfig.customerCenter.adPhone],
-    [serviceText.hoursLabel, `${messages.footer.hours} · ${messages.footer.closed}`],
+    [serviceText.phoneLabel, ui.customerCenter.phone],
+    [serviceText.adPhoneLabel, ui.customerCenter.adPhone],
+    [serviceText.hoursLabel, `${footerText.hours} · ${footerText.closed}`],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
@@ -46,6 +49,8 @@ function CenterInfo() {
 }
 
 function Faq() {
+  const serviceText = useConfig(messages.pages.service);
+
   return (
     <div>
       {Object.entries(serviceText.faq).map(([key, item]) => (
@@ -69,6 +74,8 @@ function Faq() {
 }
 
 function LoggedInNotices() {
+  const serviceText = useConfig(messages.pages.service);
+
   const q = useQuery(noticesQueryOptions());
   return (
     <QueryView query={q} py={6}>
@@ -104,6 +111,8 @@ function LoggedInNotices() {
 }
 
 function Notices() {
+  const serviceText = useConfig(messages.pages.service);
+
   const isAuth = useSession((s) => s.isAuth);
   return isAuth ? (
     <LoggedInNotices />
@@ -113,6 +122,8 @@ function Notices() {
 }
 
 export default function ServiceScreen() {
+  const serviceText = useConfig(messages.pages.service);
+
   const sub = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const tab: TabId = sub === 'notice' || sub === 'faq' ? sub : 'home';
   return (

@@ -5,6 +5,7 @@ import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { trackEvent } from '@/lib/analytics';
+import { useConfig } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { useSession } from '@/session';
 import {
@@ -23,6 +24,9 @@ import type { StepProps } from '../model/types';
  * Escape does not close it.
  */
 export function ImageNoticeStep({ step, data, onDone }: StepProps<'image-notice'>) {
+  const popupsText = useConfig(messages.popups);
+  const ui = useConfig(uiConfig);
+
   const authKey = useSession((s) => s.authKey);
   const [index, setIndex] = useState(0);
   const event = data[index];
@@ -54,7 +58,7 @@ export function ImageNoticeStep({ step, data, onDone }: StepProps<'image-notice'
     next();
   };
 
-  const title = event.title || messages.popups.eventFallbackTitle;
+  const title = event.title || popupsText.eventFallbackTitle;
   const img = (
     <img
       src={event.img}
@@ -70,14 +74,14 @@ export function ImageNoticeStep({ step, data, onDone }: StepProps<'image-notice'
       title={title}
       onClose={next}
       escapeClose={false}
-      minWidth={uiConfig.modal.imageNoticeMinWidth}
-      width={uiConfig.modal.imageNoticeMinWidth}
+      minWidth={ui.modal.imageNoticeMinWidth}
+      width={ui.modal.imageNoticeMinWidth}
       actions={
         <>
           <Button kind="secondary" onClick={hideToday}>
-            {messages.popups.dismissToday}
+            {popupsText.dismissToday}
           </Button>
-          <Button onClick={view}>{messages.popups.viewEvent}</Button>
+          <Button onClick={view}>{popupsText.viewEvent}</Button>
         </>
       }
     >

@@ -4,18 +4,19 @@ import { useNavigate } from 'react-router';
 import { ActionDialog } from '@/components/dialog/action-dialog';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
 import { useSession } from '@/session';
 import { pendingNumbers } from '../model/pending-numbers';
 import type { StepProps } from '../model/types';
-
-const pendingText = messages.reports.pending;
 
 /**
  * Pending-handling popup on entering /form (A-46): the office's waiting reports per source; "go"
  * returns to the dashboard with the floating report panel open.
  */
 export function PendingHandlingStep({ onDone }: StepProps<'pending-handling'>) {
+  const pendingText = useConfig(messages.reports).pending;
+
   const s = useSession((x) => x);
   const navigate = useNavigate();
   const groups = [

@@ -3,16 +3,17 @@ import { ActionDialog } from '@/components/dialog/action-dialog';
 import { Button } from '@/components/form/button';
 import { RestrictionEnd } from '@/components/restriction/restriction-end';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { openGlobalDialog } from '@/lib/dialog-bus';
 import type { StepProps } from '../model/types';
-
-const reportText = messages.reports;
 
 /**
  * Registration-restriction popup on entering /form while a penalty is active (A-46, A-78): the
  * penalty tab of the report history, or the posting-restriction rules on top of this popup.
  */
 export function RegistrationBlockedStep({ onDone }: StepProps<'registration-blocked'>) {
+  const reportText = useConfig(messages.reports);
+
   const rb = reportText.registrationBlocked;
   const checkPenalty = () => {
     onDone();

@@ -8,6 +8,7 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useSetRole2Mutation } from '../api/post-set-role2';
 import { canSubmitRole, positionLabel, roleOptions, type Position } from '../model/role-rules';
@@ -18,6 +19,9 @@ import type { StepProps } from '../model/types';
  * Success reloads the user info and closes; 419 alerts its msg; other errors toast; it stays open.
  */
 export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
+  const popupsText = useConfig(messages.popups);
+  const errorsText = useConfig(messages.errors);
+
   const isMaster = useSession((s) => s.isMaster);
   const [chosen, setChosen] = useState<Position | null>(null);
   const setRole = useSetRole2Mutation();
@@ -28,13 +32,13 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
     if (chosen === null) return;
     setRole.submit(chosen, {
       onSuccess: () => {
-        toast.success(messages.popups.roleSaved);
+        toast.success(popupsText.roleSaved);
         onDone();
       },
       onError: (e) => {
         if (isApiError(e) && (e.code === 419 || e.status === 419))
           window.alert(e.serverMsg || e.message);
-        else toast.error(errorMessage(e, messages.errors.server));
+        else toast.error(errorMessage(e, errorsText.server));
       },
     });
   };
@@ -43,12 +47,12 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
     <Modal
       open
       testId="popup-role-select"
-      title={<span id={labelId}>{messages.popups.roleTitle}</span>}
+      title={<span id={labelId}>{popupsText.roleTitle}</span>}
       hideClose
       escapeClose={false}
       actions={
         <Button disabled={!canSubmitRole(chosen, saving)} onClick={submit}>
-          {messages.popups.roleSubmit}
+          {popupsText.roleSubmit}
         </Button>
       }
     >
@@ -67,7 +71,7 @@ export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
         ))}
       </RadioGroup>
       <Alert severity="warning" sx={{ mt: 1.5 }}>
-        {messages.popups.roleWarning}
+        {popupsText.roleWarning}
       </Alert>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dismissLabel, noticeDismissDays, seqCookie, stepCookie } from '../model/notice-rules';
@@ -15,6 +16,9 @@ import type { StepProps } from '../model/types';
  * (365 when empty); close (× or Escape) writes nothing. A url makes title and content clickable.
  */
 export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>) {
+  const popupsText = useConfig(messages.popups);
+  const commonText = useConfig(messages.common);
+
   const [index, setIndex] = useState(0);
   const notice = data[index];
   const cookie = stepCookie(step);
@@ -44,7 +48,7 @@ export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>)
     if (url) openInNewTab(url);
   };
 
-  const title = notice.title || messages.popups.noticeFallbackTitle;
+  const title = notice.title || popupsText.noticeFallbackTitle;
   return (
     <Modal
       key={notice.seq}
@@ -65,7 +69,7 @@ export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>)
           <Button kind="secondary" onClick={dismiss}>
             {dismissLabel(notice.expires)}
           </Button>
-          {url && <Button onClick={() => openInNewTab(url)}>{messages.common.more}</Button>}
+          {url && <Button onClick={() => openInNewTab(url)}>{commonText.more}</Button>}
         </>
       }
     >

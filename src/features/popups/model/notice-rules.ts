@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { cookieName, cookies } from '@/lib/cookies';
 import { fmt } from '@/lib/format-message';
 import type { ImageNotice, StepConfig, TextNotice } from './types';
@@ -26,9 +27,9 @@ export function parseExpires(expires: unknown): number | null {
 /** Text-notice dismiss label: empty → do not show again, 1 → today, N → N days. */
 export function dismissLabel(expires: unknown): string {
   const n = parseExpires(expires);
-  if (n === null) return messages.popups.dismissForever;
-  if (n === 1) return messages.popups.dismissToday;
-  return fmt(messages.popups.dismissDays, { n });
+  if (n === null) return readConfig(messages.popups).dismissForever;
+  if (n === 1) return readConfig(messages.popups).dismissToday;
+  return fmt(readConfig(messages.popups).dismissDays, { n });
 }
 
 /** Days a text-notice dismissal lasts: expires, or the step cookie's days when empty. */

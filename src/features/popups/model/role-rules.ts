@@ -1,5 +1,6 @@
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { POSITION_LISTS } from '@/lib/positions';
 import { roleChoices } from '@domain/positions';
 
@@ -10,7 +11,7 @@ export const roleOptions = (isMaster: boolean): Position[] => [
   ...roleChoices(POSITION_LISTS, isMaster),
 ];
 
-export const positionLabel = (p: Position): string => messages.positions[p];
+export const positionLabel = (p: Position): string => readConfig(messages.positions)[p];
 
 /** "Empty" role: null, undefined or '' — 0 is a valid role. */
 export const isRoleEmpty = (roleType: unknown): boolean =>

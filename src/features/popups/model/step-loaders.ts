@@ -2,6 +2,7 @@ import { errorMessage } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { getEventsActive } from '../api/get-events-active';
 import { getNoticePopup } from '../api/get-notice-popup';
@@ -21,7 +22,7 @@ export async function loadTextNotices(
     const list = await getNoticePopup(signal);
     return visibleBySeqCookie(list, stepCookie(step).name);
   } catch (e) {
-    toast.error(errorMessage(e, messages.errors.server));
+    toast.error(errorMessage(e, readConfig(messages.errors).server));
     return null;
   }
 }
@@ -34,8 +35,8 @@ export async function loadImageNotices(
     const list = await getEventsActive(signal);
     return visibleBySeqCookie(list, stepCookie(step).name);
   } catch (e) {
-    toast.error(errorMessage(e, messages.errors.server), {
-      durationMs: uiConfig.toast.imageNoticeAutoHideMs,
+    toast.error(errorMessage(e, readConfig(messages.errors).server), {
+      durationMs: readConfig(uiConfig).toast.imageNoticeAutoHideMs,
     });
     return null;
   }
@@ -49,7 +50,7 @@ export async function loadVerifyTel(
     const r = await getVerifyTel(signal);
     return { isVerify: r.isVerify };
   } catch (e) {
-    toast.error(errorMessage(e, messages.errors.server));
+    toast.error(errorMessage(e, readConfig(messages.errors).server));
     return null;
   }
 }

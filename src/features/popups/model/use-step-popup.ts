@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, type ComponentType } from 'react';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import type { PopupLoader, StepProps } from './types';
 
 // Popups already fetched, by loader: a step shown again (another entry to the chain path) opens
@@ -16,6 +17,8 @@ export function useStepPopup(
   loader: PopupLoader | undefined,
   onFailed: () => void,
 ): ComponentType<StepProps> | undefined {
+  const errorsText = useConfig(messages.errors);
+
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   const failed = useEffectEvent(onFailed);
   const popup = loader ? fetched.get(loader) : undefined;
@@ -29,7 +32,7 @@ export function useStepPopup(
       },
       () => {
         if (!current) return;
-        toast.error(messages.errors.network);
+        toast.error(errorsText.network);
         failed();
       },
     );

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { formatDealAsGiven } from '@/lib/format-money';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 import {
@@ -15,8 +16,6 @@ import {
   reasonLabel,
   sourceLabel,
 } from '../model/format';
-
-const selfHandlingText = messages.reports.selfHandling;
 const columns = selfHandlingText.columns;
 
 /** The reported listing, one labelled row per fact, as the self-handling popup shows it. */
@@ -27,6 +26,8 @@ export function ReportDetailTable({
   detail: FakeReportDetail;
   inflowType: InflowType;
 }) {
+  const selfHandlingText = useConfig(messages.reports).selfHandling;
+
   const rows: [string, ReactNode][] = [
     [columns.roomNo, listingNumber(detail, inflowType)],
     [columns.source, sourceLabel(detail.inflowType ?? inflowType)],

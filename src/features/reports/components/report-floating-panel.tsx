@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { fmt } from '@/lib/format-message';
 import { setFloatingButtonOpen, useFloatingButtonOpen } from '@/lib/ui-state';
@@ -20,9 +21,6 @@ const SelfHandlingDialog = lazy(() =>
   import('./self-handling-dialog').then((m) => ({ default: m.SelfHandlingDialog })),
 );
 
-const floatingText = messages.reports.floating;
-const READ_COOKIE = uiConfig.cookies.reportNoticeRead;
-
 type Entry = { key: 'DABANG' | 'NAVER' | 'SAME_ADDRESS'; source: InflowType; count: string };
 
 /**
@@ -30,6 +28,9 @@ type Entry = { key: 'DABANG' | 'NAVER' | 'SAME_ADDRESS'; source: InflowType; cou
  * Loaded by ReportFloatingButton once the session has reports.
  */
 export function ReportFloatingPanel() {
+  const READ_COOKIE = useConfig(uiConfig).cookies.reportNoticeRead;
+  const floatingText = useConfig(messages.reports).floating;
+
   const s = useSession((x) => x);
   const isOpen = useFloatingButtonOpen();
   const [handling, setHandling] = useState<InflowType | null>(null);

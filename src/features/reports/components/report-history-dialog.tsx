@@ -18,6 +18,7 @@ import { useErrorToast } from '@/components/toast/use-error-toast';
 import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete';
 import { sourceLabel } from '../model/format';
@@ -30,12 +31,9 @@ export interface ReportHistoryDialogProps {
   initialTab: ReportHistoryTab;
   onClose: () => void;
 }
-
-const reportText = messages.reports;
 const historyText = reportText.history;
 const TABS: ReportHistoryTab[] = ['PROCESSING_DETAILS', 'PENALTY'];
 const historyLimit = apiLimits.reportHistoryPageSize;
-const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = uiConfig.reports;
 
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;
@@ -57,6 +55,11 @@ function HeadRow({ columns }: { columns: Record<string, string> }) {
 
 /** Fake-listing report history popup (001 §2 #5): handling history and penalty status. */
 export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistoryDialogProps) {
+  const commonText = useConfig(messages.common);
+  const ui = useConfig(uiConfig);
+  const reportText = useConfig(messages.reports);
+  const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = useConfig(uiConfig).reports;
+
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
   const [page, setPage] = useState(1);
   const [restrictionOpen, setRestrictionOpen] = useState(false);
@@ -96,7 +99,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   const emptyRow = (cols: number) => (
     <TableRow>
       <TableCell colSpan={cols} sx={{ ...cellSx, py: 5, color: 'text.secondary' }}>
-        {loading ? messages.common.loading : messages.common.empty}
+        {loading ? commonText.loading : commonText.empty}
       </TableCell>
     </TableRow>
   );
@@ -107,7 +110,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
         open={open}
         title={historyText.title}
         onClose={onClose}
-        width={uiConfig.modal.reportHistoryWidth}
+        width={ui.modal.reportHistoryWidth}
         testId="report-history-dialog"
       >
         <Tabs

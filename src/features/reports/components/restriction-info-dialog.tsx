@@ -4,11 +4,13 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { RestrictionEnd } from '@/components/restriction/restriction-end';
 import { messages } from '@/generated/config/messages';
-
-const reportText = messages.reports;
+import { useConfig } from '@/lib/config';
 
 /** Restriction info popup (001 §2 #1): the three posting-restriction rules, close only. */
 export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const reportText = useConfig(messages.reports);
+  const commonText = useConfig(messages.common);
+
   return (
     <Modal
       open={open}
@@ -18,7 +20,7 @@ export function RestrictionInfoDialog({ open, onClose }: { open: boolean; onClos
       testId="restriction-info-dialog"
       actions={
         <Button size="lg" fullWidth onClick={onClose}>
-          {messages.common.close}
+          {commonText.close}
         </Button>
       }
     >

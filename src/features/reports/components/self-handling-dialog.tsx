@@ -6,6 +6,7 @@ import { ActionDialog } from '@/components/dialog/action-dialog';
 import { RequiredStar } from '@/components/form/label-group';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { agentTreatDetailQueryOptions, type InflowType } from '../api/get-agent-treat-detail';
@@ -14,8 +15,6 @@ import { sourceLabel } from '../model/format';
 import { sendAnswer } from '../model/send-answer';
 import { HandlingDeadline } from './handling-deadline';
 import { ReportDetailTable } from './report-detail-table';
-
-const reportText = messages.reports;
 const selfHandlingText = reportText.selfHandling;
 
 /** Answers offered for a reason type: CMPL only when the report reason is CMPL (001 §5). */
@@ -33,6 +32,9 @@ export interface SelfHandlingDialogProps {
 
 /** Broker self-handling popup for one inflow source (001 §2 #2, §4). */
 export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHandlingDialogProps) {
+  const commonText = useConfig(messages.common);
+  const reportText = useConfig(messages.reports);
+
   const countStr = useSession((s) =>
     inflowType === 'DABANG' ? s.reportCountStr : s.naverReportCountStr,
   );
@@ -77,7 +79,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       width={720}
       testId="self-handling-dialog"
       action={{
-        label: messages.common.send,
+        label: commonText.send,
         onClick: () => void send(),
         disabled: !answer || !detail || loading || sending,
       }}
@@ -101,7 +103,7 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       )}
       {loading && !detail && (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-          {messages.common.loading}
+          {commonText.loading}
         </Typography>
       )}
       {detail && (

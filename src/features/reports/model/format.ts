@@ -1,8 +1,7 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 import { kstDateKey } from './deadline';
-
-const reportText = messages.reports;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Parses an ISO time; a value without a zone is read as Korea time. Invalid gives null. */
@@ -22,14 +21,20 @@ export function formatSavedTime(value: string | null | undefined): string {
   return `${kstDateKey(d).replaceAll('-', '.')} ${k.slice(11, 16)}`;
 }
 
-export const sourceLabel = (t: string): string =>
-  (reportText.sources as Record<string, string>)[t] ?? t;
+export const sourceLabel = (t: string): string => {
+  const reportText = readConfig(messages.reports);
+  return (reportText.sources as Record<string, string>)[t] ?? t;
+};
 
-export const reasonLabel = (t: string): string =>
-  (reportText.reasonTypes as Record<string, string>)[t] ?? t;
+export const reasonLabel = (t: string): string => {
+  const reportText = readConfig(messages.reports);
+  return (reportText.reasonTypes as Record<string, string>)[t] ?? t;
+};
 
 /** INPUT (and unknown types) show the free text of buildingUseStr. */
 export function buildingUseLabel(d: Pick<FakeReportDetail, 'buildingUseType' | 'buildingUseStr'>) {
+  const reportText = readConfig(messages.reports);
+
   if (d.buildingUseType === 'INPUT') return d.buildingUseStr;
   return (reportText.buildingUses as Record<string, string>)[d.buildingUseType] ?? d.buildingUseStr;
 }

@@ -1,11 +1,10 @@
 import { errorMessage } from '@/api/errors';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { pickSessionFields, updateSession } from '@/session';
 import type { InflowType } from '../api/get-agent-treat-detail';
 import type { AgentTreatResult, TreatAnswer } from '../api/post-agent-treat';
-
-const reportText = messages.reports;
 
 /**
  * What happened to one send:
@@ -39,6 +38,8 @@ export async function sendAnswer({
   confirm = (t) => window.confirm(t),
   post,
 }: SendArgs): Promise<SendOutcome> {
+  const reportText = readConfig(messages.reports);
+
   if (!answer) {
     toast.warning(reportText.missingAnswer);
     return 'missing';
@@ -56,7 +57,7 @@ export async function sendAnswer({
     toast.error(status === 'SERVER_ERROR' ? reportText.serverError : reportText.clientError);
     return 'failed';
   } catch (e) {
-    toast.error(errorMessage(e, messages.errors.server));
+    toast.error(errorMessage(e, readConfig(messages.errors).server));
     return 'failed';
   }
 }

@@ -2,11 +2,10 @@ import { arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { RoomPhoto } from '../model/room-form-values';
 import { SortablePhoto } from './sortable-photo';
-
-const R = messages.form.room;
 
 /** The uploaded photos in their order: reorder by drag or keyboard, remove; the first is the cover. */
 export default function PhotoList({
@@ -16,6 +15,8 @@ export default function PhotoList({
   photos: RoomPhoto[];
   onChange: (next: RoomPhoto[]) => void;
 }) {
+  const R = useConfig(messages.form).room;
+
   return (
     <SortableArea
       ids={photos.map((p) => p.photoId)}

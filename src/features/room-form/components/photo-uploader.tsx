@@ -7,13 +7,12 @@ import { useController } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { usePostRoomPhotoMutation } from '../api/post-room-photo';
 import { PHOTO_TYPES, pickPhotoFiles } from '../model/photo-files';
 import { PHOTOS_MAX } from '../model/room-form-values';
 import type { RoomFieldsProps } from './form-section';
-
-const R = messages.form.room;
 
 // The drag-and-drop list (with @dnd-kit, ~15 KB gzip) loads only once there are photos to order:
 // a new listing's first screen has none. Choosing files starts the load before the first upload ends.
@@ -22,6 +21,9 @@ const PhotoList = lazy(loadPhotoList);
 
 /** Photos: upload (checked here and by the server), reorder by drag or keyboard, remove. */
 export function PhotoUploader({ control }: RoomFieldsProps) {
+  const errorsText = useConfig(messages.errors);
+  const R = useConfig(messages.form).room;
+
   const { field } = useController({ control, name: 'photos' });
   const photos = field.value;
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +42,7 @@ export function PhotoUploader({ control }: RoomFieldsProps) {
         next = [...next, await upload.mutateAsync(file)];
         field.onChange(next);
       } catch (err) {
-        problems.push(`${file.name}: ${errorMessage(err, messages.errors.server)}`);
+        problems.push(`${file.name}: ${errorMessage(err, errorsText.server)}`);
       }
     }
     setErrors(problems);

@@ -6,9 +6,8 @@ import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const R = messages.form.room;
 
 /**
  * What registration did: advertised, or waiting for a slot with the way to buy one. Focus
@@ -21,6 +20,8 @@ export function RegistrationResult({
   saved: Schema<'RoomSaved'>;
   onAnother: () => void;
 }) {
+  const R = useConfig(messages.form).room;
+
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const waiting = saved.status === 'waiting';

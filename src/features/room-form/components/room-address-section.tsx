@@ -2,10 +2,9 @@ import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
 import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { DETAIL_ADDRESS_MAX, PLACE_MAX } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
-
-const R = messages.form.room;
 
 /** 시/군/구 and 읍/면/동: free text of the same length, each with its own example. */
 const PLACES = [
@@ -18,6 +17,8 @@ const PLACES = [
  * text (no maintained district dataset is available to choose them from), the detail address.
  */
 export function RoomAddressFields({ control }: RoomFieldsProps) {
+  const R = useConfig(messages.form).room;
+
   return (
     <>
       <FieldRow>

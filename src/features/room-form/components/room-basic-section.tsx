@@ -7,18 +7,20 @@ import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
 import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
-
-const F = messages.form;
 const R = F.room;
 /** The floor and the building's floor count: the same kind of number, side by side. */
 const FLOORS = ['floor', 'totalFloors'] as const;
 
 /** Title, room type, registrant position, area with its 평, floors and the move-in date. */
 export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
+  const roomsText = useConfig(messages.pages.rooms);
+  const F = useConfig(messages.form);
+
   const area = useWatch({ control, name: 'areaM2' });
   const pyeong = toPyeong(area);
   return (
@@ -41,7 +43,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
           width={240}
           options={apiEnums.RoomType.map((t) => ({
             value: t,
-            label: messages.pages.rooms.roomTypes[t],
+            label: roomsText.roomTypes[t],
           }))}
         />
         <SelectElement

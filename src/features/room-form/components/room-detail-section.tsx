@@ -5,6 +5,7 @@ import { LabelGroup } from '@/components/form/label-group';
 import { LISTING_TAG_TYPES, listingTagLabel } from '@/components/form/listing-tags';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import {
   DESCRIPTION_MAX,
@@ -14,10 +15,10 @@ import {
 } from '../model/room-form-values';
 import type { RoomFieldsProps } from './form-section';
 
-const R = messages.form.room;
-
 /** Up to three listing tags as toggle chips; the rest are disabled once three are chosen. */
 function TagChips({ control }: { control: Control<RoomFormValues> }) {
+  const R = useConfig(messages.form).room;
+
   const { field, fieldState } = useController({ control, name: 'tags' });
   const chosen = field.value;
   const toggle = (tag: string) =>
@@ -45,6 +46,8 @@ function TagChips({ control }: { control: Control<RoomFormValues> }) {
 
 /** Tags and the description (seed 001 §5 textarea limits). */
 export function RoomDetailFields({ control }: RoomFieldsProps) {
+  const R = useConfig(messages.form).room;
+
   return (
     <>
       <TagChips control={control} />

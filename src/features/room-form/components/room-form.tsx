@@ -9,6 +9,7 @@ import { ServerError } from '@/components/form/server-error';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { usePostRoomMutation, type RoomBody } from '../api/post-room';
 import { usePutRoomMutation } from '../api/put-room';
 import { roomFormDefaults, type RoomFormValues } from '../model/room-form-values';
@@ -19,8 +20,6 @@ import { RoomAddressFields } from './room-address-section';
 import { RoomBasicFields } from './room-basic-section';
 import { RoomDetailFields } from './room-detail-section';
 import { RoomPriceFields } from './room-price-section';
-
-const R = messages.form.room;
 const LIST = href('room-dabang-list');
 
 // The validation brings zod (about 30 KB gzip): it loads at the form's first check (the first
@@ -42,6 +41,9 @@ const SECTIONS: { id: string; title: string; Fields: ComponentType<RoomFieldsPro
  * the server (a penalty, a rule) is shown above the buttons and every value stays as typed.
  */
 export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomFormValues }) {
+  const R = useConfig(messages.form).room;
+  const errorsText = useConfig(messages.errors);
+
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Schema<'RoomSaved'> | null>(null);
   const create = usePostRoomMutation();
@@ -92,7 +94,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
           <Fields control={control} isNew={!roomId} />
         </FormSection>
       ))}
-      <ServerError error={create.error ?? update.error} fallback={messages.errors.server} />
+      <ServerError error={create.error ?? update.error} fallback={errorsText.server} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
         {roomId ? (
           <Button kind="secondary" size="xl" to={LIST}>

@@ -5,10 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Badge } from '@/components/form/badge';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { RoomPhoto } from '../model/room-form-values';
-
-const R = messages.form.room;
 
 /** One photo tile: drag handle (pointer or keyboard), cover badge on the first, remove. */
 export function SortablePhoto({
@@ -20,6 +19,8 @@ export function SortablePhoto({
   index: number;
   onRemove: () => void;
 }) {
+  const R = useConfig(messages.form).room;
+
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: photo.photoId });
   const n = index + 1;

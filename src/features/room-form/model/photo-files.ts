@@ -1,11 +1,10 @@
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { PHOTOS_MAX } from './room-form-values';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-const R = messages.form.room;
 
 /**
  * Which chosen files to upload and why the others are left out: the same limits the server
@@ -16,6 +15,8 @@ export function pickPhotoFiles(
   files: readonly File[],
   already: number,
 ): { accepted: File[]; errors: string[] } {
+  const R = readConfig(messages.form).room;
+
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
 import { DESCRIPTION_MAX_LINES, toRoomBody, type RoomFormValues } from './room-form-values';
-
-const R = messages.form.room;
 
 type Body = z.output<typeof requestBodySchemas.postRoom>;
 
 /** What the spec cannot say: the amounts a deal type needs, floors, description lines. */
 function roomRules(b: Body, ctx: z.RefinementCtx) {
+  const R = readConfig(messages.form).room;
+
   const issue = (path: keyof Body, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   if (b.sellingType === 'MONTHLY' && b.price < 1) issue('price', R.errMonthlyRent);

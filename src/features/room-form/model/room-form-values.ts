@@ -2,6 +2,7 @@
 // (room-form-schema.ts, zod) loads at the form's first check.
 import type { Schema } from '@/api/types';
 import { productsConfig } from '@/generated/config/products';
+import { readConfig } from '@/lib/config';
 import type { RoomBody } from '../api/post-room';
 
 export const DESCRIPTION_MAX = 1000;
@@ -62,7 +63,7 @@ export const roomFormDefaults: RoomFormValues = {
 export function toPyeong(m2: string): string {
   const n = Number(m2);
   if (m2 === '' || !Number.isFinite(n) || n <= 0) return '';
-  return String(Math.round((n / productsConfig.areaFactor) * 100) / 100);
+  return String(Math.round((n / readConfig(productsConfig).areaFactor) * 100) / 100);
 }
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));

@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
 import { RoomForm } from '../components/room-form';
 import { fromRoomDetail } from '../model/room-form-values';
-
-const R = messages.form.room;
 
 /** Editing: the stored listing fills the form once it has loaded. */
 function EditRoom({ roomId }: { roomId: string }) {
@@ -24,6 +23,8 @@ function EditRoom({ roomId }: { roomId: string }) {
 
 /** /form registers a listing; /form/:roomId edits one of the office's listings. */
 export default function RoomFormScreen() {
+  const R = useConfig(messages.form).room;
+
   const { roomId } = useParams();
   // The session may be out of date: the notice warns, the server decides.
   const restricted = useSession((s) => s.hasPenalty || s.hasNaverPenalty);

@@ -5,12 +5,11 @@ import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useDeleteRoomMutation } from '../api/delete-room';
 import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
 import { usePostRoomStartAdMutation } from '../api/post-room-start-ad';
-
-const t = messages.pages.rooms.list;
 
 interface WriteCallbacks {
   onSuccess: () => void;
@@ -22,6 +21,9 @@ interface WriteCallbacks {
  * listings) and delete. Ending and deleting are confirmed first; starting only takes a free slot.
  */
 export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
+  const errorsText = useConfig(messages.errors);
+  const t = useConfig(messages.pages.rooms).list;
+
   const startAd = usePostRoomStartAdMutation();
   const endAd = usePostRoomEndAdMutation();
   const remove = useDeleteRoomMutation();
@@ -36,7 +38,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
     // A 409 without a free slot carries the server's reason (buy a product or end another ad).
     write.submit(room.roomId, {
       onSuccess: () => toast.success(done),
-      onError: (e) => toast.error(errorMessage(e, messages.errors.server)),
+      onError: (e) => toast.error(errorMessage(e, errorsText.server)),
     });
   };
   return (

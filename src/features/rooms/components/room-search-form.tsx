@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/form/button';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
-
-const t = messages.pages.rooms.list;
+import { useConfig } from '@/lib/config';
 
 /** Keyword search (number, title or address); the keyword lives in the URL (deep links). */
 export function RoomSearchForm({
@@ -14,6 +13,8 @@ export function RoomSearchForm({
   initial: string;
   onSearch: (keyword: string) => void;
 }) {
+  const t = useConfig(messages.pages.rooms).list;
+
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();

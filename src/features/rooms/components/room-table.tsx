@@ -12,11 +12,10 @@ import type { Schema } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { RoomRowActions } from './room-row-actions';
-
-const t = messages.pages.rooms;
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
 
 const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
@@ -28,6 +27,8 @@ const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
 };
 
 function Cover({ room }: { room: Schema<'AgentRoom'> }) {
+  const t = useConfig(messages.pages.rooms);
+
   const sx = { width: 64, height: 48, borderRadius: 1, display: 'block' } as const;
   return room.coverUrl ? (
     <Box
@@ -49,6 +50,8 @@ function Cover({ room }: { room: Schema<'AgentRoom'> }) {
 
 /** The office's listings; the title opens the listing for editing. */
 export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empty: string }) {
+  const t = useConfig(messages.pages.rooms);
+
   const c = t.list.columns;
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -1,13 +1,14 @@
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { RoomStatusPage } from './room-status-page';
 
-const serveText = messages.pages.rooms.serve;
-const commonText = messages.pages.common;
-
 /** Serve (apartment / officetel) management: the item state the session holds, no invented rows. */
 export function ServeScreen({ kind }: { kind: 'apt' | 'officetel' }) {
+  const serveText = useConfig(messages.pages.rooms).serve;
+  const commonText = useConfig(messages.pages.common);
+
   const s = useSession();
   const itemUsed = kind === 'apt' ? s.isServeItemUsedApt : s.isServeItemUsedOfficetel;
   const itemRequired = kind === 'apt' ? serveText.aptRequired : serveText.officetelRequired;

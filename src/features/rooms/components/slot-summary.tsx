@@ -5,12 +5,13 @@ import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const t = messages.pages.rooms.list;
 
 /** Ad slots in use and, when listings wait for a slot or none is free, the way to buy more. */
 export function SlotSummary({ slots, waiting }: { slots: Schema<'AdSlots'>; waiting: number }) {
+  const t = useConfig(messages.pages.rooms).list;
+
   const full = slots.used >= slots.total;
   return (
     <Box sx={{ mb: 2 }}>

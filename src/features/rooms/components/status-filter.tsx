@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import type { Schema } from '@/api/types';
 import { RoomStatusSchema } from '@/generated/api/zod';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const t = messages.pages.rooms;
 
 export type StatusFilterValue = Schema<'RoomStatus'> | '';
 
@@ -19,6 +18,8 @@ export function StatusFilter({
   counts: Schema<'RoomCounts'>;
   onChange: (status: StatusFilterValue) => void;
 }) {
+  const t = useConfig(messages.pages.rooms);
+
   const options: { value: StatusFilterValue; label: string; n: number }[] = [
     { value: '', label: t.list.all, n: counts.total },
     ...RoomStatusSchema.options.map((s) => ({

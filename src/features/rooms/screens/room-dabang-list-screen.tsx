@@ -10,19 +10,21 @@ import { Pagination } from '@/components/pagination/pagination';
 import { RoomStatusSchema } from '@/generated/api/zod';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
 import { RoomSearchForm } from '../components/room-search-form';
 import { RoomTable } from '../components/room-table';
 import { SlotSummary } from '../components/slot-summary';
 import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
-
-const t = messages.pages.rooms;
-const c = messages.pages.common;
 const PAGE_SIZE = 10;
 
 /** /room/dabang-list: search, status filter, ad slots, and each listing's actions. */
 export default function RoomDabangListScreen() {
+  const t = useConfig(messages.pages.rooms);
+  const commonText = useConfig(messages.common);
+  const c = useConfig(messages.pages.common);
+
   const [search, setSearch] = useSearchParams();
   const keyword = search.get('keyword')?.trim() ?? '';
   const parsed = RoomStatusSchema.safeParse(search.get('status'));
@@ -54,7 +56,7 @@ export default function RoomDabangListScreen() {
       <RoomSearchForm key={keyword} initial={keyword} onSearch={(k) => go({ keyword: k })} />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={messages.common.loading} />
+          <CircularProgress aria-label={commonText.loading} />
         </Box>
       ) : query.isError ? (
         <Alert severity="error">{errorMessage(query.error, c.loadFailed) || c.loadFailed}</Alert>

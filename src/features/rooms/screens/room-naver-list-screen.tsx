@@ -1,15 +1,16 @@
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { RoomStatusPage } from '../components/room-status-page';
-
-const naverText = messages.pages.rooms.naver;
-const commonText = messages.pages.common;
-const countUnit = (n: string) => fmt(messages.pages.dashboard.countUnit, { n });
+const countUnit = (n: string) => fmt(readConfig(messages.pages.dashboard).countUnit, { n });
 
 /** No naver list call exists in the spec: an honest view of the naver facts the session holds. */
 export default function RoomNaverListScreen() {
+  const naverText = useConfig(messages.pages.rooms).naver;
+  const commonText = useConfig(messages.pages.common);
+
   const s = useSession();
   return (
     <RoomStatusPage

@@ -3,11 +3,12 @@ import { LinkCards, type LinkCard } from '@/components/page/link-cards';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 
-const t = messages.pages.rooms.overview;
-
 export default function RoomOverviewScreen() {
+  const t = useConfig(messages.pages.rooms).overview;
+
   const hasNaver = useSession((s) => s.hasNaverItem);
   const serve = useSession((s) => s.isServeUser);
   const items: LinkCard[] = [

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
-
-const requirementsText = messages.pages.sign.requirements;
-const commonText = messages.pages.common;
 
 /** The contract-menu conditions (seed 000 §5) as a checklist read from the session. */
 export function SignRequirements() {
+  const requirementsText = useConfig(messages.pages.sign).requirements;
+  const commonText = useConfig(messages.pages.common);
+
   const s = useSession();
   const items: [string, boolean][] = [
     [requirementsText.identity, s.isSafeAuth],

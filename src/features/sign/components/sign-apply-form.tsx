@@ -8,16 +8,17 @@ import { Checkbox } from '@/components/form/checkbox';
 import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useAgentSignApplyMutation } from '../api/post-agent-sign-apply';
-
-const agreementText = messages.pages.sign.agreement;
 
 /**
  * Agree and apply (master only, status 미신청). The agreement is required: applying without it
  * marks the checkbox and says so; the server refuses it too. After applying, the status is 심사중.
  */
 export function SignApplyForm() {
+  const agreementText = useConfig(messages.pages.sign).agreement;
+
   const status = useSession((s) => s.agentSignStatus);
   const isMaster = useSession((s) => s.isMaster);
   const apply = useAgentSignApplyMutation();

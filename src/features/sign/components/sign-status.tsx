@@ -1,19 +1,21 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
-
-const overviewText = messages.pages.sign.overview;
 
 type Status = keyof typeof messages.pages.signStatus;
 const asStatus = (v: string): Status => (v === 'PROCEED' || v === 'APPROVAL' ? v : 'NONE');
 
 export function SignStatus() {
+  const overviewText = useConfig(messages.pages.sign).overview;
+  const signStatusText = useConfig(messages.pages.signStatus);
+
   const status = asStatus(useSession((s) => s.agentSignStatus));
   return (
     <Alert severity={status === 'APPROVAL' ? 'success' : status === 'PROCEED' ? 'info' : 'warning'}>
       <AlertTitle>
-        {overviewText.statusLabel}: {messages.pages.signStatus[status]}
+        {overviewText.statusLabel}: {signStatusText[status]}
       </AlertTitle>
       {overviewText.statusDesc[status]}
     </Alert>
@@ -21,5 +23,7 @@ export function SignStatus() {
 }
 
 export function useSignStatusLabel(): string {
-  return messages.pages.signStatus[asStatus(useSession((s) => s.agentSignStatus))];
+  const signStatusTextCfg = useConfig(messages.pages.signStatus);
+
+  return signStatusTextCfg[asStatus(useSession((s) => s.agentSignStatus))];
 }

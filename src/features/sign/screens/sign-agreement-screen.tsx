@@ -6,12 +6,14 @@ import { Button } from '@/components/form/button';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { SignApplyForm } from '../components/sign-apply-form';
 import { SignStatus } from '../components/sign-status';
 
-const agreementText = messages.pages.sign.agreement;
-
 export default function SignAgreementScreen() {
+  const agreementText = useConfig(messages.pages.sign).agreement;
+  const signText = useConfig(messages.pages.sign);
+
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={agreementText.title} lead={agreementText.lead} />
@@ -29,7 +31,7 @@ export default function SignAgreementScreen() {
         <SignApplyForm />
         <Box>
           <Button to={href('sign-contracts')} size="lg">
-            {messages.pages.sign.overview.links.contracts.title}
+            {signText.overview.links.contracts.title}
           </Button>
         </Box>
       </Stack>

@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { SignRequirements } from '../components/requirements';
 import { useSignStatusLabel } from '../components/sign-status';
 
-const contractsText = messages.pages.sign.contracts;
-
 /** The spec has no contract-list call: the page explains where contracts are kept and what is missing. */
 export default function SignContractsScreen() {
+  const contractsText = useConfig(messages.pages.sign).contracts;
+
   const approved = useSession((s) => s.agentSignStatus === 'APPROVAL');
   const label = useSignStatusLabel();
   return (

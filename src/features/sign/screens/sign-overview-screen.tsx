@@ -4,12 +4,13 @@ import { LinkCards } from '@/components/page/link-cards';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import { SignRequirements } from '../components/requirements';
 import { SignStatus } from '../components/sign-status';
 
-const overviewText = messages.pages.sign.overview;
-
 export default function SignOverviewScreen() {
+  const overviewText = useConfig(messages.pages.sign).overview;
+
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={overviewText.title} lead={overviewText.lead} />

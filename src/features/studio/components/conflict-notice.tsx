@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { studioVersionQueryOptions } from '../api/get-studio-version';
 import { diffFiles } from '../model/file-diff';
 import type { DraftFiles } from '../model/studio-section';
 import type { DraftConflict } from '../model/use-studio-draft';
 import { FileDiffView } from './file-diff-view';
-
-const text = messages.studio.draft;
 
 /**
  * Someone published first: the draft is not saved until staff choose. The diff shows the draft
@@ -27,6 +26,8 @@ export function ConflictNotice({
   files: DraftFiles;
   onRebase: (files: DraftFiles) => Promise<void>;
 }) {
+  const text = useConfig(messages.studio).draft;
+
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const latest = useQuery(studioVersionQueryOptions(conflict.activeVersion));

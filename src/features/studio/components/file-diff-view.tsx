@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { visibleLines, type FileDiff } from '../model/file-diff';
 
-const text = messages.studio.diff;
-
 /** Per-file line diff: removed lines red, added lines green, long unchanged runs folded. */
 export function FileDiffView({ diffs }: { diffs: FileDiff[] }) {
+  const text = useConfig(messages.studio).diff;
+
   if (diffs.length === 0) return <Typography color="text.secondary">{text.none}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -3,11 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanReason } from '../model/problem-reason';
 import type { StudioProblem } from '../model/studio-section';
-
-const text = messages.studio.problems;
 
 /**
  * Every problem of the saved draft, each with the field it names and a button that opens that
@@ -20,6 +19,8 @@ export function ProblemSummary({
   problems: readonly StudioProblem[];
   onOpen: (problem: StudioProblem) => void;
 }) {
+  const text = useConfig(messages.studio).problems;
+
   if (problems.length === 0)
     return (
       <Alert severity="success" data-testid="problem-summary">

@@ -2,9 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import type { SaveStatus } from '../model/use-studio-draft';
-
-const text = messages.studio.draft;
 
 // Dark shades: white text on them stays above 4.5:1 (the theme's 500s do not for small text).
 const TONE: Record<SaveStatus, { bgcolor: string; color: string }> = {
@@ -17,6 +16,8 @@ const TONE: Record<SaveStatus, { bgcolor: string; color: string }> = {
 
 /** The draft's save state, announced politely, and the button that saves at once. */
 export function SaveStatusBar({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
+  const text = useConfig(messages.studio).draft;
+
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Chip

@@ -1,4 +1,5 @@
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 
 type ReasonKey = keyof typeof messages.studio.reasons;
@@ -49,7 +50,7 @@ const RULES: [RegExp, ReasonKey][] = [
 export function koreanReason(reason: string): string {
   for (const [re, key] of RULES) {
     const m = re.exec(reason);
-    if (m) return fmt(messages.studio.reasons[key], { v: m[1] ?? '' });
+    if (m) return fmt(readConfig(messages.studio).reasons[key], { v: m[1] ?? '' });
   }
-  return fmt(messages.studio.reasons.other, { v: reason });
+  return fmt(readConfig(messages.studio).reasons.other, { v: reason });
 }

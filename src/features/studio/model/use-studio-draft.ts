@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/errors';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { getStudioDraft, studioDraftQueryOptions, type StudioDraft } from '../api/get-studio-draft';
 import { studioVersionQueryOptions } from '../api/get-studio-version';
 import { putStudioDraft } from '../api/put-studio-draft';
@@ -39,6 +40,8 @@ export const AUTOSAVE_MS = 800;
  * compare with; `rebase(files)` continues from that version with the given files.
  */
 export function useStudioDraft() {
+  const studioText = useConfig(messages.studio);
+
   const client = useQueryClient();
   const draft = useQuery(studioDraftQueryOptions());
   // In-memory edits belong to the draft they started from: a reloaded draft replaces them.
@@ -77,7 +80,7 @@ export function useStudioDraft() {
     const fresh = await getStudioDraft().catch(() => null);
     setConflict({ activeVersion: fresh?.activeVersion ?? activeVersion });
     setStatus('stale');
-    setError(messages.studio.draft.stale);
+    setError(studioText.draft.stale);
   }, [activeVersion]);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
@@ -97,9 +100,7 @@ export function useStudioDraft() {
         return false;
       }
       setStatus('error');
-      setError(
-        errorMessage(e, messages.studio.draft.saveFailed) || messages.studio.draft.saveFailed,
-      );
+      setError(errorMessage(e, studioText.draft.saveFailed) || studioText.draft.saveFailed);
       return false;
     }
   }, [markStale, setEditing]);

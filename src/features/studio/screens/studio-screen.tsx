@@ -11,6 +11,7 @@ import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages-studio';
 import { routesConfig } from '@/generated/config/routes';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { ConflictNotice } from '../components/conflict-notice';
 import { ProblemSummary } from '../components/problem-summary';
@@ -21,14 +22,14 @@ import type { StudioProblem } from '../model/studio-section';
 import { useStudioDraft } from '../model/use-studio-draft';
 import { sectionOfFile, studioSections } from '../sections';
 
-const text = messages.studio;
-
 // Routes and session fields are the developers' (a route maps to a screen in code): sections
 // read them for cross-file references, nobody edits them here.
 const READ_ONLY = { routes: routesConfig, 'session-fields': sessionFieldsConfig };
 
 /** /studio: product staff edit the draft config section by section, check it and publish it. */
 export default function StudioScreen() {
+  const text = useConfig(messages.studio);
+
   const draft = useStudioDraft();
   const [params, setParams] = useSearchParams();
   useFocusField();

@@ -2,9 +2,6 @@ import { lazy } from 'react';
 import { messages } from '@/generated/config/messages-studio';
 import type { StudioSection } from '../model/studio-section';
 
-const label = messages.studio.sections;
-const editors = messages.studioEditors.tabs;
-
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order. Each is its
  * own lazy chunk, loaded when its tab opens. Add a section with one line here.

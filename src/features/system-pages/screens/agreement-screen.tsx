@@ -1,16 +1,18 @@
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { NoticePage } from '../components/notice-page';
 
-const agreementText = messages.pages.agreement;
-
 export default function AgreementScreen() {
+  const agreementText = useConfig(messages.pages.agreement);
+  const ui = useConfig(uiConfig);
+
   return (
     <NoticePage
       title={agreementText.title}
       body={agreementText.body}
-      help={fmt(agreementText.help, { phone: uiConfig.customerCenter.phone })}
+      help={fmt(agreementText.help, { phone: ui.customerCenter.phone })}
     />
   );
 }

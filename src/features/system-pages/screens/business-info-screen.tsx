@@ -5,13 +5,15 @@ import { PageTitle } from '@/components/page/page-title';
 import { VerifiedChip } from '@/components/page/verified-chip';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 
-const businessInfoText = messages.pages.businessInfo;
-const commonText = messages.pages.common;
-
 export default function BusinessInfoScreen() {
+  const businessInfoText = useConfig(messages.pages.businessInfo);
+  const commonText = useConfig(messages.pages.common);
+  const ui = useConfig(uiConfig);
+
   const s = useSession();
   const rows: FactRow[] = [
     [businessInfoText.fields.agentName, s.agentName],
@@ -26,7 +28,7 @@ export default function BusinessInfoScreen() {
       <PageTitle title={businessInfoText.title} lead={businessInfoText.lead} />
       <FactList rows={rows} labelWidth={200} emptyText={commonText.notSet} roomy />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {fmt(businessInfoText.help, { phone: uiConfig.customerCenter.phone })}
+        {fmt(businessInfoText.help, { phone: ui.customerCenter.phone })}
       </Typography>
     </Box>
   );

@@ -1,16 +1,18 @@
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { NoticePage } from '../components/notice-page';
 
-const emergencyText = messages.pages.emergency;
-
 export default function EmergencyScreen() {
+  const emergencyText = useConfig(messages.pages.emergency);
+  const ui = useConfig(uiConfig);
+
   return (
     <NoticePage
       title={emergencyText.title}
       body={emergencyText.body}
-      help={fmt(emergencyText.help, { phone: uiConfig.customerCenter.phone })}
+      help={fmt(emergencyText.help, { phone: ui.customerCenter.phone })}
     />
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { DraftIntField } from '../../components/draft-fields';
 import { useFocusTarget } from '../../model/focus-target';
 import type { StudioSectionProps } from '../../model/studio-section';
@@ -12,8 +13,6 @@ import { FamilyEditor } from './family-editor';
 import { GroupTable } from './group-table';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
-
-const text = messages.studio.catalogue;
 
 /** The product or family a problem pointer names (`/products/3/...`, `/packageFamilies/x/...`). */
 function targetOf(file: ProductsFile, pointer: string) {
@@ -25,6 +24,8 @@ function targetOf(file: ProductsFile, pointer: string) {
 
 /** products.json as an editor: groups, products (list and detail), package tiers. */
 export default function CatalogueSection({ files, problems, onChange }: StudioSectionProps) {
+  const text = useConfig(messages.studio).catalogue;
+
   const file = asProductsFile(files.products);
   const change = (next: ProductsFile) => onChange('products', next);
   const focus = useFocusTarget();

@@ -7,8 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
-
-const text = messages.studio.catalogue;
+import { useConfig } from '@/lib/config';
 
 /**
  * A catalogue grid edited in place: the column headers (and an empty one over the remove
@@ -63,6 +62,8 @@ export function RemoveCell({
   onRemove: () => void;
   disabled?: boolean;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   return (
     <TableCell align="right">
       <Button

@@ -3,13 +3,12 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { DraftTextField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import { updateFamily, type ProductsFile, type TierList } from './catalogue-model';
 import { TierTable } from './tier-table';
-
-const text = messages.studio.catalogue;
 // A family's price grids: its tiers, then the regular-payment tiers when it has them (titled).
 const TIER_LISTS: readonly TierList[] = ['tiers', 'regular'];
 
@@ -27,6 +26,8 @@ export function FamilyEditor({
   onSelect: (family: string) => void;
   onChange: (next: ProductsFile) => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   const current = file.packageFamilies[family];
   return (
     <Stack spacing={2}>

@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftTextField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
@@ -14,13 +15,25 @@ import {
 } from './catalogue-model';
 import { EditGrid, RemoveCell } from './edit-grid';
 
-const text = messages.studio.catalogue;
-
 // The editable columns: the id is committed on blur (products refer to their group by it, so
 // typing never re-keys it half-way).
 const FIELDS = [
-  { field: 'id', of: (g: Group) => fmt(text.groupIdOf, { group: g.label }), width: 240 },
-  { field: 'label', of: (g: Group) => fmt(text.groupLabelOf, { group: g.id }), width: 320 },
+  {
+    field: 'id',
+    of: (g: Group) => {
+      const text = readConfig(messages.studio).catalogue;
+      return fmt(text.groupIdOf, { group: g.label });
+    },
+    width: 240,
+  },
+  {
+    field: 'label',
+    of: (g: Group) => {
+      const text = readConfig(messages.studio).catalogue;
+      return fmt(text.groupLabelOf, { group: g.id });
+    },
+    width: 320,
+  },
 ] as const;
 
 /** Product groups: id and label; a group still holding products cannot be removed. */
@@ -33,6 +46,8 @@ export function GroupTable({
   problems: readonly StudioProblem[];
   onChange: (next: ProductsFile) => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   return (
     <EditGrid
       label={text.groups}

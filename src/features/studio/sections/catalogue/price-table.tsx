@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
 import { koreanReason } from '../../model/problem-reason';
@@ -9,8 +10,6 @@ import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import { movePeriod, setPrice, type Product, type ProductsFile } from './catalogue-model';
 import { EditGrid, RemoveCell } from './edit-grid';
-
-const text = messages.studio.catalogue;
 
 /** A product's price per period: period (days) and price per item, add and remove periods. */
 export function PriceTable({
@@ -26,6 +25,8 @@ export function PriceTable({
   problems: readonly StudioProblem[];
   onChange: (next: ProductsFile) => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   const prices = Object.entries(product.unitPrices ?? {}).map(([d, price]) => ({
     day: Number(d),
     price,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField, DraftTextField } from '../../components/draft-fields';
 import { koreanReason } from '../../model/problem-reason';
@@ -19,8 +20,6 @@ import {
   type ProductsFile,
 } from './catalogue-model';
 import { PriceTable } from './price-table';
-
-const text = messages.studio.catalogue;
 const OPTION_NONE = '';
 
 /** One product's fields and its prices (or, for a package, the family whose tiers price it). */
@@ -39,6 +38,8 @@ export function ProductDetail({
   onKeyChange: (key: string) => void;
   onRemoved: () => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   const i = productIndex(file, product.key);
   const at = (...path: (string | number)[]) => pointerOf('products', i, ...path);
   const patch = (p: Partial<Product>) => onChange(updateProduct(file, product.key, p));

@@ -6,12 +6,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { pointerOf, problemsUnder } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import type { ProductsFile } from './catalogue-model';
-
-const text = messages.studio.catalogue;
 
 /** Products by group, each marked when the checker found a problem in it. */
 export function ProductList({
@@ -25,6 +24,8 @@ export function ProductList({
   problems: readonly StudioProblem[];
   onSelect: (key: string) => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   const groups = [
     ...file.groups.map((g) => ({ id: g.id, label: g.label })),
     // Products whose group is missing stay reachable (the checker reports them).

@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
 import { pointerOf } from '../../model/problems';
@@ -14,8 +15,6 @@ import {
   type TierList,
 } from './catalogue-model';
 import { EditGrid, RemoveCell } from './edit-grid';
-
-const text = messages.studio.catalogue;
 const COLUMNS = ['day', 'months', 'slots', 'plus30', 'plus1', 'discount', 'price'] as const;
 
 /** A package family's tiers as a grid: one row per period, every value editable in place. */
@@ -32,6 +31,8 @@ export function TierTable({
   problems: readonly StudioProblem[];
   onChange: (next: ProductsFile) => void;
 }) {
+  const text = useConfig(messages.studio).catalogue;
+
   const tiers: Tier[] = file.packageFamilies[family]?.[list] ?? [];
   return (
     <EditGrid

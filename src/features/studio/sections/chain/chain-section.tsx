@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
@@ -16,12 +17,12 @@ import {
 } from './model/chain-file';
 import { fieldProblem, problemsHere } from './model/problem-text';
 import { stepLabel } from './model/step-label';
-
-const t = messages.studioEditors.chain;
 const FILE = 'popup-chain';
 
 /** The popup chain editor: order, on/off, conditions and cookie lifetimes of every chain's steps. */
 export default function ChainSection({ files, onChange, problems }: StudioSectionProps) {
+  const t = useConfig(messages.studioEditors).chain;
+
   const file = files[FILE] as ChainFile;
   const chains = chainsOf(file);
   const fields = files['session-fields'];

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/form/checkbox';
 import { TextInput } from '@/components/form/text-input';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useFocusTarget } from '../../model/focus-target';
 import { fieldId } from '../../model/problems';
@@ -11,8 +12,6 @@ import type { StudioSectionProps } from '../../model/studio-section';
 import { fieldProblem } from '../chain/model/problem-text';
 import { MessageRow } from './components/message-row';
 import { messageEntries, searchEntries, setMessage } from './model/message-entries';
-
-const t = messages.studioEditors.messages;
 const FILE = 'messages.ko';
 const PAGE_SIZE = 20;
 
@@ -23,6 +22,8 @@ export default function MessagesSection({
   onChange,
   problems,
 }: StudioSectionProps) {
+  const t = useConfig(messages.studioEditors).messages;
+
   const [query, setQuery] = useState('');
   const [changedOnly, setChangedOnly] = useState(false);
   const [page, setPage] = useState(1);

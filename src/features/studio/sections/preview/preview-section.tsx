@@ -3,14 +3,13 @@ import Chip from '@mui/material/Chip';
 import { useMemo, useRef, useState } from 'react';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { AccountPicker } from './components/account-picker';
 import { draftConditionTrees } from './model/draft-conditions';
 import { useAccountSession } from './model/use-account-session';
 import { useFrameDraft } from './model/use-frame-draft';
-
-const t = messages.studioEditors.preview;
 
 /**
  * Preview of the draft for one broker account, before publishing: the real broker screens (the
@@ -20,6 +19,9 @@ const t = messages.studioEditors.preview;
  * account call.
  */
 export default function PreviewSection({ files }: StudioSectionProps) {
+  const t = useConfig(messages.studioEditors).preview;
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const [userId, setUserId] = useState<number | null>(null);
   const { info, account, error } = useAccountSession(userId);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -35,7 +37,7 @@ export default function PreviewSection({ files }: StudioSectionProps) {
       <AccountPicker id="preview-account" value={userId} onChange={setUserId} />
       {error ? (
         <Box role="alert" sx={{ color: 'error.main' }}>
-          {messages.studioEditors.account.loadFailed}
+          {studioEditorsText.account.loadFailed}
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -7,13 +7,12 @@ import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { usePublishMutation } from '../../api/post-studio-publish';
 import { koreanReason } from '../../model/problem-reason';
 import { parseProblems } from '../../model/problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
-
-const text = messages.studio.publish;
 export const NOTE_MAX = 200;
 
 /** The refused publish's problems, from the 400 body. */
@@ -29,6 +28,8 @@ export function refusedProblems(e: unknown): string[] {
  * its field. Someone else's publish first (409) turns the draft stale and offers the diff.
  */
 export function PublishForm({ changed }: { changed: boolean }) {
+  const text = useConfig(messages.studio).publish;
+
   const draft = useStudioDraftContext();
   const publish = usePublishMutation();
   const [note, setNote] = useState('');

@@ -2,16 +2,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { FileDiffView } from '../../components/file-diff-view';
 import { diffFiles } from '../../model/file-diff';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { PublishForm } from './publish-form';
 import { VersionHistory } from './version-history';
 
-const text = messages.studio;
-
 /** Compare the draft with the active version file by file, publish it, browse and restore history. */
 export default function PublishSection({ files, activeFiles }: StudioSectionProps) {
+  const text = useConfig(messages.studio);
+
   const diffs = useMemo(() => diffFiles(activeFiles, files), [activeFiles, files]);
   return (
     <Stack spacing={4} sx={{ py: 3 }}>

@@ -15,6 +15,7 @@ import { ServerError } from '@/components/form/server-error';
 import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { getStudioVersion } from '../../api/get-studio-version';
 import { studioVersionsQueryOptions, VERSIONS_PAGE_SIZE } from '../../api/get-studio-versions';
@@ -24,8 +25,6 @@ import { koreanReason } from '../../model/problem-reason';
 import { parseProblems } from '../../model/problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
 import { refusedProblems } from './publish-form';
-
-const text = messages.studio.history;
 const activeChip = { bgcolor: 'scale.green.700', color: 'common.white', fontWeight: 700 };
 const when = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -39,6 +38,8 @@ const when = new Intl.DateTimeFormat('ko-KR', {
  * its files as a ZIP to unpack into spec/config.
  */
 export function VersionHistory() {
+  const text = useConfig(messages.studio).history;
+
   const draft = useStudioDraftContext();
   const [page, setPage] = useState(1);
   const versions = useQuery(studioVersionsQueryOptions(page));

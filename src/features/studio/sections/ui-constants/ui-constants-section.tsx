@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { formUiSchema } from './model/form-ui-schema';
 import { problemErrors } from './model/problem-errors';
@@ -18,6 +19,8 @@ type Data = Record<string, unknown>;
  * IME included) is never interrupted; the checker's problems show at their fields too.
  */
 export default function UiConstantsSection({ files, onChange, problems }: StudioSectionProps) {
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const draft = files[FILE] as Data;
   // The form keeps its own values while staff type (rjsf state); this is only what it starts from.
   const [data, setData] = useState<Data>(draft);
@@ -43,7 +46,7 @@ export default function UiConstantsSection({ files, onChange, problems }: Studio
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{messages.studioEditors.ui.intro}</Box>
+      <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{studioEditorsText.ui.intro}</Box>
       <Box sx={{ maxWidth: 960 }}>
         <Form
           schema={uiSchemaJson}

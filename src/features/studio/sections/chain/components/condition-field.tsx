@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig, useConfig } from '@/lib/config';
 import { checkCondition } from '../model/condition-check';
-
-const t = messages.studioEditors.condition;
 /** Typing pauses this long before the live check runs, so Korean IME composition is never cut. */
 export const CHECK_DELAY_MS = 300;
 
@@ -37,6 +36,8 @@ export function ConditionField({
   optional = true,
   'aria-label': ariaLabel,
 }: ConditionFieldProps) {
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   // The typed text while the field is being edited; null shows the draft's value.
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? value ?? '';
@@ -64,7 +65,7 @@ export function ConditionField({
         setDraft(null);
         if (!unchanged) onCommit(text.trim() === '' ? '' : text);
       }}
-      placeholder={optional ? messages.studioEditors.chain.noCondition : undefined}
+      placeholder={optional ? studioEditorsText.chain.noCondition : undefined}
       error={!!error}
       helperText={error ?? checked.note}
     />
@@ -72,6 +73,8 @@ export function ConditionField({
 }
 
 function check(text: string, fields: unknown, optional: boolean): { error?: string; note: string } {
+  const t = readConfig(messages.studioEditors).condition;
+
   if (optional && text.trim() === '') return { note: t.help };
   const r = checkCondition(text, fields);
   return r.ok ? { note: t.ok } : { error: r.reason, note: '' };

@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import type { CSSProperties, ReactNode } from 'react';
 import { SortableArea } from '@/components/sortable/sortable-area';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const t = messages.studioEditors.dnd;
 
 export interface SortableListProps {
   /** Stable ids of the rows, in their order (a step id, a menu item's key; never an index). */
@@ -24,6 +23,8 @@ export interface SortableListProps {
  * Korean by the rows' names.
  */
 export function SortableList({ ids, nameOf, onReorder, children }: SortableListProps) {
+  const t = useConfig(messages.studioEditors).dnd;
+
   const item = (id: string | number) => nameOf(String(id));
   return (
     <SortableArea
@@ -47,6 +48,8 @@ export function SortableList({ ids, nameOf, onReorder, children }: SortableListP
 
 /** A row of a SortableList: the row's ref and style, and its drag handle. */
 export function useSortableRow(id: string, name: string) {
+  const t = useConfig(messages.studioEditors).dnd;
+
   const {
     attributes,
     listeners,

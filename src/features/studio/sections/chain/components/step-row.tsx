@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Checkbox } from '@/components/form/checkbox';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { fieldRow } from '../../../components/field-row';
 import type { ChainStep } from '../model/chain-file';
@@ -9,8 +10,6 @@ import { stepLabel } from '../model/step-label';
 import { ConditionField } from './condition-field';
 import { ProblemLines } from './problem-lines';
 import { useSortableRow } from './sortable-list';
-
-const t = messages.studioEditors.chain;
 
 export interface StepRowProps {
   step: ChainStep;
@@ -35,6 +34,9 @@ export function StepRow({
   fields,
   onChange,
 }: StepRowProps) {
+  const t = useConfig(messages.studioEditors).chain;
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const label = stepLabel(step.type);
   const { setNode, style, dragging, handle } = useSortableRow(step.id, label);
   const cookieError =
@@ -78,7 +80,7 @@ export function StepRow({
       </Box>
       <ConditionField
         id={idOf('when')}
-        aria-label={`${label} ${messages.studioEditors.condition.label}`}
+        aria-label={`${label} ${studioEditorsText.condition.label}`}
         value={step.when}
         serverError={errorOf('when')}
         fields={fields}

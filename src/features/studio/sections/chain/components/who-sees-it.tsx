@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { AccountPicker } from '../../preview/components/account-picker';
 import { useAccountSession } from '../../preview/model/use-account-session';
 import type { Chain } from '../model/chain-file';
 import { explainCondition, showValue } from '../model/explain';
 import { stepLabel } from '../model/step-label';
-
-const t = messages.studioEditors.who;
 
 export interface WhoSeesItProps {
   chains: readonly Chain[];
@@ -20,6 +19,9 @@ export interface WhoSeesItProps {
  * now, each condition true or false with the session values that decided it.
  */
 export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
+  const t = useConfig(messages.studioEditors).who;
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const [userId, setUserId] = useState<number | null>(null);
   const { session, error } = useAccountSession(userId);
   return (
@@ -31,7 +33,7 @@ export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
       <AccountPicker id="who-sees-it" value={userId} onChange={setUserId} />
       {error ? (
         <Box role="alert" sx={{ color: 'error.main' }}>
-          {messages.studioEditors.account.loadFailed}
+          {studioEditorsText.account.loadFailed}
         </Box>
       ) : null}
       {session &&
@@ -44,7 +46,7 @@ export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
           return (
             <Box key={chain.id} sx={{ display: 'grid', gap: 1 }}>
               <Box component="h4" sx={{ m: 0, fontSize: 16 }}>
-                {fmt(messages.studioEditors.chain.chainTitle, { id: chain.id, path: chain.path })}
+                {fmt(studioEditorsText.chain.chainTitle, { id: chain.id, path: chain.path })}
               </Box>
               <Box role="status" sx={{ fontWeight: 600 }}>
                 {shown.length
@@ -56,7 +58,7 @@ export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
               </Box>
               <Box
                 component="table"
-                aria-label={fmt(messages.studioEditors.chain.chainTitle, {
+                aria-label={fmt(studioEditorsText.chain.chainTitle, {
                   id: chain.id,
                   path: chain.path,
                 })}
@@ -88,7 +90,7 @@ export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
                       <th scope="row">{stepLabel(step.type)}</th>
                       <td>
                         <Box component="code">
-                          {step.when ?? messages.studioEditors.chain.noCondition}
+                          {step.when ?? studioEditorsText.chain.noCondition}
                         </Box>
                         {why.broken ? (
                           <Box sx={{ color: 'error.main', fontSize: 12 }}>{why.broken}</Box>
@@ -125,6 +127,8 @@ export function WhoSeesIt({ chains, fields }: WhoSeesItProps) {
 }
 
 function Result({ enabled, holds, broken }: { enabled: boolean; holds: boolean; broken: boolean }) {
+  const t = useConfig(messages.studioEditors).who;
+
   const [text, color] = !enabled
     ? [t.disabled, 'text.secondary']
     : broken

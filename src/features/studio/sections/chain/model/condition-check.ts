@@ -6,6 +6,7 @@ import type { Environment } from '@marcbachmann/cel-js';
 import { messages } from '@/generated/config/messages-studio';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { type CondAst } from '@/lib/condition-eval';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { conditionAst } from '../../../../../../codegen/steps/condition-ast.ts';
 import { sessionEnvironment } from '../../../../../../codegen/steps/conditions.ts';
@@ -13,8 +14,6 @@ import { sessionEnvironment } from '../../../../../../codegen/steps/conditions.t
 type FieldsDoc = Parameters<typeof sessionEnvironment>[0];
 
 export type ConditionCheck = { ok: true; tree: CondAst } | { ok: false; reason: string };
-
-const t = messages.studioEditors.condition;
 const envs = new WeakMap<object, Environment>();
 
 function environment(doc: FieldsDoc): Environment {
@@ -24,6 +23,8 @@ function environment(doc: FieldsDoc): Environment {
 }
 
 function reasonOf(message: string): string {
+  const t = readConfig(messages.studioEditors).condition;
+
   const first = message.split('\n')[0] ?? '';
   const unknown = /Unknown variable: (\w+)/.exec(first);
   if (unknown) return fmt(t.unknownField, { field: unknown[1]! });
@@ -40,6 +41,8 @@ export function checkCondition(
   expr: string,
   fields: unknown = sessionFieldsConfig,
 ): ConditionCheck {
+  const t = readConfig(messages.studioEditors).condition;
+
   if (!expr.trim()) return { ok: false, reason: t.empty };
   const env = environment((fields ?? sessionFieldsConfig) as FieldsDoc);
   let result: { valid: boolean; type?: unknown; error?: Error };

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fieldRow } from '../../../components/field-row';
 import { ConditionField } from '../../chain/components/condition-field';
 import type { MenuCheck } from '../model/menu-file';
-
-const t = messages.studioEditors.menus;
 
 export interface CheckListProps {
   checks: readonly MenuCheck[];
@@ -29,6 +28,8 @@ export function CheckList({
   itemLabel,
   onChange,
 }: CheckListProps) {
+  const t = useConfig(messages.studioEditors).menus;
+
   const options = Object.entries(guardTexts).map(([value, label]) => ({ value, label }));
   const set = (i: number, patch: Partial<MenuCheck>) =>
     onChange(checks.map((c, j) => (j === i ? { ...c, ...patch } : c)));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fieldRow } from '../../../components/field-row';
 import { fieldId } from '../../../model/problems';
 import type { StudioProblem } from '../../../model/studio-section';
@@ -23,8 +24,6 @@ import {
 } from '../model/menu-file';
 import { BlurTextInput } from './blur-text-input';
 import { MenuItemRow, pathProblem } from './menu-item-row';
-
-const t = messages.studioEditors.menus;
 const FILE = 'menus';
 
 export interface MenuGroupProps {
@@ -37,6 +36,8 @@ export interface MenuGroupProps {
 
 /** One header menu group: its own fields, its items in order, and a form to add a link. */
 export function MenuGroup({ group, files, problems, guardTexts, onFile }: MenuGroupProps) {
+  const t = useConfig(messages.studioEditors).menus;
+
   const file = files[FILE];
   const items = groupItems(file, group);
   const ids = itemIds(items);
@@ -127,6 +128,8 @@ function AddLink({
   routes: unknown;
   onAdd: (path: string, label: string) => void;
 }) {
+  const t = useConfig(messages.studioEditors).menus;
+
   const [label, setLabel] = useState('');
   const [path, setPath] = useState('');
   const [tried, setTried] = useState(false);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { fieldRow } from '../../../components/field-row';
 import { ConditionField } from '../../chain/components/condition-field';
@@ -10,8 +11,6 @@ import type { MenuCheck, MenuItem } from '../model/menu-file';
 import { reachesRoute } from '../model/route-check';
 import { BlurTextInput } from './blur-text-input';
 import { CheckList } from './check-list';
-
-const t = messages.studioEditors.menus;
 
 export interface MenuItemRowProps {
   id: string;
@@ -31,6 +30,8 @@ export interface MenuItemRowProps {
 
 /** What the developers own about an item (kind, tool path, address, action), shown read-only. */
 function ownedParts(item: MenuItem): string[] {
+  const t = readConfig(messages.studioEditors).menus;
+
   const out: string[] = [];
   if (item.toolPath) out.push(fmt(t.kinds.toolPath, { v: item.toolPath }));
   if (item.href) out.push(fmt(t.kinds.href, { v: item.href }));
@@ -39,11 +40,20 @@ function ownedParts(item: MenuItem): string[] {
   return out;
 }
 
-export const pathProblem = (path: string, routes: unknown): string | undefined =>
-  !path.startsWith('/') ? t.pathRequired : reachesRoute(path, routes) ? undefined : t.noRoute;
+export const pathProblem = (path: string, routes: unknown): string | undefined => {
+  const t = readConfig(messages.studioEditors).menus;
+  return !path.startsWith('/')
+    ? t.pathRequired
+    : reachesRoute(path, routes)
+      ? undefined
+      : t.noRoute;
+};
 
 /** One menu item: handle, label, linked route, developer-owned parts, condition and checks. */
 export function MenuItemRow(props: MenuItemRowProps) {
+  const t = useConfig(messages.studioEditors).menus;
+  const studioEditorsText = useConfig(messages.studioEditors);
+
   const {
     id,
     item,
@@ -107,7 +117,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
         {allowWhen ? (
           <ConditionField
             id={idOf('when')}
-            aria-label={`${item.label} ${messages.studioEditors.condition.label}`}
+            aria-label={`${item.label} ${studioEditorsText.condition.label}`}
             value={item.when}
             serverError={errorOf('when')}
             fields={files['session-fields']}

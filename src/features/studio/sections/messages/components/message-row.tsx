@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { placeholderMismatch, type MessageEntry } from '../model/message-entries';
-
-const t = messages.studioEditors.messages;
 
 export interface MessageRowProps {
   entry: MessageEntry;
@@ -17,6 +16,8 @@ export interface MessageRowProps {
 
 /** Why a text cannot be published as typed (empty, or `{n}` parameters unlike the original). */
 export function messageError(value: string, original: string | undefined): string | undefined {
+  const t = readConfig(messages.studioEditors).messages;
+
   if (!value.trim()) return t.empty;
   const m = placeholderMismatch(value, original);
   if (!m) return undefined;
@@ -31,6 +32,8 @@ export function messageError(value: string, original: string | undefined): strin
  * (Korean IME composition is never interrupted); the check runs and the draft changes on blur.
  */
 export function MessageRow({ entry, id, serverError, onCommit }: MessageRowProps) {
+  const t = useConfig(messages.studioEditors).messages;
+
   // The typed text while the field is being edited; null shows the draft's text.
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? entry.value;

@@ -5,12 +5,11 @@ import type { Schema } from '@/api/types';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { studioAccountsQueryOptions } from '../api/get-studio-accounts';
 
 type Account = Schema<'StudioAccount'>;
-
-const t = messages.studioEditors.account;
 /** The search runs after typing pauses (no request per keystroke, IME composition intact). */
 const SEARCH_DELAY_MS = 300;
 
@@ -23,6 +22,8 @@ export interface AccountPickerProps {
 
 /** Search broker accounts by email, name or office, then pick one from the matches. */
 export function AccountPicker({ id, value, onChange }: AccountPickerProps) {
+  const t = useConfig(messages.studioEditors).account;
+
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { messages } from '@/generated/config/messages-studio';
-
-const t = messages.studioEditors.ui;
+import { readConfig } from '@/lib/config';
 
 /**
  * The uiSchema of the ui.json form. Field names come from the schema's own Korean `title`s
@@ -9,7 +8,11 @@ const t = messages.studioEditors.ui;
  * form's name, list items' name and the hidden `$schema`.
  */
 export function formUiSchema(schema: RJSFSchema): UiSchema {
+  const t = readConfig(messages.studioEditors).ui;
+
   const walk = (node: RJSFSchema): UiSchema => {
+    const t = readConfig(messages.studioEditors).ui;
+
     const ui: UiSchema = {};
     for (const [name, child] of Object.entries(node.properties ?? {})) {
       if (name === '$schema') ui[name] = { 'ui:widget': 'hidden' };

@@ -1,11 +1,12 @@
 import type { ErrorObject } from 'ajv';
 import { messages } from '@/generated/config/messages-studio';
+import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-
-const t = messages.studioEditors.ui.errors;
 
 /** Korean text of one schema error (the keyword and its limit). */
 export function koreanSchemaError(e: Pick<ErrorObject, 'keyword' | 'params'>): string {
+  const t = readConfig(messages.studioEditors).ui.errors;
+
   const limit = (e.params as { limit?: number }).limit ?? '';
   switch (e.keyword) {
     case 'required':

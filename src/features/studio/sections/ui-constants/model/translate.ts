@@ -1,8 +1,6 @@
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 import { messages } from '@/generated/config/messages-studio';
 
-const a = messages.studioEditors.ui.actions;
-
 const KOREAN: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.AddButton]: a.add,
   [TranslatableString.AddItemButton]: a.add,

@@ -12,17 +12,24 @@ export type CondAst =
 
 const BINARY = new Set<string>(['&&', '||', '==', '!=', '<', '<=', '>', '>=']);
 
-// cel-js AST operator names, said the way staff reading a problem line would say them.
+// cel-js AST operator names, said the way staff reading a problem would say them.
 const OP_NAMES: Record<string, string> = {
-  rcall: 'method calls',
-  call: 'function calls',
-  '.': 'field access',
-  '[]': 'indexing',
+  rcall: '메서드 호출',
+  call: '함수 호출',
+  '.': '항목 접근(.)',
+  '[]': '인덱스([])',
   in: "'in'",
-  list: 'list literals',
-  map: 'map literals',
+  list: '목록 값',
+  map: '맵 값',
   '?:': "'? :'",
 };
+
+/** A CEL construct the app's evaluator does not run (src/lib/condition-eval.ts). */
+export class UnsupportedCondition extends Error {
+  constructor(readonly what: string) {
+    super(`${what} not supported in config conditions`);
+  }
+}
 
 interface CelNode {
   op: string;
@@ -38,18 +45,14 @@ function convert(node: CelNode): CondAst {
       if (typeof v === 'bigint') return ['v', Number(v)];
       if (v === null || ['boolean', 'number', 'string'].includes(typeof v))
         return ['v', v as boolean | number | string | null];
-      throw new Error(
-        'only bool, number, string and null literals are supported in config conditions',
-      );
+      throw new UnsupportedCondition(typeof v === 'object' ? '목록/맵 값' : `${typeof v} 값`);
     }
     case '!_':
       return ['!', convert(node.args as CelNode)];
     default: {
       const args = node.args as CelNode[];
       if (!BINARY.has(node.op) || !Array.isArray(args) || args.length !== 2)
-        throw new Error(
-          `${OP_NAMES[node.op] ?? `'${node.op}'`} not supported in config conditions (use !, &&, ||, comparisons, fields and literals)`,
-        );
+        throw new UnsupportedCondition(OP_NAMES[node.op] ?? `'${node.op}'`);
       return [node.op as CondOp, convert(args[0]!), convert(args[1]!)];
     }
   }

@@ -1,4 +1,4 @@
-import type { SpecProblem } from '../lib/report.ts';
+import { problem, type ConfigProblem } from '../problems.ts';
 
 /** Config keys the code uses, per file (see codegen/steps/key-usage.ts for the rule). */
 export interface KeyUsage {
@@ -13,7 +13,7 @@ const pointerOf = (dotted: string) =>
     .map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1'))
     .join('/');
 
-function leafKeys(node: unknown, path: string[] = []): string[] {
+export function leafKeys(node: unknown, path: string[] = []): string[] {
   if (node && typeof node === 'object' && !Array.isArray(node))
     return Object.entries(node).flatMap(([k, v]) =>
       k === '$schema' ? [] : leafKeys(v, [...path, k]),
@@ -21,21 +21,13 @@ function leafKeys(node: unknown, path: string[] = []): string[] {
   return path.length ? [path.join('.')] : [];
 }
 
-function fileKeyProblems(file: string, doc: unknown, used: readonly string[]): SpecProblem[] {
+function fileKeyProblems(file: string, doc: unknown, used: readonly string[]): ConfigProblem[] {
   const have = leafKeys(doc);
   const usedSet = new Set(used);
   const haveSet = new Set(have);
   return [
-    ...have
-      .filter((k) => !usedSet.has(k))
-      .map((k) => ({
-        file,
-        pointer: pointerOf(k),
-        reason: 'unused key: nothing in src/ or server/ reads it',
-      })),
-    ...used
-      .filter((k) => !haveSet.has(k))
-      .map((k) => ({ file, pointer: pointerOf(k), reason: 'missing key: the code uses it' })),
+    ...have.filter((k) => !usedSet.has(k)).map((k) => problem(file, pointerOf(k), 'key.unused')),
+    ...used.filter((k) => !haveSet.has(k)).map((k) => problem(file, pointerOf(k), 'key.missing')),
   ];
 }
 
@@ -43,9 +35,9 @@ function fileKeyProblems(file: string, doc: unknown, used: readonly string[]): S
 export function keyProblems(
   files: { 'messages.ko': unknown; ui: unknown },
   usage: KeyUsage,
-): SpecProblem[] {
+): ConfigProblem[] {
   return [
-    ...fileKeyProblems('spec/config/messages.ko.json', files['messages.ko'], usage.messages),
-    ...fileKeyProblems('spec/config/ui.json', files.ui, usage.ui),
+    ...fileKeyProblems('messages.ko', files['messages.ko'], usage.messages),
+    ...fileKeyProblems('ui', files.ui, usage.ui),
   ];
 }

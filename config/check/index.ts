@@ -1,31 +1,29 @@
+// The ONE config checker: codegen (spec/config as written), the server (every draft save and
+// publish) and the studio call it with a whole set of files keyed by registry name. Pure: no file
+// system. Problems are structured (problems.ts); problem-text.ts words them in Korean.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { keyUsage } from '../../src/generated/config/key-usage.ts';
-import { formatProblem, type SpecProblem } from '../lib/report.ts';
-import { conditionSubsetProblems } from '../steps/compile-conditions.ts';
-import { checkConditions } from '../steps/conditions.ts';
-import { checkSemantics } from '../steps/semantics.ts';
+import { checkConditions } from '../conditions/check-conditions.ts';
+import { CONFIG_SCHEMAS, type ConfigFiles } from '../files.ts';
+import { problem, type ConfigProblem } from '../problems.ts';
+import { PROBLEM_TEXT, type ProblemCode } from '../problem-text.ts';
+import { CONFIG_NAMES, type ConfigName } from '../registry.ts';
 import { keyProblems, type KeyUsage } from './key-rules.ts';
-import { CONFIG_NAMES, CONFIG_SCHEMAS, type ConfigName } from './schemas.ts';
+import { plausibilityProblems } from './plausibility.ts';
+import { checkSemantics } from './semantics.ts';
 
-export { CONFIG_NAMES, type ConfigName } from './schemas.ts';
 export type { KeyUsage } from './key-rules.ts';
-export type ConfigFiles = Record<ConfigName, unknown>;
 
 // Compiled once per process: the server checks every draft save with the same validators.
 let validators: Map<ConfigName, ValidateFunction> | undefined;
 function validatorFor(name: ConfigName): ValidateFunction {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, strict: false });
+    // The kernel's annotations (ownership.ts, schema-walk.ts): known, never validated.
+    for (const keyword of ['x-owner', 'x-identity', 'x-label']) ajv.addKeyword(keyword);
     validators = new Map(CONFIG_NAMES.map((n) => [n, ajv.compile(CONFIG_SCHEMAS[n])]));
   }
   return validators.get(name)!;
-}
-
-function ajvReason(e: ErrorObject): string {
-  if (e.keyword === 'additionalProperties')
-    return `unknown property '${String(e.params.additionalProperty)}'`;
-  if (e.keyword === 'enum') return `${e.message} (${JSON.stringify(e.params.allowedValues)})`;
-  return e.message ?? e.keyword;
 }
 
 const BRANCH = /^(.*\/oneOf)\/(\d+)\//;
@@ -37,7 +35,6 @@ const BRANCH = /^(.*\/oneOf)\/(\d+)\//;
  */
 function withoutOtherBranches(all: readonly ErrorObject[]): ErrorObject[] {
   const oneOfs = all.filter((e) => e.keyword === 'oneOf');
-  // The branch an error belongs to, per oneOf instance: "<item pointer>|<oneOf schema path>/<n>".
   const branchOf = (e: ErrorObject): { group: string; branch: string } | null => {
     const m = BRANCH.exec(e.schemaPath);
     if (!m) return null;
@@ -73,62 +70,56 @@ function withoutOtherBranches(all: readonly ErrorObject[]): ErrorObject[] {
   return errors.length ? errors : [...all];
 }
 
-function schemaProblems(files: Record<string, unknown>): SpecProblem[] {
-  const problems: SpecProblem[] = [];
+/** An ajv error as a problem: its keyword is the code, its params (as text) the params. */
+export function schemaProblem(file: string, e: ErrorObject): ConfigProblem {
+  const code = `schema.${e.keyword}`;
+  if (!(code in PROBLEM_TEXT))
+    return problem(file, e.instancePath, 'schema.other', { detail: e.message ?? e.keyword });
+  // The params the Korean text names, as text or numbers (ajv gives arrays for some).
+  const named = PROBLEM_TEXT[code as ProblemCode].match(/\{\w+\}/g) ?? [];
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries((e.params ?? {}) as Record<string, unknown>))
+    if (named.includes(`{${k}}`))
+      params[k] = typeof v === 'number' || typeof v === 'string' ? v : JSON.stringify(v);
+  return problem(file, e.instancePath, code as ProblemCode, params);
+}
+
+function schemaProblems(files: Record<string, unknown>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
   for (const name of CONFIG_NAMES) {
-    const file = `spec/config/${name}.json`;
     const data = files[name];
     if (data === undefined) {
-      problems.push({ file, pointer: '/', reason: 'file is missing' });
+      problems.push(problem(name, '', 'file.missing'));
       continue;
     }
     const validate = validatorFor(name);
     if (validate(data)) continue;
-    const errors = withoutOtherBranches(validate.errors ?? []);
-    for (const e of errors)
-      problems.push({ file, pointer: e.instancePath || '/', reason: ajvReason(e) });
+    for (const e of withoutOtherBranches(validate.errors ?? []))
+      problems.push(schemaProblem(name, e));
   }
   for (const name of Object.keys(files))
     if (!(CONFIG_NAMES as readonly string[]).includes(name))
-      problems.push({
-        file: `spec/config/${name}.json`,
-        pointer: '/',
-        reason: 'unknown config file',
-      });
+      problems.push(problem(name, '', 'file.unknown'));
   return problems;
 }
 
 /**
- * Every problem of a whole config set, structured. Schemas first: the cross-file rules and the
- * condition checks assume schema-valid shapes, so they run only when every file passes its schema.
+ * Every problem of a whole config set; empty means it may be published. Schemas first: the
+ * cross-file rules and the condition checks assume schema-valid shapes, so they run only when
+ * every file passes its schema. `usage` (which message and ui keys the code reads) defaults to
+ * the list codegen wrote from src/ and server/; codegen passes the scan it just made.
  */
-export function checkConfigProblems(
+export function checkConfig(
   files: Record<string, unknown>,
   usage: KeyUsage = keyUsage,
-): SpecProblem[] {
+): ConfigProblem[] {
   const schema = schemaProblems(files);
   if (schema.length) return schema;
   const configs = files as ConfigFiles;
-  const conditions = checkConditions(configs);
   return [
-    ...conditions,
-    ...(conditions.length ? [] : conditionSubsetProblems(configs)),
+    ...checkConditions(configs),
     ...checkSemantics(configs),
+    ...plausibilityProblems(configs),
     ...keyProblems(configs, usage),
   ];
-}
-
-/**
- * The ONE config checker: codegen, the server (published drafts) and the studio call it with the
- * whole set of files, keyed by file name without `.json`. Each problem is one line
- * `spec/config/<file>.json#/<pointer>: <reason>`; an empty list means the set may be published.
- * Pure: no file system, so it runs wherever the JSON comes from. `usage` (which message and ui
- * keys the code reads) defaults to the list codegen wrote from src/ and server/; codegen passes a
- * fresh scan.
- */
-export function checkConfigFiles(
-  files: Record<string, unknown>,
-  usage: KeyUsage = keyUsage,
-): string[] {
-  return checkConfigProblems(files, usage).map(formatProblem);
 }

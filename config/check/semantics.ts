@@ -1,8 +1,8 @@
-import { pathMatchesRoute } from '../check/route-match.ts';
-import type { SpecProblem } from '../lib/report.ts';
+import type { ConfigFiles } from '../files.ts';
+import { problem, type ConfigProblem } from '../problems.ts';
 import { chainProblems, type Chains } from './chain-rules.ts';
-import type { LoadedConfigs } from './config-modules.ts';
 import { introCatalogueProblems } from './intro-rules.ts';
+import { pathMatchesRoute } from './route-match.ts';
 
 // Cross-field rules that JSON Schema cannot express. Shapes are already schema-valid here.
 interface Product {
@@ -36,87 +36,77 @@ interface Menus {
   management: { items: { checks?: { message: string }[] }[] };
 }
 
-function productProblems(p: Products): SpecProblem[] {
-  const file = 'spec/config/products.json';
-  const out: SpecProblem[] = [];
+function productProblems(p: Products): ConfigProblem[] {
+  const file = 'products';
+  const out: ConfigProblem[] = [];
   const groups = new Set(p.groups.map((g) => g.id));
   const seenTypes = new Map<number, number>();
   const seenKeys = new Map<string, number>();
   p.products.forEach((prod, i) => {
     const at = `/products/${i}`;
     if (seenTypes.has(prod.type))
-      out.push({
-        file,
-        pointer: `${at}/type`,
-        reason: `duplicate product type ${prod.type} (also /products/${seenTypes.get(prod.type)})`,
-      });
+      out.push(
+        problem(file, `${at}/type`, 'product.duplicateType', {
+          type: prod.type,
+          other: seenTypes.get(prod.type)! + 1,
+        }),
+      );
     seenTypes.set(prod.type, i);
     if (seenKeys.has(prod.key))
-      out.push({ file, pointer: `${at}/key`, reason: `duplicate value key '${prod.key}'` });
+      out.push(problem(file, `${at}/key`, 'product.duplicateKey', { key: prod.key }));
     seenKeys.set(prod.key, i);
     if (!groups.has(prod.group))
-      out.push({ file, pointer: `${at}/group`, reason: `unknown group '${prod.group}'` });
+      out.push(problem(file, `${at}/group`, 'product.unknownGroup', { group: prod.group }));
     if (prod.group === 'package') {
       const fam = prod.family ? p.packageFamilies[prod.family] : undefined;
       if (!fam)
-        out.push({
-          file,
-          pointer: `${at}/family`,
-          reason: `package needs a known family, got '${prod.family ?? ''}'`,
-        });
+        out.push(
+          problem(file, `${at}/family`, 'product.unknownFamily', { family: prod.family ?? '' }),
+        );
       else if (![...fam.tiers, ...(fam.regular ?? [])].some((t) => t.day === prod.defaultDay))
-        out.push({
-          file,
-          pointer: `${at}/defaultDay`,
-          reason: `${prod.defaultDay} is not a tier day of family '${prod.family}'`,
-        });
+        out.push(
+          problem(file, `${at}/defaultDay`, 'product.defaultDayNotTier', {
+            day: prod.defaultDay,
+            family: prod.family ?? '',
+          }),
+        );
     } else if (!prod.unitPrices) {
-      out.push({
-        file,
-        pointer: `${at}/unitPrices`,
-        reason: 'a non-package product needs unitPrices',
-      });
+      out.push(problem(file, `${at}/unitPrices`, 'product.needsPrices'));
     } else if (!(String(prod.defaultDay) in prod.unitPrices)) {
-      out.push({
-        file,
-        pointer: `${at}/defaultDay`,
-        reason: `no price for the default period ${prod.defaultDay} days`,
-      });
+      out.push(problem(file, `${at}/defaultDay`, 'product.noDefaultPrice', { day: prod.defaultDay }));
     }
   });
   p.linkedRemovals.forEach((r, i) => {
     [r.remove, ...r.alsoRemove].forEach((t, j) => {
       if (!seenTypes.has(t))
-        out.push({
-          file,
-          pointer:
+        out.push(
+          problem(
+            file,
             j === 0 ? `/linkedRemovals/${i}/remove` : `/linkedRemovals/${i}/alsoRemove/${j - 1}`,
-          reason: `unknown product type ${t}`,
-        });
+            'product.unknownType',
+            { type: t },
+          ),
+        );
     });
   });
   return out;
 }
 
-function routeProblems(r: Routes): SpecProblem[] {
-  const file = 'spec/config/routes.json';
-  const out: SpecProblem[] = [];
+function routeProblems(r: Routes): ConfigProblem[] {
+  const file = 'routes';
+  const out: ConfigProblem[] = [];
   const seen = new Set<string>();
   const ids = new Set<string>();
   r.routes.forEach((route, i) => {
     if (seen.has(route.path))
-      out.push({ file, pointer: `/routes/${i}/path`, reason: `duplicate path '${route.path}'` });
+      out.push(problem(file, `/routes/${i}/path`, 'route.duplicatePath', { path: route.path }));
     seen.add(route.path);
     if (ids.has(route.id))
-      out.push({ file, pointer: `/routes/${i}/id`, reason: `duplicate route id '${route.id}'` });
+      out.push(problem(file, `/routes/${i}/id`, 'route.duplicateId', { id: route.id }));
     ids.add(route.id);
     for (const name of Object.keys(route.params ?? {}))
       if (!route.path.includes(`:${name}`))
-        out.push({
-          file,
-          pointer: `/routes/${i}/params/${name}`,
-          reason: `path has no ':${name}' segment`,
-        });
+        out.push(problem(file, `/routes/${i}/params/${name}`, 'route.paramNotInPath', { name }));
   });
   r.protectedPrefixes.forEach((prefix, i) => {
     if (
@@ -124,25 +114,21 @@ function routeProblems(r: Routes): SpecProblem[] {
         (x) => x.access === 'auth' && (x.path === prefix || x.path.startsWith(prefix + '/')),
       )
     )
-      out.push({
-        file,
-        pointer: `/protectedPrefixes/${i}`,
-        reason: `no login-required route under '${prefix}'`,
-      });
+      out.push(problem(file, `/protectedPrefixes/${i}`, 'route.prefixWithoutRoute', { prefix }));
   });
   return out;
 }
 
-function menuProblems(m: Menus, messages: { guards?: Record<string, unknown> }): SpecProblem[] {
-  const out: SpecProblem[] = [];
+function menuProblems(m: Menus, messages: { guards?: Record<string, unknown> }): ConfigProblem[] {
+  const out: ConfigProblem[] = [];
   m.management.items.forEach((item, i) =>
     (item.checks ?? []).forEach((c, j) => {
       if (!(c.message in (messages.guards ?? {})))
-        out.push({
-          file: 'spec/config/menus.json',
-          pointer: `/management/items/${i}/checks/${j}/message`,
-          reason: `no text 'guards.${c.message}' in messages.ko.json`,
-        });
+        out.push(
+          problem('menus', `/management/items/${i}/checks/${j}/message`, 'menu.noGuardText', {
+            key: c.message,
+          }),
+        );
     }),
   );
   return out;
@@ -153,36 +139,32 @@ interface Ui {
 }
 
 /** ui.json names routes by id (error redirects): each id must be a route of routes.json. */
-function uiProblems(u: Ui, r: Routes): SpecProblem[] {
-  const file = 'spec/config/ui.json';
+function uiProblems(u: Ui, r: Routes): ConfigProblem[] {
+  const file = 'ui';
   const ids = new Set(r.routes.map((x) => x.id));
-  const out: SpecProblem[] = [];
+  const out: ConfigProblem[] = [];
   u.errorCatalogue.redirects.forEach((redirect, i) => {
     const at = `/errorCatalogue/redirects/${i}`;
     if (!ids.has(redirect.to))
-      out.push({ file, pointer: `${at}/to`, reason: `no route with id '${redirect.to}'` });
+      out.push(problem(file, `${at}/to`, 'route.unknownId', { id: redirect.to }));
     (redirect.unlessOn ?? []).forEach((id, j) => {
       if (!ids.has(id))
-        out.push({ file, pointer: `${at}/unlessOn/${j}`, reason: `no route with id '${id}'` });
+        out.push(problem(file, `${at}/unlessOn/${j}`, 'route.unknownId', { id }));
     });
   });
   return out;
 }
 
 /** Every `path` in menus.json must reach a route of routes.json (a dead link fails codegen). */
-function menuPathProblems(menus: unknown, r: Routes): SpecProblem[] {
-  const out: SpecProblem[] = [];
+function menuPathProblems(menus: unknown, r: Routes): ConfigProblem[] {
+  const out: ConfigProblem[] = [];
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${pointer}/${i}`));
     else if (node && typeof node === 'object')
       for (const [k, v] of Object.entries(node)) {
         if (k === 'path' && typeof v === 'string') {
           if (!r.routes.some((route) => pathMatchesRoute(v, route)))
-            out.push({
-              file: 'spec/config/menus.json',
-              pointer: `${pointer}/path`,
-              reason: `'${v}' matches no route in routes.json`,
-            });
+            out.push(problem('menus', `${pointer}/path`, 'menu.noRoute', { path: v }));
         } else walk(v, `${pointer}/${k}`);
       }
   };
@@ -190,7 +172,7 @@ function menuPathProblems(menus: unknown, r: Routes): SpecProblem[] {
   return out;
 }
 
-export function checkSemantics(c: LoadedConfigs): SpecProblem[] {
+export function checkSemantics(c: ConfigFiles): ConfigProblem[] {
   return [
     ...menuPathProblems(c.menus, c.routes as Routes),
     ...uiProblems(c.ui as Ui, c.routes as Routes),

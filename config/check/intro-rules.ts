@@ -1,4 +1,4 @@
-import type { SpecProblem } from '../lib/report.ts';
+import { problem, type ConfigProblem } from '../problems.ts';
 
 interface Products {
   groups: { id: string }[];
@@ -17,9 +17,9 @@ export const introTextKey = (page: string): string =>
  * The intro pages' catalogue tables (products.json `introCatalogue`): one entry per page, a page
  * the portal has (its text in messages.ko.json pages.intro.types), and only known groups and keys.
  */
-export function introCatalogueProblems(p: Products, messages: Messages): SpecProblem[] {
-  const file = 'spec/config/products.json';
-  const out: SpecProblem[] = [];
+export function introCatalogueProblems(p: Products, messages: Messages): ConfigProblem[] {
+  const file = 'products';
+  const out: ConfigProblem[] = [];
   const groups = new Set(p.groups.map((g) => g.id));
   const keys = new Set(p.products.map((x) => x.key));
   const texts = messages.pages?.intro?.types ?? {};
@@ -27,17 +27,17 @@ export function introCatalogueProblems(p: Products, messages: Messages): SpecPro
   p.introCatalogue.forEach((entry, i) => {
     const at = `/introCatalogue/${i}`;
     if (pages.has(entry.page))
-      out.push({ file, pointer: `${at}/page`, reason: `duplicate intro page '${entry.page}'` });
+      out.push(problem(file, `${at}/page`, 'intro.duplicatePage', { page: entry.page }));
     else if (!(introTextKey(entry.page) in texts))
-      out.push({ file, pointer: `${at}/page`, reason: `no intro page '${entry.page}'` });
+      out.push(problem(file, `${at}/page`, 'intro.unknownPage', { page: entry.page }));
     pages.add(entry.page);
     (entry.groups ?? []).forEach((g, j) => {
       if (!groups.has(g))
-        out.push({ file, pointer: `${at}/groups/${j}`, reason: `unknown group '${g}'` });
+        out.push(problem(file, `${at}/groups/${j}`, 'intro.unknownGroup', { group: g }));
     });
     (entry.products ?? []).forEach((k, j) => {
       if (!keys.has(k))
-        out.push({ file, pointer: `${at}/products/${j}`, reason: `unknown product key '${k}'` });
+        out.push(problem(file, `${at}/products/${j}`, 'intro.unknownProduct', { key: k }));
     });
   });
   return out;

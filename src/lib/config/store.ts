@@ -1,0 +1,31 @@
+// The config version the page renders with: its number, what staff changed over the built-in
+// files (the version's overlay, config/overlay.ts) and the condition trees of the conditions it
+// changed. One immutable snapshot at a time; a new version replaces it whole.
+import type { Overlay } from '@config/overlay';
+
+export interface ConfigSnapshot {
+  /** 0 is the built-in config; a negative number is a studio preview draft. */
+  readonly version: number;
+  readonly overlay: Overlay;
+  /** Condition trees the version adds (keyed by CEL text); the built-in ones are generated. */
+  readonly conditions: Readonly<Record<string, readonly [string, ...unknown[]]>>;
+}
+
+export const BUILT_IN: ConfigSnapshot = Object.freeze({ version: 0, overlay: {}, conditions: {} });
+
+let active: ConfigSnapshot = BUILT_IN;
+const listeners = new Set<() => void>();
+
+export const activeSnapshot = (): ConfigSnapshot => active;
+
+/** Makes `next` the config every reader sees, and tells the subscribed screens. */
+export function setActiveSnapshot(next: ConfigSnapshot): void {
+  if (next === active) return;
+  active = next;
+  listeners.forEach((l) => l());
+}
+
+export function subscribeSnapshot(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
