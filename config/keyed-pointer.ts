@@ -69,3 +69,18 @@ export function indexPointer(doc: unknown, keyed: string): string | null {
   }
   return out.map((s) => `/${s}`).join('');
 }
+
+/** The value at a keyed pointer in `doc`, or undefined when it does not resolve. */
+export function valueAt(doc: unknown, keyed: string): unknown {
+  let node = doc;
+  for (const s of parsePointer(keyed)) {
+    if ('field' in s) {
+      if (!Array.isArray(node)) return undefined;
+      node = node[elementIndex(node, s.field, s.id)];
+    } else {
+      if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+      node = (node as Record<string, unknown>)[s.key];
+    }
+  }
+  return node;
+}

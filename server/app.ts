@@ -1,6 +1,7 @@
 // Builds the Fastify app from plugins: validation and errors, security (cookies, headers, login
 // rate limit), the API from spec/openapi.yaml with its docs, and the static SPA.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { upgradeStoredConfig } from './config/upgrade.ts';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
@@ -38,6 +39,7 @@ export interface BuildOptions extends StaticOptions {
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
   const db = await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir });
   await migrate(db);
+  await upgradeStoredConfig(db);
   if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
 
   const app = Fastify({

@@ -2,12 +2,6 @@
 // refused line. The price rule itself is domain/pricing.ts, the same function the cart uses.
 import { quoteLine, type ItemDay, type PriceRefusal } from '../domain/pricing.ts';
 import type { Catalogue } from '../domain/product.ts';
-import { productsConfig } from '../src/generated/config/products.ts';
-
-/** The catalogue orders are priced with (spec/config/products.json as generated). */
-export function currentCatalogue(): Catalogue {
-  return productsConfig;
-}
 
 export class PriceError extends Error {}
 

@@ -2,6 +2,7 @@
 // The studio's account calls: staff read any broker's session record (the same answer that
 // broker's own GET /agent/info gives), brokers get 403, guests 401; search is literal and bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInConfig } from './config/active-config.ts';
 import { agentInfoOfUser } from './handlers/agent-info.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 
@@ -86,10 +87,10 @@ describe('studio accounts', () => {
     const info = await app.db.tx(async (q) => {
       // Any INSERT, UPDATE or DELETE fails in a read-only transaction.
       await q('SET TRANSACTION READ ONLY');
-      return agentInfoOfUser(q, id);
+      return agentInfoOfUser(q, id, builtInConfig());
     });
     expect(info).toEqual(own.json.result);
-    expect(await agentInfoOfUser(app.db.query, 999_999)).toBeNull();
+    expect(await agentInfoOfUser(app.db.query, 999_999, builtInConfig())).toBeNull();
   });
 
   it('the preview call makes and removes no session row', async () => {

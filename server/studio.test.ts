@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Config versions at run time: staff-only studio calls, publish/rollback/history, refusals with
-// the checker's one-line problems, stale drafts (409), ETag, and orders priced by version.
+// the checker's structured problems, another window's save (409), ETag, orders priced by version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 
@@ -94,7 +94,7 @@ describe('config versions', () => {
     expect(again.status).toBe(304);
   });
 
-  it('publishes a draft; the next config read and order prices use it', async () => {
+  it('publishes a draft; the next config read carries only what it changes, and orders price with it', async () => {
     const p = await publishEdit((f) => {
       f.products.products[0].label = '스튜디오 상품';
       f.products.products[0].unitPrices['30'] = 1234;
@@ -102,26 +102,22 @@ describe('config versions', () => {
     expect(p.status, JSON.stringify(p.json)).toBe(200);
     expect(p.json.result.version).toBe(1);
     const c = await call('GET', '/config');
+    expect(validateResponse('getConfig', 200, c.json)).toBeNull();
     expect(c.json.result.version).toBe(1);
-    expect(c.json.result.files.products.products[0].label).toBe('스튜디오 상품');
+    expect(c.json.result.overlay).toEqual({
+      products: [
+        { op: 'set', path: '/products/[key=general_allinone]/label', value: '스튜디오 상품' },
+        { op: 'set', path: '/products/[key=general_allinone]/unitPrices/30', value: 1234 },
+      ],
+    });
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const item = { type: 0, day: 30, quantity: 2, periodFrom: future };
-    const before = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    const stale = await call('POST', '/product/order', broker, {
-      items: [item],
-      configVersion: 0,
-      agreePaidTerms: true,
-    });
-    expect(stale.status).toBe(409);
-    expect(stale.json.msg).toMatch(/가격 정보가 변경/);
-    const after = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    expect(after[0]!.n).toBe(before[0]!.n);
     const fresh = await call('POST', '/product/order', broker, {
-      items: [item],
+      items: [{ ...item, expectedTotal: 2468 }],
       configVersion: 1,
       agreePaidTerms: true,
     });
-    expect(fresh.status).toBe(200);
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(200);
     expect(fresh.json.result.total).toBe(2468);
     const [o] = await app.db.query<{ config_version: number }>(
       'SELECT config_version FROM orders WHERE id = $1',
@@ -130,13 +126,8 @@ describe('config versions', () => {
     expect(o!.config_version).toBe(1);
   });
 
-  it('refuses a save on a stale base and a stale ETag (409)', async () => {
+  it('refuses a save over another window\'s save (stale ETag, 409)', async () => {
     const d = await call('GET', '/studio/config/draft', staff);
-    const stale = await call('PUT', '/studio/config/draft', staff, {
-      baseVersion: 0,
-      files: d.json.result.files,
-    });
-    expect(stale.status).toBe(409);
     const wrongTag = await call(
       'PUT',
       '/studio/config/draft',
@@ -152,7 +143,7 @@ describe('config versions', () => {
     expect(r.status).toBe(200);
     expect(r.json.result.version).toBe(2);
     const c = await call('GET', '/config');
-    expect(c.json.result.files.products.products[0].label).not.toBe('스튜디오 상품');
+    expect(c.json.result.overlay).toEqual({});
     const h = await call('GET', '/studio/config/versions', staff);
     expect(validateResponse('getStudioVersions', 200, h.json)).toBeNull();
     expect(h.json.result.items.map((i: any) => [i.version, i.note, i.author])).toEqual([
@@ -161,34 +152,31 @@ describe('config versions', () => {
     ]);
     expect(h.json.result.activeVersion).toBe(2);
     const v1 = await call('GET', '/studio/config/versions/1', staff);
+    expect(validateResponse('getStudioVersion', 200, v1.json)).toBeNull();
     expect(v1.json.result.files.products.products[0].label).toBe('스튜디오 상품');
     expect((await call('GET', '/studio/config/versions/99', staff)).status).toBe(404);
   });
 
-  it('falls back to the built-in config when the active version no longer passes the checker', async () => {
-    await app.db.query(
-      `INSERT INTO config_versions (version, parent_version, files, schema_hash, author_id, note)
-       SELECT 50, 2, jsonb_set(files, '{popup-chain,chains,0,steps,0,when}', '"noSuchField"'), 'old-schemas', author_id, 'x'
-         FROM config_versions WHERE version = 1`,
-    );
-    await app.db.query('UPDATE config_active SET version = 50');
-    expect((await call('GET', '/config')).json.result.version).toBe(0);
-    await app.db.query('UPDATE config_active SET version = 2');
-    await app.db.query('DELETE FROM config_versions WHERE version = 50');
+  it('refuses to publish a version identical to the active one', async () => {
+    const r = await publishEdit(() => {}, '같은 내용');
+    expect(r.status).toBe(400);
+    expect(r.json.problems).toEqual([
+      { file: '', pointer: '', code: 'publish.unchanged', params: {} },
+    ]);
   });
 });
 
-describe('publish refuses a draft with problems (400, one line each, draft kept)', () => {
-  const cases: [string, (f: Files) => void, RegExp][] = [
+describe('publish refuses a draft with problems (400, structured, draft kept)', () => {
+  const cases: [string, (f: Files) => void, { file: string; pointer: RegExp; code: string }][] = [
     [
       'a broken condition',
       (f) => (f['popup-chain'].chains[0].steps[2].when = 'userRoleType == '),
-      /^spec\/config\/popup-chain\.json#\/chains\/0\/steps\/2\/when: /,
+      { file: 'popup-chain', pointer: /^\/chains\/0\/steps\/2\/when$/, code: 'condition.invalid' },
     ],
     [
       'an unknown session field',
       (f) => (f['popup-chain'].chains[0].steps[3].when = 'isVip && isCeoSafeAuth'),
-      /^spec\/config\/popup-chain\.json#\/chains\/0\/steps\/3\/when: unknown session field 'isVip'/,
+      { file: 'popup-chain', pointer: /^\/chains\/0\/steps\/3\/when$/, code: 'condition.unknownField' },
     ],
     [
       'a missing message key',
@@ -196,12 +184,12 @@ describe('publish refuses a draft with problems (400, one line each, draft kept)
         const check = f.menus.management.items.find((i: any) => i.checks?.length).checks[0];
         delete f['messages.ko'].guards[check.message];
       },
-      /^spec\/config\/menus\.json#\/management\/items\/\d+\/checks\/0\/message: /,
+      { file: 'menus', pointer: /^\/management\/items\/\d+\/checks\/0\/message$/, code: 'menu.noGuardText' },
     ],
     [
       'a negative price',
       (f) => (f.products.products[0].unitPrices['30'] = -100),
-      /^spec\/config\/products\.json#\/products\/0\/unitPrices\/30: /,
+      { file: 'products', pointer: /^\/products\/0\/unitPrices\/30$/, code: 'schema.minimum' },
     ],
   ];
   it.each(cases)('%s', async (_name, edit, line) => {
@@ -211,8 +199,10 @@ describe('publish refuses a draft with problems (400, one line each, draft kept)
     expect(validateResponse('postStudioPublish', 400, r.json)).toBeNull();
     expect(r.json.msg).toBe('설정에 문제가 있어 게시할 수 없습니다.');
     expect(
-      r.json.problems.some((p: string) => line.test(p)),
-      r.json.problems.join('\n'),
+      r.json.problems.some(
+        (p: any) => p.file === line.file && line.pointer.test(p.pointer) && p.code === line.code,
+      ),
+      JSON.stringify(r.json.problems),
     ).toBe(true);
     expect((await call('GET', '/config')).json.result.version).toBe(before);
     const d = await draft();

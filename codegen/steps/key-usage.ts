@@ -42,6 +42,26 @@ export function readSources(root: string): string[] {
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// A part handed to the accessor stands for its last key: `useConfig(messages.gongsil).title`
+// reads `.gongsil.title` and `readConfig(messages.listingTags)[tag]` hands `.listingTags` on
+// whole, like the direct reads did. A variable bound to a part (`const t =
+// useConfig(messages.gongsil)`) stands for it wherever the variable is used.
+const ACCESSOR_ARG = /\b(?:useConfig|readConfig)\(\s*messages(?:\.\w+)*\.(\w+)\s*\)/g;
+const BOUND_PART =
+  /\b(?:const|let)\s+(\w+)\s*=\s*(?:useConfig|readConfig)\(\s*messages(?:\.\w+)*\.(\w+)\s*\)/g;
+const parts = new Map<string, string>();
+function withoutParts(source: string): string {
+  let out = parts.get(source);
+  if (out === undefined) {
+    const bound = [...source.matchAll(BOUND_PART)];
+    out = source.replace(BOUND_PART, 'bound()');
+    for (const [, variable, key] of bound)
+      out = out.replace(new RegExp(`(?<![.\\w$])${esc(variable!)}\\b`, 'g'), `.${key}`);
+    parts.set(source, (out = out.replace(ACCESSOR_ARG, (_, key: string) => `.${key}`)));
+  }
+  return out;
+}
+
 function leaves(node: unknown, path: string[] = []): string[][] {
   if (node && typeof node === 'object' && !Array.isArray(node))
     return Object.entries(node).flatMap(([k, v]) =>
@@ -63,9 +83,20 @@ export function usedKeys(
     const [section] = path as [string];
     let files = bySection.get(section);
     if (!files) {
-      const mention = new RegExp(`\\b${esc(moduleName)}\\.${esc(section)}\\b`);
-      const server = serverName ? new RegExp(`\\.files\\.${esc(serverName)}\\b`) : null;
-      files = sources.filter((s) => mention.test(s) || (server?.test(s) ?? false));
+      // A file counts for the section when it names it (`messages.gongsil`), or, for a file read
+      // whole through the accessor (`useConfig(uiConfig).layout`, the server's `config.ui`),
+      // when it names the file at all.
+      // A file that imports the messages and names `.section` off the texts it was handed
+      // (`(t) => t.studioEditors.tabs.menus`) counts too.
+      const mention = serverName
+        ? new RegExp(`\\b${esc(moduleName)}\\b|\\bconfig\\.${esc(serverName)}\\b`)
+        : new RegExp(`\\b${esc(moduleName)}\\.${esc(section)}\\b`);
+      const handed = new RegExp(`\\.${esc(section)}\\b`);
+      files = sources.filter(
+        (s) =>
+          mention.test(s) ||
+          (!serverName && s.includes(`generated/config/${moduleName}`) && handed.test(s)),
+      );
       bySection.set(section, files);
     }
     const name = path[path.length - 1]!;
@@ -73,7 +104,7 @@ export function usedKeys(
     const wholeAncestor = path
       .slice(0, -1)
       .map((p) => new RegExp(`\\.${esc(p)}\\b(?!\\s*\\??\\.[A-Za-z_$])`));
-    if (files.some((s) => token.test(s) || wholeAncestor.some((w) => w.test(s))))
+    if (files.some((s) => token.test(s) || wholeAncestor.some((w) => w.test(withoutParts(s)))))
       used.push(path.join('.'));
   }
   return used;

@@ -1,43 +1,52 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { builtInConfigFiles } from './built-in';
+import { builtInCopy } from '../files';
+import { problem } from '../problems';
 import { keyProblems } from './key-rules';
 import { PROBLEM_TABLE, applyCase } from './problem-table';
-import { checkConfigFiles } from './index';
+import { checkConfig } from './index';
 
-describe('checkConfigFiles', () => {
+describe('checkConfig', () => {
   it('accepts the built-in spec/config', () => {
-    expect(checkConfigFiles(builtInConfigFiles())).toEqual([]);
+    expect(checkConfig(builtInCopy())).toEqual([]);
   });
 
-  it.each(PROBLEM_TABLE)('refuses $name with the exact problem line', (c) => {
-    expect(checkConfigFiles(applyCase(builtInConfigFiles(), c))).toEqual(c.problems);
+  it.each(PROBLEM_TABLE)('refuses $name with the exact problems', (c) => {
+    expect(checkConfig(applyCase(builtInCopy(), c))).toEqual(c.problems);
   });
 
-  it('reports problems in several files together, one line each', () => {
-    const files = builtInConfigFiles() as Record<string, any>;
+  it('reports problems in several files together, structured', () => {
+    const files = builtInCopy() as Record<string, any>;
     files.products.products[0].unitPrices['30'] = -1;
     files.routes.routes[0].access = 'everyone';
-    expect(checkConfigFiles(files)).toEqual([
-      'spec/config/routes.json#/routes/0/access: must be equal to one of the allowed values (["guest","open","auth"])',
-      'spec/config/products.json#/products/0/unitPrices/30: must be >= 0',
+    expect(checkConfig(files)).toEqual([
+      problem('routes', '/routes/0/access', 'schema.enum', {
+        allowedValues: '["guest","open","auth"]',
+      }),
+      problem('products', '/products/0/unitPrices/30', 'schema.minimum', { limit: 0 }),
     ]);
   });
 
   it('never reads the input it checks as trusted: non-objects are schema problems', () => {
-    const files = { ...builtInConfigFiles(), menus: 'not json' };
-    expect(checkConfigFiles(files)).toEqual(['spec/config/menus.json#/: must be object']);
+    const files = { ...builtInCopy(), menus: 'not json' };
+    expect(checkConfig(files)).toEqual([problem('menus', '', 'schema.type', { type: 'object' })]);
+  });
+
+  it('refuses a product sold for 0원 (a plausible mistake the schema allows)', () => {
+    const files = builtInCopy() as Record<string, any>;
+    files.products.products[0].unitPrices['60'] = 0;
+    files.products.packageFamilies.normal.tiers[1].price = 0;
+    expect(checkConfig(files)).toEqual([
+      problem('products', '/products/0/unitPrices/60', 'product.soldForFree'),
+      problem('products', '/packageFamilies/normal/tiers/1/price', 'product.soldForFree'),
+    ]);
   });
 
   it('reports ui constants nothing reads and ones the code reads but the file lacks', () => {
     const files = { 'messages.ko': {}, ui: { scroll: { cartMs: 400 } } };
-    expect(
-      keyProblems(files, { messages: [], ui: ['scroll.defaultMs'] }).map(
-        (p) => p.file + '#' + p.pointer + ': ' + p.reason,
-      ),
-    ).toEqual([
-      'spec/config/ui.json#/scroll/cartMs: unused key: nothing in src/ or server/ reads it',
-      'spec/config/ui.json#/scroll/defaultMs: missing key: the code uses it',
+    expect(keyProblems(files, { messages: [], ui: ['scroll.defaultMs'] })).toEqual([
+      problem('ui', '/scroll/cartMs', 'key.unused'),
+      problem('ui', '/scroll/defaultMs', 'key.missing'),
     ]);
   });
 });

@@ -76,7 +76,8 @@ export function schemaProblem(file: string, e: ErrorObject): ConfigProblem {
   if (!(code in PROBLEM_TEXT))
     return problem(file, e.instancePath, 'schema.other', { detail: e.message ?? e.keyword });
   // The params the Korean text names, as text or numbers (ajv gives arrays for some).
-  const named = PROBLEM_TEXT[code as ProblemCode].match(/\{\w+\}/g) ?? [];
+  const template: string = PROBLEM_TEXT[code as ProblemCode];
+  const named: string[] = template.match(/\{\w+\}/g) ?? [];
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries((e.params ?? {}) as Record<string, unknown>))
     if (named.includes(`{${k}}`))

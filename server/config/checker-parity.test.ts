@@ -1,20 +1,23 @@
 // @vitest-environment node
-// One checker: for every case of the shared problem table, codegen (reading spec/config files
-// from disk) and the server (a staff draft through the API) report exactly the same lines.
+// One checker: for every case of the shared problem table that staff could make, codegen
+// (reading spec/config files from disk) and the server (a staff draft through the API) report
+// exactly the same structured problems.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInConfigFiles } from '../../codegen/check/built-in.ts';
-import { PROBLEM_TABLE, applyCase } from '../../codegen/check/problem-table.ts';
-import { SpecError, formatProblem } from '../../codegen/lib/report.ts';
+import { PROBLEM_TABLE, applyCase } from '../../config/check/problem-table.ts';
+import { builtInCopy } from '../../config/files.ts';
+import { ConfigError } from '../../config/problems.ts';
+import { CONFIG_REGISTRY, STAFF_FILES } from '../../config/registry.ts';
 import { loadConfigs } from '../../codegen/steps/config-modules.ts';
 import { freshApp, H, login, type App } from '../test/helpers.ts';
-import { EDITABLE, READ_ONLY, ROOT_DIR } from './files.ts';
+import { ROOT_DIR } from './pull.ts';
 
 let app: App;
 let cleanup: () => void;
 let staff: string;
+
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('parity'));
   staff = await login(app, 'staff@demo.kr');
@@ -24,7 +27,7 @@ afterAll(async () => {
   cleanup?.();
 });
 
-function codegenProblems(files: Record<string, unknown>): string[] {
+function codegenProblems(files: Record<string, unknown>) {
   const root = mkdtempSync(path.join(tmpdir(), 'config-parity-'));
   try {
     const dir = path.join(root, 'spec', 'config');
@@ -34,41 +37,42 @@ function codegenProblems(files: Record<string, unknown>): string[] {
     loadConfigs(root);
     return [];
   } catch (e) {
-    if (e instanceof SpecError) return e.problems.map(formatProblem);
+    if (e instanceof ConfigError) return e.problems;
     throw e;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
 
-// The API carries exactly the editable files (its schema refuses a missing or unknown file), and
-// the server checks a draft against the built-in routes and session fields, which staff cannot
-// change: a case that edits those has no draft to send.
-const builtIn = builtInConfigFiles() as Record<string, unknown>;
-const editableCases = PROBLEM_TABLE.filter((c) => {
-  const files = applyCase(builtInConfigFiles(), c);
+// The API carries exactly the staff files; developer files stay as built, so a case that edits
+// them (or drops or adds a file) has no draft to send.
+const developerFiles = CONFIG_REGISTRY.filter((e) => e.owner === 'developer').map((e) => e.name);
+const staffCases = PROBLEM_TABLE.filter((c) => {
+  const files = applyCase(builtInCopy(), c);
+  const base = builtInCopy() as Record<string, unknown>;
   return (
-    EDITABLE.every((n) => n in files) &&
-    Object.keys(files).length === 7 &&
-    READ_ONLY.every((n) => JSON.stringify(files[n]) === JSON.stringify(builtIn[n]))
+    STAFF_FILES.every((n) => n in files) &&
+    Object.keys(files).length === CONFIG_REGISTRY.length &&
+    developerFiles.every((n) => JSON.stringify(files[n]) === JSON.stringify(base[n]))
   );
 });
 
 describe('codegen and the server report the same problems', () => {
   it('covers the refusals the studio must show', () => {
-    expect(editableCases.length).toBeGreaterThanOrEqual(9);
+    expect(staffCases.length).toBeGreaterThanOrEqual(9);
   });
-  it.each(editableCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const files = applyCase(builtInConfigFiles(), c);
+
+  it.each(staffCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const files = applyCase(builtInCopy(), c);
     expect(codegenProblems(files)).toEqual(c.problems);
-    const draft = Object.fromEntries(EDITABLE.map((n) => [n, files[n]]));
+    const draft = Object.fromEntries(STAFF_FILES.map((n) => [n, files[n]]));
     const put = await app.inject({
       method: 'PUT',
       url: '/api/v2/studio/config/draft',
       headers: { ...H, cookie: staff },
       payload: { baseVersion: 0, files: draft },
     });
-    expect(put.statusCode, put.body).toBe(200);
+    expect(put.statusCode).toBe(200);
     expect(put.json().result.problems).toEqual(c.problems);
     const pub = await app.inject({
       method: 'POST',

@@ -4,9 +4,9 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_FILES as EDITABLE } from '../../config/registry.ts';
 import { freshApp, H, login, tempDir, type App } from '../test/helpers.ts';
-import { EDITABLE, ROOT_DIR } from './files.ts';
-import { pullFromDb, pullFromServer, writeConfigFiles } from './pull.ts';
+import { pullFromDb, pullFromServer, ROOT_DIR, writeConfigFiles } from './pull.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -93,7 +93,7 @@ describe('config:pull', () => {
       ] = -1;
       const result = writeConfigFiles(broken, out.dir);
       expect(result.problems).toEqual([
-        'spec/config/products.json#/products/0/unitPrices/30: must be >= 0',
+        'spec/config/products.json#/products/0/unitPrices/30: 0 이상이어야 합니다 [schema.minimum]',
       ]);
       expect(result.written).toEqual([]);
       expect(readFileSync(path.join(out.dir, 'products.json'), 'utf8')).toBe(

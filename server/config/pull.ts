@@ -5,37 +5,46 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { updateSpecFileText } from '../../domain/config-file-layout.ts';
 import { specFileText } from '../../domain/config-file-text.ts';
+import { fileURLToPath } from 'node:url';
+import type { Overlay } from '../../config/overlay.ts';
+import { STAFF_FILES } from '../../config/registry.ts';
+import { problemLine } from '../../config/problems.ts';
 import type { Db } from '../db/index.ts';
-import { checkConfigFiles } from './checker.ts';
-import { EDITABLE, ROOT_DIR, withReadOnly, type ConfigFiles } from './files.ts';
-import { activeVersionNumber, versionFiles } from './store.ts';
+import { applyToBuiltIn } from './active-config.ts';
+import { draftProblems, staffFilesOf, type StaffFiles } from './overlays.ts';
+import { activeVersionNumber, configOfVersion } from './versions.ts';
+
+export const ROOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface PulledConfig {
   version: number;
-  files: ConfigFiles;
+  files: StaffFiles;
 }
 
-/** The active version as a running server serves it. */
+/** The active version as a running server serves it (its overlay applied to this build's files). */
 export async function pullFromServer(baseUrl: string): Promise<PulledConfig> {
   const target = new URL('/api/v2/config', baseUrl);
   const res = await fetch(target).catch((e: Error) => {
     throw new Error(`cannot reach ${target.href}: ${e.message}`);
   });
   if (!res.ok) throw new Error(`GET /api/v2/config answered ${res.status}`);
-  const body = (await res.json()) as { result: PulledConfig };
-  return { version: body.result.version, files: body.result.files };
+  const body = (await res.json()) as { result: { version: number; overlay: Overlay } };
+  return {
+    version: body.result.version,
+    files: staffFilesOf(applyToBuiltIn(body.result.overlay).files),
+  };
 }
 
 /** The active version as the database records it. */
 export async function pullFromDb(db: Db): Promise<PulledConfig> {
   const version = await activeVersionNumber(db.query);
-  const files = await versionFiles(db.query, version);
-  if (!files) throw new Error(`active version ${version} has no stored files`);
-  return { version, files };
+  const config = await configOfVersion(db.query, version);
+  if (!config) throw new Error(`active version ${version} is not stored`);
+  return { version, files: staffFilesOf(config.files) };
 }
 
 export interface WriteResult {
-  /** The checker's problems: nothing is written while there are any. */
+  /** The checker's problems, one line each: nothing is written while there are any. */
   problems: string[];
   /** The files whose text changed. */
   written: string[];
@@ -51,10 +60,10 @@ export function writeConfigFiles(
   pulled: PulledConfig,
   dir = path.join(ROOT_DIR, 'spec', 'config'),
 ): WriteResult {
-  const problems = checkConfigFiles(withReadOnly(pulled.files));
+  const problems = draftProblems(pulled.files).map(problemLine);
   if (problems.length) return { problems, written: [] };
   const written: string[] = [];
-  for (const name of EDITABLE) {
+  for (const name of STAFF_FILES) {
     const file = path.join(dir, `${name}.json`);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
     const text = before

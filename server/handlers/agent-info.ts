@@ -2,6 +2,8 @@
 // counters and the pending reports of the user in the CTE `me`. The broker's own call names that
 // user by its session; the studio names a broker by id to preview what that broker would see
 // (GET /studio/accounts/{id}/session), and that read writes nothing.
+import type { ActiveConfig } from '../config/active-config.ts';
+import { requestConfig } from '../config/request-config.ts';
 import type { FastifyRequest } from 'fastify';
 import { toPosition } from '../../domain/positions.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
@@ -30,7 +32,7 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
 
 type AgentInfo = Result<'getAgentInfo'>;
 
-function agentInfoOf(row: Row): AgentInfo {
+function agentInfoOf(row: Row, config: ActiveConfig): AgentInfo {
   const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
     id: number;
     name: string;
@@ -76,7 +78,7 @@ function agentInfoOf(row: Row): AgentInfo {
       safePhone: s('safe_phone'),
       userIdx: n('u_id'),
       userProfile: (row.profile as string | null) ?? null,
-      ...contactLists((row.contact_methods as number[]) ?? []),
+      ...contactLists(config, (row.contact_methods as number[]) ?? []),
       chatContactMessage: s('chat_contact_message'),
       isShowSetContactMethod: b('is_show_set_contact_method'),
       unreadMessengerCount: n('unread_messenger_count'),
@@ -132,12 +134,16 @@ function agentInfoOf(row: Row): AgentInfo {
 /** The session record of the signed-in caller; 401 when the session is gone. */
 export async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
   const [row] = await signedInQuery<Row>(db, req, AGENT_INFO);
-  return agentInfoOf(row);
+  return agentInfoOf(row, await requestConfig(req, db));
 }
 
 /** The session record the user `userId` gets at login, read without any session of theirs and
  * without writing anything; null for an unknown id. */
-export async function agentInfoOfUser(q: Db['query'], userId: number): Promise<AgentInfo | null> {
+export async function agentInfoOfUser(
+  q: Db['query'],
+  userId: number,
+  config: ActiveConfig,
+): Promise<AgentInfo | null> {
   const [row] = await q<Row>(userIdSql(AGENT_INFO, 0), [userId], { prepare: true });
-  return row ? agentInfoOf(row) : null;
+  return row ? agentInfoOf(row, config) : null;
 }

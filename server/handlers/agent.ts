@@ -1,6 +1,7 @@
 // Handlers of tag "agent": the grouped session record, role, phone verification, contacts.
+import { fmt } from '../../domain/format-text.ts';
 import { inPositionList, roleChoices } from '../../domain/positions.ts';
-import { uiConfig } from '../../src/generated/config/ui.ts';
+import { requestConfig } from '../config/request-config.ts';
 import { auth, isMasterAuth } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { body, ok, params, type Ctx, type Handlers } from '../lib/http.ts';
@@ -14,12 +15,18 @@ export function agentHandlers({ db }: Ctx): Handlers {
     async postSetRole2(req) {
       const a = auth(req);
       const { roleType } = body<{ roleType: number }>(req);
-      if (!inPositionList(roleChoices(uiConfig.positions, isMasterAuth(a)), roleType)) {
+      const config = await requestConfig(req, db);
+      const choices = roleChoices(config.ui.positions, isMasterAuth(a));
+      if (!inPositionList(choices, roleType)) {
+        // Worded from the same lists and position names the role popup shows.
+        const t = config.messages.errors;
+        const names = config.messages.positions as Record<string, string>;
         throw new ApiError(
           419,
-          isMasterAuth(a)
-            ? '대표 계정은 대표공인중개사 또는 중개보조원만 선택할 수 있습니다.'
-            : '소속 계정은 소속공인중개사만 선택할 수 있습니다.',
+          fmt(t.roleNotAllowed, {
+            account: isMasterAuth(a) ? t.roleMasterAccount : t.roleSubAccount,
+            positions: choices.map((p) => names[String(p)]).join(t.roleListJoin),
+          }),
         );
       }
       await db.query('UPDATE users SET role_type = $2, position = $2 WHERE id = $1', [

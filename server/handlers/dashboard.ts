@@ -1,3 +1,4 @@
+import { requestConfig } from '../config/request-config.ts';
 import { todayKst } from '../lib/format.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { signedInQuery } from '../lib/session.ts';
@@ -33,7 +34,10 @@ export function dashboardHandlers({ db }: Ctx): Handlers {
         roomCount: rooms.total,
         publicRoomCount: rooms.byStatus.public ?? 0,
         productUsingCount: usingTypes.length,
-        usingItems: usingItems(usingTypes.map((type) => ({ type }))),
+        usingItems: usingItems(
+          usingTypes.map((type) => ({ type })),
+          (await requestConfig(req, db)).products,
+        ),
         gongsilPickCount: s.pick ?? 0,
         gongsilPreemptCount: s.preempt ?? 0,
         unreadInquiryCount: s.unread_count ?? 0,

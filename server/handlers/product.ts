@@ -1,8 +1,7 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
-// Order prices are recomputed from the active config version's catalogue
-// (server/orders/place-order.ts); client totals are never read.
-import type { Catalogue } from '../../domain/product.ts';
-import { activeConfig } from '../config/store.ts';
+// Order prices are recomputed from the catalogue of the request's config version
+// (server/orders/place-order.ts); client totals are only compared, never charged.
+import { requestConfig } from '../config/request-config.ts';
 import { auth, masterAuth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
@@ -12,6 +11,18 @@ import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/pla
 
 export const PRICES_CHANGED =
   '상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.';
+
+/** Lines whose price today differs from the one the broker saw (by index in the order). */
+function changedLines(
+  items: readonly OrderItemInput[],
+  priced: readonly { total: number }[],
+): { index: number; expected: number; actual: number }[] {
+  return items.flatMap((it, index) =>
+    it.expectedTotal !== undefined && it.expectedTotal !== priced[index]!.total
+      ? [{ index, expected: it.expectedTotal, actual: priced[index]!.total }]
+      : [],
+  );
+}
 
 export function productHandlers({ db }: Ctx): Handlers {
   return {
@@ -84,20 +95,19 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async postProductOrder(req) {
       const a = masterAuth(req);
-      const { items, configVersion, agreePaidTerms } = body<{
+      const { items, agreePaidTerms } = body<{
         items: OrderItemInput[];
-        configVersion?: number;
         agreePaidTerms: boolean;
       }>(req);
       // The broker reviewed the order and agreed to the paid-service terms (checkout step).
       if (agreePaidTerms !== true) throw new ApiError(400, '유료 서비스 이용약관에 동의해주세요.');
-      // Prices come from the active config version; a cart priced on another one is refused
-      // before anything is stored, so the broker never pays a price they did not see.
-      const config = await activeConfig(db);
-      if (configVersion !== undefined && configVersion !== config.version)
-        throw new ApiError(409, PRICES_CHANGED);
-      const cat = config.files.products as unknown as Catalogue;
-      const priced = await priceOrderItems(db, cat, items, a.agentId, todayKst());
+      // Prices come from the request's config version. Each line is compared with the total the
+      // broker saw, so a publish that changed a price refuses the order before anything is
+      // stored, and one that left this order's prices alone does not disturb it.
+      const config = await requestConfig(req, db);
+      const priced = await priceOrderItems(db, config.products, items, a.agentId, todayKst());
+      const changed = changedLines(items, priced);
+      if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
       const { orderId, total } = await insertOrder(db, a, config.version, priced);
       return ok({ orderId, total });
     },

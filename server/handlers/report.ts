@@ -1,5 +1,5 @@
 // Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
-import { activeConfig } from '../config/store.ts';
+import { requestConfig } from '../config/request-config.ts';
 import { auth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { countStr, isoTime, todayKst } from '../lib/format.ts';
@@ -8,13 +8,6 @@ import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
 import { signedInQuery } from '../lib/session.ts';
 
-/** Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`). */
-async function penaltyRule(db: Ctx['db']): Promise<{ warningLimit: number; banDays: number }> {
-  const ui = (await activeConfig(db)).files.ui as {
-    reports: { warningLimit: number; banDays: number };
-  };
-  return ui.reports;
-}
 
 interface ReportRow {
   report_id: string;
@@ -76,7 +69,8 @@ export function reportHandlers({ db }: Ctx): Handlers {
       const a = auth(req);
       const { reportId } = params<{ reportId: string }>(req);
       const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
-      const { warningLimit, banDays } = await penaltyRule(db);
+      // Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`).
+      const { warningLimit, banDays } = (await requestConfig(req, db)).ui.reports;
       await db.tx(async (q) => {
         const [r] = await q<ReportRow>(
           "SELECT * FROM fake_reports WHERE report_id = $1 AND user_id = $2 AND status = 'PENDING' FOR UPDATE",

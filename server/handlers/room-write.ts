@@ -3,6 +3,7 @@
 // the ad of a waiting listing takes a slot freed later (a product bought, another ad ended);
 // ending the ad or deleting an advertised listing gives the slot back, because slots in use are
 // counted from the public listings (server/rooms/slots.ts).
+import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { auth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -67,10 +68,12 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       // The penalty blocks registration on the server too, whatever the screen allowed.
       if (await hasRegistrationPenalty(db.query, a.userId))
         throw new ApiError(403, ROOM_MSG.penalty);
+      // Resolved before the transaction: the slots count with this request's catalogue.
+      const { products } = await requestConfig(req, db);
       return ok(
         await db.tx(async (q) => {
           await lockOffice(q, a.agentId);
-          const slots = await adSlots(q, a.agentId);
+          const slots = await adSlots(q, a.agentId, products);
           const status = slots.used < slots.total ? 'public' : 'waiting';
           const cols = ['rooms_seq', 'agent_id', 'status', 'saved_time', ...ROOM_COLUMNS];
           const [row] = await q<{
@@ -107,10 +110,11 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       const room = await ownRoom(db.query, req);
       if (room.status === 'public') throw new ApiError(409, ROOM_MSG.startAdActive);
       if (room.status !== 'waiting') throw new ApiError(400, ROOM_MSG.startAdNotWaiting);
+      const { products } = await requestConfig(req, db);
       await db.tx(async (q) => {
         // Same lock as registration, so two writes cannot take the same last slot.
         await lockOffice(q, room.agent_id);
-        const slots = await adSlots(q, room.agent_id);
+        const slots = await adSlots(q, room.agent_id, products);
         if (slots.used >= slots.total) throw new ApiError(409, ROOM_MSG.startAdNoSlot);
         const done = await q(
           `UPDATE agent_rooms SET status = 'public', updated_time = now()

@@ -1,6 +1,7 @@
 // Handlers of tag "room" that read: the office's listing page and one listing for editing.
 // Another office's listing answers 404, exactly like one that does not exist.
 import type { FastifyRequest } from 'fastify';
+import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { auth } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
@@ -68,7 +69,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
         page,
         limit,
         counts,
-        slots: await adSlots(db.query, a.agentId, counts),
+        slots: await adSlots(db.query, a.agentId, (await requestConfig(req, db)).products, counts),
       });
     },
     async getRoom(req) {

@@ -4,6 +4,7 @@
 // exactly what the broker's browser would see. The read names the broker by id and writes
 // nothing (no session is made for it). Staff only; the record is another user's data, so it is
 // never cached.
+import { requestConfig } from '../config/request-config.ts';
 import { normEmail } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -60,7 +61,7 @@ export function studioAccountHandlers(ctx: Ctx): Handlers {
       const { id } = params<{ id: number }>(req);
       const [row] = await db.query<AccountRow>(`${ACCOUNT_SELECT} AND u.id = $1`, [id]);
       if (!row) throw new ApiError(404, MSG.notFound);
-      const info = await agentInfoOfUser(db.query, row.user_id);
+      const info = await agentInfoOfUser(db.query, row.user_id, await requestConfig(req, db));
       if (!info) throw new ApiError(404, MSG.notFound);
       reply.header('cache-control', 'private, no-store');
       return ok({ account: account(row), info });

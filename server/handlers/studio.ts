@@ -1,16 +1,19 @@
 // Handlers of tag "studio": staff drafts, publish, history, rollback. Staff only (403 for
-// brokers); every write is audited. A draft remembers the version it was edited from, and a
-// save or publish on a version that is no longer active is refused (409) so two staff never
-// overwrite each other.
+// brokers); every write is audited. Versions and drafts are overlays over the build's defaults
+// (server/config/); a save or publish on an older base merges field by field with what was
+// published meanwhile, and only the same field changed on both sides asks staff to choose.
 import type { FastifyRequest } from 'fastify';
-import type { ConfigFiles } from '../config/files.ts';
+import type { ConfigProblem } from '../../config/problems.ts';
+import { problem } from '../../config/problems.ts';
+import { draftOf, mergeOntoActive, type Resolutions } from '../config/drafts.ts';
+import { draftProblems, overlayOf, staffFilesOf, type StaffFiles } from '../config/overlays.ts';
 import {
   activeVersionNumber,
-  checkFiles,
-  publishFiles,
-  STALE_MSG,
-  versionFiles,
-} from '../config/store.ts';
+  configOfVersion,
+  publishOverlay,
+  versionOverlay,
+} from '../config/versions.ts';
+import { deepEqual } from '../../config/overlay-diff.ts';
 import type { Db } from '../db/index.ts';
 import { auth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -18,6 +21,8 @@ import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 
 export const FORBIDDEN_MSG = '권한이 없습니다.';
+const PROBLEMS_MSG = '설정에 문제가 있어 게시할 수 없습니다.';
+const NOT_FOUND_MSG = '해당 버전을 찾을 수 없습니다.';
 
 /** The caller's user id when the caller is staff; 401 for guests, 403 for brokers. */
 export async function staffId(db: Db, req: FastifyRequest): Promise<number> {
@@ -25,22 +30,6 @@ export async function staffId(db: Db, req: FastifyRequest): Promise<number> {
   const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [a.userId]);
   if (u?.role !== 'staff') throw new ApiError(403, FORBIDDEN_MSG);
   return a.userId;
-}
-
-interface DraftRow {
-  base_version: number;
-  revision: number;
-  files: ConfigFiles;
-}
-
-async function draftOf(db: Db, userId: number): Promise<DraftRow> {
-  const [d] = await db.query<DraftRow>(
-    'SELECT base_version, revision, files FROM config_drafts WHERE user_id = $1',
-    [userId],
-  );
-  if (d) return d;
-  const base = await activeVersionNumber(db.query);
-  return { base_version: base, revision: 0, files: (await versionFiles(db.query, base))! };
 }
 
 const draftTag = (userId: number, revision: number) => `"draft-${userId}-${revision}"`;
@@ -52,29 +41,37 @@ async function audit(db: Db, userId: number, action: string, version: number | n
   );
 }
 
+/** Problems of files about to become a version, and the refusal of one equal to the active. */
+async function publishProblems(db: Db, files: StaffFiles, active: number): Promise<ConfigProblem[]> {
+  const problems = draftProblems(files);
+  if (problems.length) return problems;
+  const current = await configOfVersion(db.query, active);
+  if (current && deepEqual(staffFilesOf(current.files), files))
+    return [problem('', '', 'publish.unchanged')];
+  return [];
+}
+
 export function studioHandlers({ db }: Ctx): Handlers {
   return {
     async getStudioDraft(req, reply) {
       const userId = await staffId(db, req);
-      const d = await draftOf(db, userId);
+      const d = await draftOf(db.query, userId);
       reply
         .header('etag', draftTag(userId, d.revision))
         .header('cache-control', 'private, no-store');
       return ok({
-        baseVersion: d.base_version,
+        baseVersion: d.baseVersion,
         activeVersion: await activeVersionNumber(db.query),
         revision: d.revision,
         files: d.files,
-        problems: checkFiles(d.files),
+        problems: draftProblems(d.files),
       });
     },
     async putStudioDraft(req, reply) {
       const userId = await staffId(db, req);
-      const b = body<{ baseVersion: number; files: ConfigFiles }>(req);
+      const b = body<{ baseVersion: number; files: StaffFiles; resolutions?: Resolutions }>(req);
       const ifMatch = req.headers['if-match'];
-      const revision = await db.tx(async (q) => {
-        const [a] = await q<{ version: number }>('SELECT version FROM config_active');
-        if (b.baseVersion !== (a?.version ?? 0)) throw new ApiError(409, STALE_MSG);
+      const saved = await db.tx(async (q) => {
         const [d] = await q<{ revision: number }>(
           'SELECT revision FROM config_drafts WHERE user_id = $1 FOR UPDATE',
           [userId],
@@ -84,37 +81,48 @@ export function studioHandlers({ db }: Ctx): Handlers {
             409,
             '다른 창에서 초안이 먼저 저장되었습니다. 새로고침 후 다시 시도해주세요.',
           );
+        // An edit of an older version is brought onto the active one, field by field.
+        const m = await mergeOntoActive(q, b.baseVersion, b.files, b.resolutions);
         const [row] = await q<{ revision: number }>(
-          `INSERT INTO config_drafts (user_id, base_version, revision, files, updated_at)
+          `INSERT INTO config_drafts (user_id, base_version, revision, overlay, updated_at)
            VALUES ($1, $2, 1, $3::jsonb, now())
-           ON CONFLICT (user_id) DO UPDATE SET base_version = $2, files = $3::jsonb,
+           ON CONFLICT (user_id) DO UPDATE SET base_version = $2, overlay = $3::jsonb, files = NULL,
              revision = config_drafts.revision + 1, updated_at = now()
            RETURNING revision`,
-          [userId, b.baseVersion, JSON.stringify(b.files)],
+          [userId, m.activeVersion, JSON.stringify(overlayOf(m.files))],
         );
-        return row!.revision;
+        return { ...m, revision: row!.revision };
       });
-      await audit(db, userId, 'save-draft', b.baseVersion);
-      reply.header('etag', draftTag(userId, revision));
-      return ok({ problems: checkFiles(b.files), revision });
+      await audit(db, userId, 'save-draft', saved.activeVersion);
+      reply.header('etag', draftTag(userId, saved.revision));
+      return ok({
+        problems: draftProblems(saved.files),
+        revision: saved.revision,
+        baseVersion: saved.activeVersion,
+        ...(saved.merged ? { files: saved.files } : {}),
+      });
     },
     async postStudioPublish(req) {
       const userId = await staffId(db, req);
       const { note } = body<{ note: string }>(req);
       if (!note.trim()) throw new ApiError(400, '게시 메모를 입력해주세요.');
-      const d = await draftOf(db, userId);
+      const d = await draftOf(db.query, userId);
       if (d.revision === 0) throw new ApiError(400, '저장된 초안이 없습니다.');
-      const version = await publishFiles(db, {
-        files: d.files,
-        parent: d.base_version,
+      const m = await mergeOntoActive(db.query, d.baseVersion, d.files);
+      const problems = await publishProblems(db, m.files, m.activeVersion);
+      if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
+      const version = await publishOverlay(db, {
+        overlay: overlayOf(m.files),
+        parent: m.activeVersion,
         authorId: userId,
         note: note.trim(),
         action: 'publish',
       });
       // The draft continues from what was just published.
       await db.query(
-        'UPDATE config_drafts SET base_version = $2, revision = revision + 1 WHERE user_id = $1',
-        [userId, version],
+        `UPDATE config_drafts SET base_version = $2, overlay = $3::jsonb, revision = revision + 1
+          WHERE user_id = $1`,
+        [userId, version, JSON.stringify(overlayOf(m.files))],
       );
       return ok({ version });
     },
@@ -148,18 +156,28 @@ export function studioHandlers({ db }: Ctx): Handlers {
     async getStudioVersion(req) {
       await staffId(db, req);
       const { version } = params<{ version: number }>(req);
-      const files = await versionFiles(db.query, version);
-      if (!files) throw new ApiError(404, '해당 버전을 찾을 수 없습니다.');
-      return ok({ version, files });
+      const config = await configOfVersion(db.query, version);
+      if (!config) throw new ApiError(404, NOT_FOUND_MSG);
+      return ok({
+        version,
+        files: staffFilesOf(config.files),
+        // Changes this build could not take (their place is gone or no longer valid).
+        dropped: config.dropped.map((d) => ({ path: d.op.path, op: d.op.op, reason: d.reason })),
+      });
     },
     async postStudioRollback(req) {
       const userId = await staffId(db, req);
       const { version: target } = body<{ version: number }>(req);
-      const files = await versionFiles(db.query, target);
-      if (!files) throw new ApiError(404, '해당 버전을 찾을 수 없습니다.');
-      const version = await publishFiles(db, {
-        files,
-        parent: await activeVersionNumber(db.query),
+      const overlay = await versionOverlay(db.query, target);
+      const config = await configOfVersion(db.query, target);
+      if (!overlay || !config) throw new ApiError(404, NOT_FOUND_MSG);
+      const active = await activeVersionNumber(db.query);
+      const files = staffFilesOf(config.files);
+      const problems = await publishProblems(db, files, active);
+      if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
+      const version = await publishOverlay(db, {
+        overlay: overlayOf(files),
+        parent: active,
         authorId: userId,
         note: `버전 ${target}(으)로 되돌림`,
         action: 'rollback',

@@ -1,7 +1,8 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
 import { auth, normEmail } from '../lib/auth.ts';
-import { contactLists, CONTACT_CODES, type ContactName } from '../lib/contact-codes.ts';
+import { requestConfig } from '../config/request-config.ts';
+import { contactCodes, contactLists, type ContactName } from '../lib/contact-codes.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { hashPassword, hashPasswordSync } from '../lib/password-hash.ts';
@@ -104,7 +105,12 @@ export function userHandlers({ db }: Ctx): Handlers {
       if (b.contactMethodTypes.includes('CALL') && u?.position === 2) {
         throw new ApiError(400, '중개보조원은 전화 문의를 설정할 수 없습니다.');
       }
-      const lists = contactLists(b.contactMethodTypes.map((t) => CONTACT_CODES[t]));
+      const config = await requestConfig(req, db);
+      const codes = contactCodes(config);
+      const lists = contactLists(
+        config,
+        b.contactMethodTypes.map((t) => codes[t]),
+      );
       await db.query(
         'UPDATE users SET contact_methods = $2, chat_contact_message = $3, is_show_set_contact_method = false WHERE id = $1',
         [a.userId, lists.contactMethods, message],

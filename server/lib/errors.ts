@@ -3,12 +3,19 @@
 // depend on nothing but this.
 
 export class ApiError extends Error {
+  /** More fields of the answer beside code and msg (the config checker's problems, conflicts). */
+  details?: Record<string, unknown>;
   constructor(
     public status: number,
     msg: string,
     public code: number = status,
   ) {
     super(msg);
+  }
+
+  with(details: Record<string, unknown>): this {
+    this.details = { ...this.details, ...details };
+    return this;
   }
 }
 

@@ -13,6 +13,8 @@ export interface OrderItemInput {
   periodFrom: string;
   optionId?: number;
   renewId?: number;
+  /** The line total the broker saw (원): a line now priced otherwise is refused (409). */
+  expectedTotal?: number;
 }
 
 export interface OrderedLine extends PricedLine {

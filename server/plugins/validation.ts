@@ -48,11 +48,8 @@ function sendError(
 ) {
   if (process.env.DEBUG_API_ERRORS) console.error('[api error]', err.message, err.validation ?? '');
   if (err instanceof ApiError) {
-    // Config checks answer with their one-line problems beside the message.
-    const problems = (err as { problems?: string[] }).problems;
-    return reply
-      .code(err.status)
-      .send({ code: err.code, msg: err.message, ...(problems ? { problems } : {}) });
+    // Config checks answer with their problems (or conflicts) beside the message.
+    return reply.code(err.status).send({ ...err.details, code: err.code, msg: err.message });
   }
   const status = err.statusCode ?? 500;
   if (status === 415) return reply.code(415).send({ code: 415, msg: MSG.mediaType });

@@ -1,7 +1,6 @@
 // Which kinds of product an office uses, from the lines /product/list/using marks 이용중 (the
 // dashboard reads those lines with the screen's own expiry rule, lineExpiredSql).
 import { findProduct, type Catalogue } from '../../domain/product.ts';
-import { currentCatalogue } from '../catalog.ts';
 
 /** Product groups that advertise listings: the "광고 상품" of the dashboard. */
 const AD_GROUPS: ReadonlySet<string> = new Set(['general', 'package', 'complex', 'plus']);
@@ -14,11 +13,8 @@ export interface UsingItems {
   useRecommend: boolean;
 }
 
-/** Which kinds of product the active lines hold. */
-export function usingItems(
-  lines: readonly { type: number }[],
-  catalogue: Catalogue = currentCatalogue(),
-): UsingItems {
+/** Which kinds of product the active lines hold, by the request's catalogue. */
+export function usingItems(lines: readonly { type: number }[], catalogue: Catalogue): UsingItems {
   const products = lines.map((l) => findProduct(catalogue, l.type));
   return {
     useItem: products.some((p) => !!p && AD_GROUPS.has(p.group)),

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { currentCatalogue } from '../catalog.ts';
+import { builtInFiles } from '../../config/files.ts';
+import type { Catalogue } from '../../domain/product.ts';
 import { lineSlots } from './slots.ts';
 
 describe('lineSlots: listings an ad product line can advertise', () => {
-  const catalogue = currentCatalogue();
+  const catalogue = builtInFiles().products as Catalogue;
   it('a general product gives its quantity, a package its tier slots times the quantity', () => {
     expect(lineSlots(catalogue, { type: 0, day: '30', quantity: 7 })).toBe(7);
     // 패키지 원룸·투룸·쓰리룸 10개 (family normal): 10 slots per package.

@@ -3,7 +3,6 @@
 // tier, for the line's period. An advertised (public) listing uses one slot. The dashboard and
 // the listing page read their numbers from roomCounts, so the two can never disagree.
 import { findProduct, type Catalogue } from '../../domain/product.ts';
-import { currentCatalogue } from '../catalog.ts';
 import type { Db } from '../db/index.ts';
 import { todayKst } from '../lib/format.ts';
 
@@ -53,14 +52,21 @@ export interface AdSlots {
   used: number;
 }
 
-/** Slots of the office's ad products active today (Korean date) and the advertised listings. */
-export async function adSlots(q: Q, agentId: number, counts?: RoomCounts): Promise<AdSlots> {
+/**
+ * Slots of the office's ad products active today (Korean date), counted with the catalogue of
+ * the request's config version, and the advertised listings.
+ */
+export async function adSlots(
+  q: Q,
+  agentId: number,
+  catalogue: Catalogue,
+  counts?: RoomCounts,
+): Promise<AdSlots> {
   const lines = await q<{ type: number; day: string; quantity: number }>(
     `SELECT type, day, quantity FROM order_lines
       WHERE agent_id = $1 AND period_from <= $2::date AND period_to >= $2::date`,
     [agentId, todayKst()],
   );
-  const catalogue = currentCatalogue();
   const total = lines.reduce((s, l) => s + lineSlots(catalogue, l), 0);
   const used = (counts ?? (await roomCounts(q, agentId))).byStatus.public ?? 0;
   return { total, used };

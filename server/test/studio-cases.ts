@@ -1,9 +1,18 @@
 // Contract cases of the config and studio operations (spread into server/contract.test.ts).
 import { expect } from 'vitest';
 /* eslint-disable @typescript-eslint/no-explicit-any -- bodies are validated against the spec by contract.test.ts; checks read them loosely like its own cases */
-import { builtInFiles } from '../config/files.ts';
+import { builtInCopy } from '../../config/files.ts';
+import { STAFF_FILES } from '../../config/registry.ts';
 
-const files = () => structuredClone(builtInFiles()) as Record<string, any>;
+const files = () => {
+  const all = builtInCopy() as Record<string, any>;
+  return Object.fromEntries(STAFF_FILES.map((n) => [n, all[n]]));
+};
+const renamed = () => {
+  const f = files();
+  f.products.products[0].label = '계약 테스트 상품';
+  return f;
+};
 
 function broken() {
   const f = files();
@@ -49,7 +58,7 @@ export function studioContractCases(future: string) {
       op: 'putStudioDraft',
       as: 'staff',
       url: '/studio/config/draft',
-      body: { baseVersion: 0, files: files() },
+      body: { baseVersion: 0, files: renamed() },
       check: (r: any) => expect(r.problems).toEqual([]),
     },
     {
@@ -67,22 +76,51 @@ export function studioContractCases(future: string) {
       check: (r: any) => expect(r.version).toBe(1),
     },
     {
+      // An edit of version 0 on another field merges onto version 1 (200, the merged draft).
       op: 'putStudioDraft',
       as: 'staff',
       url: '/studio/config/draft',
-      body: { baseVersion: 0, files: files() },
+      body: {
+        baseVersion: 0,
+        files: (() => {
+          const f = files();
+          f.products.products[1].label = '다른 항목';
+          return f;
+        })(),
+      },
+      check: (r: any) => {
+        expect(r.baseVersion).toBe(1);
+        expect(r.files.products.products[0].label).toBe('계약 테스트 상품');
+        expect(r.files.products.products[1].label).toBe('다른 항목');
+      },
+    },
+    {
+      // The same field changed on both sides: 409 with the conflict.
+      op: 'putStudioDraft',
+      as: 'staff',
+      url: '/studio/config/draft',
+      body: {
+        baseVersion: 0,
+        files: (() => {
+          const f = files();
+          f.products.products[0].label = '충돌';
+          return f;
+        })(),
+      },
       status: 409,
+      check: (r: any) => expect(r.conflicts[0].pointer).toBe('/products/0/label'),
     },
     {
       op: 'postProductOrder',
       as: 'master',
       url: '/product/order',
       body: {
-        items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
+        items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, expectedTotal: 1 }],
         configVersion: 0,
         agreePaidTerms: true,
       },
       status: 409,
+      check: (r: any) => expect(r.lines).toEqual([{ index: 0, expected: 1, actual: 3300 }]),
     },
     {
       op: 'getStudioVersions',

@@ -1,9 +1,4 @@
-/** Fills `{name}` parameters of a Korean message from messages.ko.json. */
-export function fmt(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, k: string) =>
-    k in params ? String(params[k]) : whole,
-  );
-}
+export { fmt } from '@domain/format-text';
 
 const numberFormat = new Intl.NumberFormat('ko-KR');
 

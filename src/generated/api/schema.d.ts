@@ -920,7 +920,7 @@ export interface paths {
     };
     /** The caller's draft (created from the active version when there is none); staff only */
     get: operations['getStudioDraft'];
-    /** Save the draft (saved even with problems; 409 when its base version is no longer active) */
+    /** Save the draft (saved even with problems); an edit of an older version is merged field by field onto the active one, 409 only for fields both staff changed */
     put: operations['putStudioDraft'];
     post?: never;
     delete?: never;
@@ -1559,6 +1559,8 @@ export interface components {
       periodFrom: string;
       optionId?: number;
       renewId?: number;
+      /** @description The line total (원) the broker saw; when the active catalogue prices the line otherwise, the order is refused (409) with the changed lines */
+      expectedTotal?: number;
     };
     /** @description The staff-editable config files, each shaped by spec/config/<name>.schema.json */
     ConfigFiles: {
@@ -1578,14 +1580,52 @@ export interface components {
         [key: string]: unknown;
       };
     };
-    ConfigProblems: string[];
+    /** @description Problems of a config set, structured; the studio words each code in Korean (config/problem-text.ts) */
+    ConfigProblems: components['schemas']['ConfigProblem'][];
+    ConfigProblem: {
+      /** @description The config file's registry name (products, messages.ko); empty for the whole set */
+      file: string;
+      /** @description JSON Pointer of the field in the file (array indexes); empty for the whole file */
+      pointer: string;
+      /** @description What is wrong (schema.minimum, owner.developer, product.soldForFree, …) */
+      code: string;
+      /** @description The values the Korean text names */
+      params: {
+        [key: string]: string | number;
+      };
+    };
+    /** @description One change of a version over the build's defaults, at a keyed pointer (`/products/[key=general_allinone]/defaultDay`) */
+    OverlayOp: {
+      /** @enum {string} */
+      op: 'set' | 'remove' | 'order';
+      path: string;
+      value?: unknown;
+      /** @description The identity field of the list (order) */
+      field?: string;
+      ids?: string[];
+    };
+    /** @description What a version changes over the build's defaults, per config file */
+    ConfigOverlay: {
+      [key: string]: components['schemas']['OverlayOp'][];
+    };
+    /** @description A field both staff changed since the version the edit started from */
+    ConfigConflict: {
+      file: string;
+      /** @description Keyed pointer of the field (send it back in resolutions as `<file>#<path>`) */
+      path: string;
+      /** @description JSON Pointer of the field in the draft's files */
+      pointer: string;
+      base?: unknown;
+      mine?: unknown;
+      theirs?: unknown;
+    };
     /** @description A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval */
     ConditionAst: unknown[];
     RuntimeConfig: {
       /** @description 0 is the built-in config (spec/config as built) */
       version: number;
-      files: components['schemas']['ConfigFiles'];
-      /** @description Every condition of the files, keyed by its CEL text */
+      overlay: components['schemas']['ConfigOverlay'];
+      /** @description The version's conditions the built-in config does not have, keyed by their CEL text */
       conditions: {
         [key: string]: components['schemas']['ConditionAst'];
       };
@@ -1681,7 +1721,69 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Malformed request, or the config has problems (one line each, file.json#/pointer reason) */
+    /** @description A line is priced otherwise by the active catalogue than the broker saw (lines), or another conflict of the order */
+    PricesChanged: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 409,
+         *       "msg": "상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.",
+         *       "lines": [
+         *         {
+         *           "index": 0,
+         *           "expected": 33000,
+         *           "actual": 36300
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          code: number;
+          msg: string;
+          lines?: {
+            /** @description The line's index in the order's items */
+            index: number;
+            expected: number;
+            actual: number;
+          }[];
+        };
+      };
+    };
+    /** @description Another draft window saved first, or a field this edit changed was changed differently by a version published meanwhile (conflicts, each settled by `resolutions`) */
+    ConfigConflictError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 409,
+         *       "msg": "다른 사용자가 같은 항목을 먼저 게시했습니다. 항목마다 어느 값을 남길지 골라주세요.",
+         *       "activeVersion": 3,
+         *       "conflicts": [
+         *         {
+         *           "file": "products",
+         *           "path": "/products/[key=general_allinone]/defaultDay",
+         *           "pointer": "/products/0/defaultDay",
+         *           "base": 30,
+         *           "mine": 60,
+         *           "theirs": 90
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          code: number;
+          msg: string;
+          activeVersion?: number;
+          conflicts?: components['schemas']['ConfigConflict'][];
+        };
+      };
+    };
+    /** @description Malformed request, or the config has problems (structured; the studio words each code in Korean) */
     ConfigProblemsError: {
       headers: {
         [name: string]: unknown;
@@ -1692,7 +1794,14 @@ export interface components {
          *       "code": 400,
          *       "msg": "설정에 문제가 있어 게시할 수 없습니다.",
          *       "problems": [
-         *         "spec/config/products.json#/products/0/unitPrices/30: must be >= 0"
+         *         {
+         *           "file": "products",
+         *           "pointer": "/products/0/unitPrices/30",
+         *           "code": "schema.minimum",
+         *           "params": {
+         *             "limit": 0
+         *           }
+         *         }
          *       ]
          *     }
          */
@@ -3596,7 +3705,7 @@ export interface operations {
          */
         'application/json': {
           items: components['schemas']['OrderItemInput'][];
-          /** @description Config version the cart was priced on; an older one than the active version is refused (409) */
+          /** @description Config version the cart was priced on (informational; each line's expectedTotal is what is compared) */
           configVersion?: number;
           /** @description The broker reviewed the order and agreed to the paid-service terms */
           agreePaidTerms: boolean;
@@ -3621,7 +3730,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['PricesChanged'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -3789,6 +3898,10 @@ export interface operations {
         'application/json': {
           baseVersion: number;
           files: components['schemas']['ConfigFiles'];
+          /** @description For fields both staff changed (a 409's conflicts), which value stays, keyed `<file>#<path>` */
+          resolutions?: {
+            [key: string]: 'mine' | 'theirs';
+          };
         };
       };
     };
@@ -3805,6 +3918,10 @@ export interface operations {
             result: {
               problems: components['schemas']['ConfigProblems'];
               revision: number;
+              /** @description The version the saved draft is based on (the active one after a merge) */
+              baseVersion: number;
+              /** @description Present when the edit was merged onto a newer version (the merged draft) */
+              files?: components['schemas']['ConfigFiles'];
             };
           };
         };
@@ -3812,7 +3929,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConfigConflictError'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3851,7 +3968,7 @@ export interface operations {
       400: components['responses']['ConfigProblemsError'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConfigConflictError'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3911,6 +4028,12 @@ export interface operations {
             result: {
               version: number;
               files: components['schemas']['ConfigFiles'];
+              /** @description Changes of the stored version this build could not take (their field is gone or no longer valid); those fields show their built-in value */
+              dropped: {
+                path: string;
+                op: string;
+                reason: string;
+              }[];
             };
           };
         };

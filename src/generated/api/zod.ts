@@ -762,6 +762,15 @@ export const OrderItemInputSchema = z
     periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')).max(10),
     optionId: z.number().int().gte(1).lte(2147483647).optional(),
     renewId: z.number().int().gte(1).lte(2147483647).optional(),
+    expectedTotal: z
+      .number()
+      .int()
+      .gte(0)
+      .lte(100000000000)
+      .describe(
+        'The line total (원) the broker saw; when the active catalogue prices the line otherwise, the order is refused (409) with the changed lines',
+      )
+      .optional(),
   })
   .strict();
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
@@ -778,8 +787,61 @@ export const ConfigFilesSchema = z
   .describe('The staff-editable config files, each shaped by spec/config/<name>.schema.json');
 export type ConfigFiles = z.infer<typeof ConfigFilesSchema>;
 
-export const ConfigProblemsSchema = z.array(z.string().max(1000)).max(500);
+export const ConfigProblemSchema = z.object({
+  file: z
+    .string()
+    .describe("The config file's registry name (products, messages.ko); empty for the whole set"),
+  pointer: z
+    .string()
+    .describe('JSON Pointer of the field in the file (array indexes); empty for the whole file'),
+  code: z
+    .string()
+    .describe('What is wrong (schema.minimum, owner.developer, product.soldForFree, …)'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .describe('The values the Korean text names'),
+});
+export type ConfigProblem = z.infer<typeof ConfigProblemSchema>;
+
+export const ConfigProblemsSchema = z
+  .array(ConfigProblemSchema)
+  .max(500)
+  .describe(
+    'Problems of a config set, structured; the studio words each code in Korean (config/problem-text.ts)',
+  );
 export type ConfigProblems = z.infer<typeof ConfigProblemsSchema>;
+
+export const OverlayOpSchema = z
+  .object({
+    op: z.enum(['set', 'remove', 'order']),
+    path: z.string(),
+    value: z.any().optional(),
+    field: z.string().describe('The identity field of the list (order)').optional(),
+    ids: z.array(z.string()).optional(),
+  })
+  .describe(
+    "One change of a version over the build's defaults, at a keyed pointer (`/products/[key=general_allinone]/defaultDay`)",
+  );
+export type OverlayOp = z.infer<typeof OverlayOpSchema>;
+
+export const ConfigOverlaySchema = z
+  .record(z.string(), z.array(OverlayOpSchema))
+  .describe("What a version changes over the build's defaults, per config file");
+export type ConfigOverlay = z.infer<typeof ConfigOverlaySchema>;
+
+export const ConfigConflictSchema = z
+  .object({
+    file: z.string(),
+    path: z
+      .string()
+      .describe('Keyed pointer of the field (send it back in resolutions as `<file>#<path>`)'),
+    pointer: z.string().describe("JSON Pointer of the field in the draft's files"),
+    base: z.any().optional(),
+    mine: z.any().optional(),
+    theirs: z.any().optional(),
+  })
+  .describe('A field both staff changed since the version the edit started from');
+export type ConfigConflict = z.infer<typeof ConfigConflictSchema>;
 
 export const ConditionAstSchema = z
   .array(z.any())
@@ -792,10 +854,12 @@ export type ConditionAst = z.infer<typeof ConditionAstSchema>;
 
 export const RuntimeConfigSchema = z.object({
   version: z.number().int().describe('0 is the built-in config (spec/config as built)'),
-  files: ConfigFilesSchema,
+  overlay: ConfigOverlaySchema,
   conditions: z
     .record(z.string(), ConditionAstSchema)
-    .describe('Every condition of the files, keyed by its CEL text'),
+    .describe(
+      "The version's conditions the built-in config does not have, keyed by their CEL text",
+    ),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
@@ -920,7 +984,7 @@ export const requestBodySchemas = {
         .gte(0)
         .lte(1000000)
         .describe(
-          'Config version the cart was priced on; an older one than the active version is refused (409)',
+          "Config version the cart was priced on (informational; each line's expectedTotal is what is compared)",
         )
         .optional(),
       agreePaidTerms: z
@@ -929,7 +993,16 @@ export const requestBodySchemas = {
     })
     .strict(),
   putStudioDraft: z
-    .object({ baseVersion: z.number().int().gte(0).lte(1000000), files: ConfigFilesSchema })
+    .object({
+      baseVersion: z.number().int().gte(0).lte(1000000),
+      files: ConfigFilesSchema,
+      resolutions: z
+        .record(z.string(), z.enum(['mine', 'theirs']))
+        .describe(
+          "For fields both staff changed (a 409's conflicts), which value stays, keyed `<file>#<path>`",
+        )
+        .optional(),
+    })
     .strict(),
   postStudioPublish: z.object({ note: z.string().min(1).max(200) }).strict(),
   postStudioRollback: z.object({ version: z.number().int().gte(0).lte(1000000) }).strict(),

@@ -1,7 +1,8 @@
 // Products in use: the master office's three lines and the serve office's apartment product,
 // bought ten days ago and priced as the catalogue prices them today.
 import { priceLine } from '../../../../domain/pricing.ts';
-import { productsConfig } from '../../../../src/generated/config/products.ts';
+import { builtInFiles } from '../../../../config/files.ts';
+import type { Catalogue } from '../../../../domain/product.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
 import { PRODUCT_OPTIONS } from './reference.ts';
 
@@ -33,8 +34,10 @@ const ORDERS: { key: string; office: string; user: string; lines: Line[] }[] = [
   },
 ];
 
-const price = (l: Line) => priceLine(productsConfig, l.type, l.days, l.quantity)!;
-const label = (type: number) => productsConfig.products.find((p) => p.type === type)!.label;
+// Demo data is priced with the catalogue this build ships (staff have published nothing yet).
+const catalogue = () => builtInFiles().products as Catalogue;
+const price = (l: Line) => priceLine(catalogue(), l.type, l.days, l.quantity)!;
+const label = (type: number) => catalogue().products.find((p) => p.type === type)!.label;
 
 export const orders: SeedStep = ({ id, now }) => ({
   table: 'orders',

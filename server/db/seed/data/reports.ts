@@ -1,7 +1,8 @@
 // Fake-listing reports waiting for the report office (report@ and report2@), their handling
 // deadlines (the same business-day rule the popup counts), the handled history and penalties.
 import { handlingDeadline } from '../../../../domain/business-days.ts';
-import { uiConfig } from '../../../../src/generated/config/ui.ts';
+import { builtInFiles } from '../../../../config/files.ts';
+import type { UiConfig } from '../../../../src/generated/config/ui.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
 
 interface Report {
@@ -77,7 +78,7 @@ export const reports: SeedStep = ({ id, now, holidays }) => [
         address: r.address,
         format_agent_contact: '상도역공인중개사사무소 정신고 010-2040-3040',
         saved_time: saved,
-        deadline: handlingDeadline(saved, holidays, uiConfig.reports.deadlineBusinessDays),
+        deadline: handlingDeadline(saved, holidays, (builtInFiles().ui as UiConfig).reports.deadlineBusinessDays),
       };
     }),
   },

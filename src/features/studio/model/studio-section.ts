@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { messages } from '@/generated/config/messages-studio';
 
 /** One checker problem, split out of its line `spec/config/<file>.json#/<pointer>: <reason>`. */
 export interface StudioProblem {
@@ -25,6 +26,7 @@ export interface StudioSectionProps {
 
 export interface StudioSection {
   id: string;
-  label: string;
+  /** The tab's label in the studio's active texts. */
+  label: (texts: typeof messages) => string;
   Component: ComponentType<StudioSectionProps>;
 }

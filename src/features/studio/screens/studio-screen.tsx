@@ -28,7 +28,8 @@ const READ_ONLY = { routes: routesConfig, 'session-fields': sessionFieldsConfig 
 
 /** /studio: product staff edit the draft config section by section, check it and publish it. */
 export default function StudioScreen() {
-  const text = useConfig(messages.studio);
+  const texts = useConfig(messages);
+  const text = texts.studio;
 
   const draft = useStudioDraft();
   const [params, setParams] = useSearchParams();
@@ -95,7 +96,7 @@ export default function StudioScreen() {
                 <Tab
                   key={s.id}
                   value={s.id}
-                  label={s.label}
+                  label={s.label(texts)}
                   id={`studio-tab-${s.id}`}
                   aria-controls="studio-panel"
                 />

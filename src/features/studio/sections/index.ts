@@ -1,49 +1,63 @@
 import { lazy } from 'react';
-import { messages } from '@/generated/config/messages-studio';
+import { CONFIG_REGISTRY, type ConfigFileEntry } from '@config/registry';
+import type { messages } from '@/generated/config/messages-studio';
 import type { StudioSection } from '../model/studio-section';
 
+type SectionId = Extract<(typeof CONFIG_REGISTRY)[number], { section: string }>['section'];
+/** The studio's texts a tab label is read from (the active version's, passed in). */
+export type StudioTexts = typeof messages;
+
 /**
- * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order. Each is its
- * own lazy chunk, loaded when its tab opens. Add a section with one line here.
+ * The editor of each studio section the config registry names (a file's `section`): tsc fails
+ * while a registered section has no editor here. Each is its own lazy chunk, loaded when its tab
+ * opens.
  */
-export const studioSections: readonly StudioSection[] = [
-  {
-    id: 'catalogue',
-    label: label.catalogue,
+const EDITORS: Record<SectionId, Omit<StudioSection, 'id'>> = {
+  catalogue: {
+    label: (t) => t.studio.sections.catalogue,
     Component: lazy(() => import('./catalogue/catalogue-section')),
   },
-  { id: 'chain', label: editors.chain, Component: lazy(() => import('./chain/chain-section')) },
-  { id: 'menus', label: editors.menus, Component: lazy(() => import('./menus/menus-section')) },
-  {
-    id: 'messages',
-    label: editors.messages,
+  chain: {
+    label: (t) => t.studioEditors.tabs.chain,
+    Component: lazy(() => import('./chain/chain-section')),
+  },
+  menus: {
+    label: (t) => t.studioEditors.tabs.menus,
+    Component: lazy(() => import('./menus/menus-section')),
+  },
+  messages: {
+    label: (t) => t.studioEditors.tabs.messages,
     Component: lazy(() => import('./messages/messages-section')),
   },
-  {
-    id: 'ui-constants',
-    label: editors.uiConstants,
+  'ui-constants': {
+    label: (t) => t.studioEditors.tabs.uiConstants,
     Component: lazy(() => import('./ui-constants/ui-constants-section')),
   },
+};
+
+const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[]).filter(
+  (e): e is ConfigFileEntry & { section: SectionId } => !!e.section,
+);
+
+/**
+ * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per
+ * config file the registry gives a section, then the preview and publishing.
+ */
+export const studioSections: readonly StudioSection[] = [
+  ...fileSections.map((e) => ({ id: e.section, ...EDITORS[e.section] })),
   {
     id: 'preview',
-    label: editors.preview,
+    label: (t) => t.studioEditors.tabs.preview,
     Component: lazy(() => import('./preview/preview-section')),
   },
   {
     id: 'publish',
-    label: label.publish,
+    label: (t) => t.studio.sections.publish,
     Component: lazy(() => import('./publish/publish-section')),
   },
 ];
 
-/**
- * The section that edits each file, so the problem list can open the tab of the field a problem
- * names. A file whose section is not registered opens no tab.
- */
-export const sectionOfFile: Readonly<Record<string, string>> = {
-  products: 'catalogue',
-  'popup-chain': 'chain',
-  menus: 'menus',
-  'messages.ko': 'messages',
-  ui: 'ui-constants',
-};
+/** The section that edits each file, so the problem list can open the tab of the field a problem names. */
+export const sectionOfFile: Readonly<Record<string, string>> = Object.fromEntries(
+  fileSections.map((e) => [e.name, e.section]),
+);
