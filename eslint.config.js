@@ -37,6 +37,12 @@ const zones = [
     from: ['./src', './server', './codegen'],
     message: 'The domain module is shared by the SPA and the server: it imports neither.',
   },
+  {
+    target: './config',
+    from: ['./server', './codegen', './src/features', './src/app', './src/lib'],
+    message:
+      'The config kernel is shared by codegen, the server and the SPA: it imports none of them.',
+  },
   ...shared.map((s) => ({
     target: `./${s}`,
     from: ['./src/features', './src/app'],
@@ -92,9 +98,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // No import cycles in the SPA: a cycle makes load order decide behaviour.
-    files: ['src/**/*.{ts,tsx}'],
+    // No import cycles anywhere: a cycle makes load order decide behaviour.
+    files: ['{src,server,codegen,config,domain}/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server reads config only through the request's version (server/config/): the built-in
+    // values of the generated modules are the SPA's; their types are fine.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/generated/config/*'],
+              allowTypeImports: true,
+              message:
+                'Read config through requestConfig(req, db) (server/config/request-config.ts); import only types from src/generated/config.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Imports in one order everywhere (packages, then @/ and @domain/ shared code, then the

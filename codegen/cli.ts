@@ -11,10 +11,12 @@ import { loadConfigsWithUsage, configModules } from './steps/config-modules.ts';
 import { keyUsageModule } from './steps/key-usage.ts';
 import { routeHrefs } from './steps/route-hrefs.ts';
 import { sessionRecord } from './steps/session-record.ts';
+import { checkSpecConfigFiles } from './steps/spec-config-files.ts';
 import { uiFormValidator } from './steps/ui-form-validator.ts';
 
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const { configs, usage } = loadConfigsWithUsage(root);
+  checkSpecConfigFiles(root);
   return [
     await apiTypes(root),
     apiZod(root),

@@ -43,7 +43,8 @@ function walk(
     for (const key of Object.keys(next)) {
       if (key === '$schema') continue;
       const seg = { key };
-      if (!(key in base)) out.push({ op: 'set', path: formatPointer([...at, seg]), value: next[key] });
+      if (!(key in base))
+        out.push({ op: 'add', path: formatPointer([...at, seg]), value: next[key] });
       else walk(root, childSchema(root, schema, seg), base[key], next[key], [...at, seg], out);
     }
     return;
@@ -60,11 +61,14 @@ function walk(
       nextIds.forEach((id, i) => {
         const seg = { field, id };
         const j = baseIds.indexOf(id);
-        if (j < 0) out.push({ op: 'set', path: formatPointer([...at, seg]), value: next[i] });
+        if (j < 0) out.push({ op: 'add', path: formatPointer([...at, seg]), value: next[i] });
         else walk(root, items, base[j], next[i], [...at, seg], out);
       });
       // Applying the removals and additions keeps the base order and appends new elements.
-      const expected = [...baseIds.filter((id) => nextIds.includes(id)), ...nextIds.filter((id) => !baseIds.includes(id))];
+      const expected = [
+        ...baseIds.filter((id) => nextIds.includes(id)),
+        ...nextIds.filter((id) => !baseIds.includes(id)),
+      ];
       if (!deepEqual(expected, nextIds)) out.push({ op: 'order', path, field, ids: nextIds });
       return;
     }

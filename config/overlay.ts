@@ -6,8 +6,10 @@
 import { elementIndex, parsePointer, type Segment } from './keyed-pointer.ts';
 
 export type OverlayOp =
-  /** Sets an object key, or adds or replaces an element with identity. */
+  /** Changes the value of an existing object key or element (dropped when it is gone). */
   | { op: 'set'; path: string; value: unknown }
+  /** Adds an object key or an element with identity (or replaces one added since). */
+  | { op: 'add'; path: string; value: unknown }
   /** Removes an object key or an element with identity. */
   | { op: 'remove'; path: string }
   /** Puts the elements of an array with identity in this order (the rest keep their places). */
@@ -102,8 +104,9 @@ function applyOne(w: Writer, op: OverlayOp): DropReason | null {
       return null;
     }
     if (!isObj(op.value) || String(op.value[last.field]) !== last.id) return 'wrong-shape';
-    if (i < 0) parent.push(op.value);
-    else parent[i] = op.value;
+    if (i >= 0) parent[i] = op.value;
+    else if (op.op === 'add') parent.push(op.value);
+    else return 'missing-place';
     return null;
   }
   if (!isObj(parent)) return 'wrong-shape';
@@ -112,6 +115,8 @@ function applyOne(w: Writer, op: OverlayOp): DropReason | null {
     delete parent[last.key];
     return null;
   }
+  // A change of a key this build no longer has is dropped, not brought back.
+  if (op.op === 'set' && !(last.key in parent)) return 'missing-place';
   parent[last.key] = op.value;
   return null;
 }

@@ -44,6 +44,6 @@ export function changesDeveloperField(file: string, schema: Schema, op: OverlayO
     if (developerMark(schema, node)) return true;
   }
   const last: Segment | undefined = segments[segments.length - 1];
-  if (op.op === 'set' && last && 'field' in last) return false;
-  return op.op === 'set' && holdsDeveloperField(schema, node);
+  if (op.op === 'add' && last && 'field' in last) return false;
+  return (op.op === 'set' || op.op === 'add') && holdsDeveloperField(schema, node);
 }

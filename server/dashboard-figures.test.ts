@@ -3,7 +3,8 @@
 // (ALL_DEMO_ACCOUNTS): listings, products in use (and their kinds), unread inquiries, gongsil
 // requests and claims, pending reports, warnings, and an owner quota never above its maximum.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productsConfig } from '../src/generated/config/products.ts';
+import { builtInFiles } from '../config/files.ts';
+import type { ProductsConfig } from '../src/generated/config/products.ts';
 import { ALL_DEMO_ACCOUNTS } from './db/seed/index.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 
@@ -55,7 +56,8 @@ async function masterLogin(agentEmail: string, email: string): Promise<string> {
   return agentEmail;
 }
 
-const group = (type: number) => productsConfig.products.find((p) => p.type === type);
+const group = (type: number) =>
+  (builtInFiles().products as ProductsConfig).products.find((p) => p.type === type);
 
 describe('dashboard figures agree with their screens', () => {
   it.each(ALL_DEMO_ACCOUNTS.map((a) => a.email))('%s', async (email) => {

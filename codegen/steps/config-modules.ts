@@ -104,7 +104,9 @@ export function configModules(root: string, configs: ConfigFiles): GeneratedFile
       `\n${DEEP_READONLY}\n` +
       `const schema = ${JSON.stringify(schema)} as const;\n\n` +
       `/** Shape of ${sources[0]}, derived from ${sources[1]}. */\n` +
-      `export type ${c.typeName} = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;\n\n`;
+      `export type ${c.typeName} = DeepReadonly<${c.typeName}Draft>;\n` +
+      `/** The same shape, writable: what the studio edits before it is published. */\n` +
+      `export type ${c.typeName}Draft = Omit<FromSchema<typeof schema>, '$schema'>;\n\n`;
     const value = JSON.stringify(data, null, 2);
     const body =
       c.owner === 'staff'

@@ -1,5 +1,5 @@
-import type { GeneratedFile } from '../lib/write-generated.ts';
 import type { ConfigFiles as LoadedConfigs } from '../../config/files.ts';
+import type { GeneratedFile } from '../lib/write-generated.ts';
 
 interface Route {
   id: string;

@@ -1,18 +1,23 @@
 // A config version as the server runs it: the build's defaults with the version's overlay
 // applied, checked, typed per file. Built once per version and process (a version never
 // changes); every rule of a request reads the one the request resolved (request-config.ts).
-import type messagesFile from '../../spec/config/messages.ko.json';
-import type { MenusConfig } from '../../src/generated/config/menus.ts';
-import type { PopupChainConfig } from '../../src/generated/config/popup-chain.ts';
-import type { ProductsConfig } from '../../src/generated/config/products.ts';
-import type { UiConfig } from '../../src/generated/config/ui.ts';
 import { checkConfig } from '../../config/check/index.ts';
 import { conditionTreesOf } from '../../config/conditions/check-conditions.ts';
 import type { CondAst } from '../../config/conditions/condition-ast.ts';
 import { builtInFiles, type ConfigFiles } from '../../config/files.ts';
 import { indexPointer, isWithin } from '../../config/keyed-pointer.ts';
-import { applyOverlay, type DroppedOp, type Overlay, type OverlayOp } from '../../config/overlay.ts';
+import {
+  applyOverlay,
+  type DroppedOp,
+  type Overlay,
+  type OverlayOp,
+} from '../../config/overlay.ts';
 import { STAFF_FILES } from '../../config/registry.ts';
+import type messagesFile from '../../spec/config/messages.ko.json';
+import type { MenusConfig } from '../../src/generated/config/menus.ts';
+import type { PopupChainConfig } from '../../src/generated/config/popup-chain.ts';
+import type { ProductsConfig } from '../../src/generated/config/products.ts';
+import type { UiConfig } from '../../src/generated/config/ui.ts';
 
 export type MessagesFile = typeof messagesFile;
 
@@ -37,7 +42,12 @@ export interface ActiveConfig {
 const builtInTrees = () => (builtInTreeCache ??= conditionTreesOf(builtInFiles()));
 let builtInTreeCache: Record<string, CondAst> | undefined;
 
-function typed(version: number, files: ConfigFiles, overlay: Overlay, dropped: DroppedOp[]): ActiveConfig {
+function typed(
+  version: number,
+  files: ConfigFiles,
+  overlay: Overlay,
+  dropped: DroppedOp[],
+): ActiveConfig {
   const base = builtInTrees();
   const conditions = Object.fromEntries(
     Object.entries(conditionTreesOf(files)).filter(([expr]) => !(expr in base)),
@@ -71,8 +81,7 @@ export function applyToBuiltIn(overlay: Overlay): { files: ConfigFiles; dropped:
 }
 
 let builtIn: ActiveConfig | undefined;
-export const builtInConfig = (): ActiveConfig =>
-  (builtIn ??= typed(0, builtInFiles(), {}, []));
+export const builtInConfig = (): ActiveConfig => (builtIn ??= typed(0, builtInFiles(), {}, []));
 
 /**
  * A stored version as this build runs it. Changes whose place this build no longer has are
@@ -83,7 +92,7 @@ export const builtInConfig = (): ActiveConfig =>
  */
 export function resolveVersion(version: number, overlay: Overlay): ActiveConfig {
   if (version === 0) return builtInConfig();
-  let current: Record<string, OverlayOp[]> = Object.fromEntries(
+  const current: Record<string, OverlayOp[]> = Object.fromEntries(
     Object.entries(overlay).map(([k, v]) => [k, [...v]]),
   );
   const dropped: DroppedOp[] = [];

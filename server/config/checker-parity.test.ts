@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfigs } from '../../codegen/steps/config-modules.ts';
 import { PROBLEM_TABLE, applyCase } from '../../config/check/problem-table.ts';
 import { builtInCopy } from '../../config/files.ts';
 import { ConfigError } from '../../config/problems.ts';
 import { CONFIG_REGISTRY, STAFF_FILES } from '../../config/registry.ts';
-import { loadConfigs } from '../../codegen/steps/config-modules.ts';
 import { freshApp, H, login, type App } from '../test/helpers.ts';
 import { ROOT_DIR } from './pull.ts';
 

@@ -4,8 +4,8 @@
 // fields are kept without asking; a field both sides changed is a conflict staff resolve.
 import { CONFIG_SCHEMAS } from '../../config/files.ts';
 import { indexPointer, valueAt } from '../../config/keyed-pointer.ts';
-import type { Overlay } from '../../config/overlay.ts';
 import { mergeThreeWay } from '../../config/overlay-merge.ts';
+import type { Overlay } from '../../config/overlay.ts';
 import { STAFF_FILES } from '../../config/registry.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -30,7 +30,12 @@ export async function draftOf(q: Q, userId: number): Promise<Draft> {
     'SELECT base_version, revision, overlay FROM config_drafts WHERE user_id = $1',
     [userId],
   );
-  if (d) return { baseVersion: d.base_version, revision: d.revision, files: draftFiles(d.overlay ?? {}) };
+  if (d)
+    return {
+      baseVersion: d.base_version,
+      revision: d.revision,
+      files: draftFiles(d.overlay ?? {}),
+    };
   const base = await activeVersionNumber(q);
   const config = await configOfVersion(q, base);
   return { baseVersion: base, revision: 0, files: staffFilesOf(config!.files) };
@@ -91,7 +96,6 @@ export async function mergeOntoActive(
         theirs: valueAt(theirConfig.files[name], c.path),
       });
   }
-  if (conflicts.length)
-    throw new ApiError(409, CONFLICT_MSG).with({ conflicts, activeVersion });
+  if (conflicts.length) throw new ApiError(409, CONFLICT_MSG).with({ conflicts, activeVersion });
   return { files, activeVersion, merged: true };
 }

@@ -3,8 +3,8 @@
 import { checkConfig } from '../../config/check/index.ts';
 import { builtInFiles, CONFIG_SCHEMAS, type ConfigFiles } from '../../config/files.ts';
 import { indexPointer } from '../../config/keyed-pointer.ts';
-import type { Overlay, OverlayOp } from '../../config/overlay.ts';
 import { diffOverlay } from '../../config/overlay-diff.ts';
+import type { Overlay, OverlayOp } from '../../config/overlay.ts';
 import { changesDeveloperField } from '../../config/ownership.ts';
 import { problem, type ConfigProblem } from '../../config/problems.ts';
 import { STAFF_FILES, type StaffConfigName } from '../../config/registry.ts';

@@ -3,12 +3,12 @@
 // running server (`GET /api/v2/config`, public) or straight from the database.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { updateSpecFileText } from '../../domain/config-file-layout.ts';
-import { specFileText } from '../../domain/config-file-text.ts';
 import { fileURLToPath } from 'node:url';
 import type { Overlay } from '../../config/overlay.ts';
-import { STAFF_FILES } from '../../config/registry.ts';
 import { problemLine } from '../../config/problems.ts';
+import { STAFF_FILES } from '../../config/registry.ts';
+import { updateSpecFileText } from '../../domain/config-file-layout.ts';
+import { specFileText } from '../../domain/config-file-text.ts';
 import type { Db } from '../db/index.ts';
 import { applyToBuiltIn } from './active-config.ts';
 import { draftProblems, staffFilesOf, type StaffFiles } from './overlays.ts';

@@ -23,16 +23,16 @@ export async function upgradeStoredConfig(db: Db): Promise<void> {
     'SELECT version, files FROM config_versions WHERE overlay IS NULL AND files IS NOT NULL',
   );
   for (const v of versions)
-    await db.query('UPDATE config_versions SET overlay = $2::jsonb, files = NULL WHERE version = $1', [
-      v.version,
-      JSON.stringify(staffOverlayOf(v.files)),
-    ]);
+    await db.query(
+      'UPDATE config_versions SET overlay = $2::jsonb, files = NULL WHERE version = $1',
+      [v.version, JSON.stringify(staffOverlayOf(v.files))],
+    );
   const drafts = await db.query<{ user_id: number; files: Partial<StaffFiles> }>(
     'SELECT user_id, files FROM config_drafts WHERE overlay IS NULL AND files IS NOT NULL',
   );
   for (const d of drafts)
-    await db.query('UPDATE config_drafts SET overlay = $2::jsonb, files = NULL WHERE user_id = $1', [
-      d.user_id,
-      JSON.stringify(staffOverlayOf(d.files)),
-    ]);
+    await db.query(
+      'UPDATE config_drafts SET overlay = $2::jsonb, files = NULL WHERE user_id = $1',
+      [d.user_id, JSON.stringify(staffOverlayOf(d.files))],
+    );
 }

@@ -2,11 +2,11 @@
 // counters and the pending reports of the user in the CTE `me`. The broker's own call names that
 // user by its session; the studio names a broker by id to preview what that broker would see
 // (GET /studio/accounts/{id}/session), and that read writes nothing.
-import type { ActiveConfig } from '../config/active-config.ts';
-import { requestConfig } from '../config/request-config.ts';
 import type { FastifyRequest } from 'fastify';
 import { toPosition } from '../../domain/positions.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
+import type { ActiveConfig } from '../config/active-config.ts';
+import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { contactLists } from '../lib/contact-codes.ts';
 import type { Result, Schema } from '../lib/operations.ts';

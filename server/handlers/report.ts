@@ -8,7 +8,6 @@ import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
 import { signedInQuery } from '../lib/session.ts';
 
-
 interface ReportRow {
   report_id: string;
   report_seq: number;

@@ -3,6 +3,7 @@
 // (server/config/); a save or publish on an older base merges field by field with what was
 // published meanwhile, and only the same field changed on both sides asks staff to choose.
 import type { FastifyRequest } from 'fastify';
+import { deepEqual } from '../../config/overlay-diff.ts';
 import type { ConfigProblem } from '../../config/problems.ts';
 import { problem } from '../../config/problems.ts';
 import { draftOf, mergeOntoActive, type Resolutions } from '../config/drafts.ts';
@@ -13,7 +14,6 @@ import {
   publishOverlay,
   versionOverlay,
 } from '../config/versions.ts';
-import { deepEqual } from '../../config/overlay-diff.ts';
 import type { Db } from '../db/index.ts';
 import { auth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -42,7 +42,11 @@ async function audit(db: Db, userId: number, action: string, version: number | n
 }
 
 /** Problems of files about to become a version, and the refusal of one equal to the active. */
-async function publishProblems(db: Db, files: StaffFiles, active: number): Promise<ConfigProblem[]> {
+async function publishProblems(
+  db: Db,
+  files: StaffFiles,
+  active: number,
+): Promise<ConfigProblem[]> {
   const problems = draftProblems(files);
   if (problems.length) return problems;
   const current = await configOfVersion(db.query, active);

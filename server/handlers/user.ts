@@ -1,7 +1,7 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
-import { auth, normEmail } from '../lib/auth.ts';
 import { requestConfig } from '../config/request-config.ts';
+import { auth, normEmail } from '../lib/auth.ts';
 import { contactCodes, contactLists, type ContactName } from '../lib/contact-codes.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';

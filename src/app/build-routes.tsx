@@ -1,9 +1,8 @@
-import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
 import { useConfig } from '@/lib/config';
-import { useRuntimeConfig } from '@/lib/runtime-config';
 import { resolveDeepLink } from './deep-link';
 import { GuestOnlyGuard } from './guards/guest-only-guard';
 import { LoginRequiredGuard } from './guards/login-required-guard';
@@ -75,12 +74,10 @@ function ShellRoot({
   ) : (
     <Outlet />
   );
-  // A newly applied config version re-renders the page from scratch with it.
-  const configVersion = useRuntimeConfig((s) => s.version);
   return (
     <>
       <PathEffects onPathChange={onPathChange} />
-      <Fragment key={configVersion}>{Layout ? <Layout>{content}</Layout> : content}</Fragment>
+      {Layout ? <Layout>{content}</Layout> : content}
     </>
   );
 }

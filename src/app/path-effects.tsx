@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageView } from '@/lib/analytics';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { loadRuntimeConfig } from '@/lib/config/load-config';
 import { syncLogin } from '@/session';
 
 /**

@@ -6,8 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtInFiles } from '../../../config/files.ts';
 import { handlingDeadline } from '../../../domain/business-days.ts';
-import { uiConfig } from '../../../src/generated/config/ui.ts';
+import type { UiConfig } from '../../../src/generated/config/ui.ts';
 import { ROOT } from '../../lib/spec.ts';
 import { freshApp, H, login, type App } from '../../test/helpers.ts';
 
@@ -62,7 +63,7 @@ describe('report deadlines', () => {
       const popup = handlingDeadline(
         new Date(r.savedTime),
         holidays,
-        uiConfig.reports.deadlineBusinessDays,
+        (builtInFiles().ui as UiConfig).reports.deadlineBusinessDays,
       );
       expect(new Date(r.deadline), `${email} ${inflow}`).toEqual(popup);
     }

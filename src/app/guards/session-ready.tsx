@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useConfigLoader } from '@/lib/config/load-config';
 import { useSession } from '@/session';
 
 /**
@@ -8,6 +8,6 @@ import { useSession } from '@/session';
  */
 export function SessionReady({ children }: { children: ReactNode }) {
   const isLoading = useSession((s) => s.isLoading);
-  const configReady = useRuntimeConfig((s) => s.ready);
+  const configReady = useConfigLoader((s) => s.ready);
   return isLoading || !configReady ? null : <>{children}</>;
 }

@@ -1,18 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { messages } from '@/generated/config/messages-studio';
 import { readConfig } from '@/lib/config';
-import { applyDraftConfig } from '@/lib/runtime-config/draft-config';
+import { applyDraftConfig } from '@/lib/config/draft-config';
 import {
   isFrom,
   isPreviewDraft,
   postPreviewMessage,
   PREVIEW_READY,
   type PreviewDraft,
-} from '@/lib/runtime-config/preview-messages';
+} from '@/lib/config/preview-messages';
 import { flattenAgentInfo, getSession, updateSession } from '@/session';
 
-// The preview frame's state lives in this module, not in a component: each draft applied re-keys
-// the shell (a new config version), which remounts the frame screen.
+// The preview frame's state lives in this module, not in a component: each draft applied is a new
+// config snapshot, which every screen reading config renders again with.
 
 interface FrameState {
   /** The account the frame shows, once a draft arrived. */
@@ -41,7 +41,7 @@ export function useFrameState(): FrameState {
 }
 
 async function show(draft: PreviewDraft): Promise<void> {
-  await applyDraftConfig({ files: draft.files, conditions: draft.conditions });
+  applyDraftConfig({ overlay: draft.overlay, conditions: draft.conditions });
   // The broker's session as its own login gets it; never staff, so the header is the broker's.
   updateSession({
     ...flattenAgentInfo(draft.info),

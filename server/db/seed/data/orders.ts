@@ -1,7 +1,7 @@
 // Products in use: the master office's three lines and the serve office's apartment product,
 // bought ten days ago and priced as the catalogue prices them today.
-import { priceLine } from '../../../../domain/pricing.ts';
 import { builtInFiles } from '../../../../config/files.ts';
+import { priceLine } from '../../../../domain/pricing.ts';
 import type { Catalogue } from '../../../../domain/product.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
 import { PRODUCT_OPTIONS } from './reference.ts';

@@ -1,7 +1,7 @@
 // Fake-listing reports waiting for the report office (report@ and report2@), their handling
 // deadlines (the same business-day rule the popup counts), the handled history and penalties.
-import { handlingDeadline } from '../../../../domain/business-days.ts';
 import { builtInFiles } from '../../../../config/files.ts';
+import { handlingDeadline } from '../../../../domain/business-days.ts';
 import type { UiConfig } from '../../../../src/generated/config/ui.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
 

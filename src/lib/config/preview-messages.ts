@@ -1,16 +1,19 @@
+import type { Overlay } from '@config/overlay';
+
 // The messages between the studio's preview section and its preview frame (an <iframe> of
 // /studio/preview-frame on the same origin). The draft is staff-only data: it is posted only to
 // this page's own origin, and each side accepts only messages from the other window on it.
 
 /** The frame is listening: the studio may post the draft. */
 export const PREVIEW_READY = 'studio-preview:ready';
-/** The draft, its condition trees and the chosen account's agent/info record. */
+/** The draft (what it changes over the built-in files), its condition trees and the chosen
+ * account's agent/info record. */
 export const PREVIEW_DRAFT = 'studio-preview:draft';
 
 export interface PreviewDraft {
   type: typeof PREVIEW_DRAFT;
-  /** The draft's config files keyed by name (as GET /config serves a version). */
-  files: Record<string, unknown>;
+  /** What the draft changes over the built-in files, per file (as GET /config serves a version). */
+  overlay: Overlay;
   /** Every condition of the draft as the tree the app evaluates, keyed by its CEL text. */
   conditions: Record<string, readonly [string, ...unknown[]]>;
   /** GET /studio/accounts/{id}/session `info`: the record the account's login gets. */
@@ -38,7 +41,7 @@ export function isPreviewDraft(data: unknown): data is PreviewDraft {
   return (
     isObject(data) &&
     data.type === PREVIEW_DRAFT &&
-    isObject(data.files) &&
+    isObject(data.overlay) &&
     isObject(data.conditions) &&
     isObject(data.info) &&
     typeof data.email === 'string'

@@ -1,0 +1,100 @@
+// Loading the active config version from the server (GET /config: what the version changes over
+// the build's defaults) and applying it at a safe moment. The first load holds the first screen
+// back, like the login check; later versions are found by polling and applied at the next route
+// change, or at once when no dialog is open and no form has unsaved input (config-holds.ts).
+//
+// Polling rather than server-sent events: a 304 on the ETag costs one small request per open
+// page and interval, works through any proxy and across server processes without a pub/sub
+// channel, and the 30 s bound the portal promises is met with room to spare.
+import { useSyncExternalStore } from 'react';
+import { api } from '@/api/client';
+import { call } from '@/api/request';
+import { nothingHeld, onHoldsReleased } from './config-holds';
+import { activeSnapshot, setActiveSnapshot, type ConfigSnapshot } from './store';
+
+/** How often an open page asks whether a new version was published. */
+export const POLL_MS = 20_000;
+
+interface LoaderState {
+  /** False only while the first load is under way (the shell waits for it). */
+  ready: boolean;
+  /** A newer version fetched but not applied yet (a dialog or a dirty form holds it back). */
+  pending: ConfigSnapshot | null;
+}
+
+let state: LoaderState = { ready: true, pending: null };
+let started = false;
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<LoaderState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export const getConfig = (signal?: AbortSignal) => call(api.GET('/config', { signal }));
+
+/** Applies the version waiting, if any and if nothing holds it back (or `force`). */
+export function applyPending(force = false): void {
+  const next = state.pending;
+  if (!next || (!force && !nothingHeld())) return;
+  set({ pending: null });
+  setActiveSnapshot(next);
+}
+
+/**
+ * Asks for the active version. A draft shown by the studio's preview (negative version) stays;
+ * the same version changes nothing; another one is applied now on the first load and at a safe
+ * moment afterwards. A failed call keeps what the page has.
+ */
+export async function refreshConfig(): Promise<void> {
+  try {
+    const r = await getConfig();
+    const current = activeSnapshot();
+    if (current.version < 0 || r.version === (state.pending ?? current).version) return;
+    set({ pending: { version: r.version, overlay: r.overlay, conditions: r.conditions } });
+    applyPending(!state.ready);
+  } catch (e) {
+    console.error('config load failed; keeping the current config', e);
+  } finally {
+    if (!state.ready) set({ ready: true });
+  }
+}
+
+/**
+ * Called on every path change: the first call loads the version the page renders with (the
+ * shell waits), later calls apply a waiting version (a route change is a safe moment) and ask
+ * again. Polling starts with the first call.
+ */
+export function loadRuntimeConfig(): Promise<void> {
+  if (!started) {
+    started = true;
+    set({ ready: false });
+    onHoldsReleased(() => applyPending());
+    timer ??= setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshConfig();
+    }, POLL_MS);
+  } else applyPending(true);
+  return refreshConfig();
+}
+
+/** Stops polling (tests). */
+export function stopConfigPolling(): void {
+  clearInterval(timer);
+  timer = undefined;
+  started = false;
+  state = { ready: true, pending: null };
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useConfigLoader<T>(select: (s: LoaderState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(state),
+  );
+}
