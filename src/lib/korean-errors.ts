@@ -21,15 +21,20 @@ interface Issue {
   origin?: string;
 }
 
+type Fields = Record<string, FieldMessages>;
+
 /**
  * The one zod error map of the portal (style rule 8): every validation message comes from
- * messages.ko.json. Pass it as `zodResolver(schema, { error: koreanErrors({...}) })`.
+ * messages.ko.json. Pass it as `zodResolver(schema, { error: koreanErrors({...}) })`. A map made
+ * at import takes its field texts as a function, `koreanErrors(() => ({...}))`, so they are read
+ * from the active config version at each validation (docs/config.md).
  */
-export function koreanErrors(fields: Record<string, FieldMessages> = {}) {
+export function koreanErrors(fields: Fields | (() => Fields) = {}) {
   return (issue: Issue): string | undefined => {
     const validationText = readConfig(messages.validation);
+    const fieldTexts = typeof fields === 'function' ? fields() : fields;
 
-    const field = fields[String(issue.path?.[0] ?? '')] ?? {};
+    const field = fieldTexts[String(issue.path?.[0] ?? '')] ?? {};
     // An empty field reads as "required", whatever rule it broke first.
     if (issue.input === '' || issue.input === undefined || issue.input === null)
       return field.required ?? validationText.required;

@@ -8,12 +8,16 @@ import { Button } from '@/components/form/button';
 import { TextFieldElement } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
 import { useVerifyTelConfirmMutation } from '../api/post-verify-tel-confirm';
 import { mmss, useCountdown } from '../hooks/use-countdown';
-const codeErrors = koreanErrors({ code: { required: t.codeRequired, format: t.codeFormat } });
+
+const codeErrors = koreanErrors(() => {
+  const t = readConfig(messages.journeys.verifyTel);
+  return { code: { required: t.codeRequired, format: t.codeFormat } };
+});
 
 /** The 6-digit code box with the 3-minute countdown; an expired code cannot be sent. */
 export function VerifyTelCodeForm({

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { requestBodySchemas } from '@/api/request-schemas';
@@ -10,45 +11,53 @@ import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import { logout } from '@/session';
 import { useUserPasswordMutation } from '../api/post-user-password';
 
 // The server's rules (spec/openapi.yaml) plus what only the form knows: letters and digits,
-// the confirmation field, and that the new password differs from the current one.
+// the confirmation field, and that the new password differs from the current one. The texts
+// are read when a value fails, from the config version active then.
+const passwordTexts = () => readConfig(messages.pages.account).password;
 const body = requestBodySchemas.postUserPassword;
 const schema = body
   .extend({
     newPassword: body.shape.newPassword
-      .regex(/[A-Za-z]/, passwordText.nextPattern)
-      .regex(/[0-9]/, passwordText.nextPattern),
+      .regex(/[A-Za-z]/, { error: () => passwordTexts().nextPattern })
+      .regex(/[0-9]/, { error: () => passwordTexts().nextPattern }),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: passwordText.mismatch,
+    error: () => passwordTexts().mismatch,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
-    message: passwordText.sameAsCurrent,
+    error: () => passwordTexts().sameAsCurrent,
   });
-const passwordErrors = koreanErrors({
-  currentPassword: { required: passwordText.currentRequired },
-  newPassword: { required: passwordText.nextMin, tooShort: passwordText.nextMin },
+const passwordErrors = koreanErrors(() => {
+  const passwordText = passwordTexts();
+  return {
+    currentPassword: { required: passwordText.currentRequired },
+    newPassword: { required: passwordText.nextMin, tooShort: passwordText.nextMin },
+  };
 });
 type Values = z.infer<typeof schema>;
 
 const password = (name: keyof Values, label: string, autoComplete: string, helperText?: string) =>
   ({ name, type: 'password', label, autoComplete, helperText }) as const;
-const FIELDS: readonly TextFieldSpec<Values>[] = [
-  password('currentPassword', passwordText.current, 'current-password'),
-  password('newPassword', passwordText.next, 'new-password', passwordText.rule),
-  password('confirmPassword', passwordText.confirm, 'new-password'),
+const passwordFields = (
+  text: typeof messages.pages.account.password,
+): readonly TextFieldSpec<Values>[] => [
+  password('currentPassword', text.current, 'current-password'),
+  password('newPassword', text.next, 'new-password', text.rule),
+  password('confirmPassword', text.confirm, 'new-password'),
 ];
 
 export default function AccountPasswordScreen() {
   const passwordText = useConfig(messages.pages.account).password;
+  const fields = useMemo(() => passwordFields(passwordText), [passwordText]);
 
   const change = useUserPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
@@ -74,7 +83,7 @@ export default function AccountPasswordScreen() {
       <PageTitle title={passwordText.title} lead={passwordText.lead} />
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
         <HouseForm text={passwordText} mutation={change} onSubmit={onSubmit}>
-          <TextFields control={control} idPrefix="pw" fields={FIELDS} />
+          <TextFields control={control} idPrefix="pw" fields={fields} />
         </HouseForm>
       </Paper>
     </Box>

@@ -12,13 +12,17 @@ import { TextFieldElement } from '@/components/form/text-input';
 import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
 import { useSession } from '@/session';
 import { useVerifyTelRequestMutation } from '../api/post-verify-tel-request';
 import { VerifyTelCodeForm } from '../components/verify-tel-code-form';
-const phoneErrors = koreanErrors({ phone: { required: t.phoneRequired, format: t.phoneFormat } });
+
+const phoneErrors = koreanErrors(() => {
+  const t = readConfig(messages.journeys.verifyTel);
+  return { phone: { required: t.phoneRequired, format: t.phoneFormat } };
+});
 
 /** /account/verify-tel: where the start-up popup's "인증하러 가기" leads. */
 export default function AccountVerifyTelScreen() {

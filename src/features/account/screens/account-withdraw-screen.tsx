@@ -15,16 +15,20 @@ import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import { endClientSession, useSession } from '@/session';
 import { useUserWithdrawMutation } from '../api/post-user-withdraw';
 
-// The server's body (spec/openapi.yaml) with the confirmation the form requires ticked.
+// The server's body (spec/openapi.yaml) with the confirmation the form requires ticked. The
+// texts are read when a value fails, from the config version active then.
+const withdrawTexts = () => readConfig(messages.pages.account).withdraw;
 const schema = requestBodySchemas.postUserWithdraw.extend({
-  confirm: z.boolean().refine((v) => v, { message: withdrawText.agreeRequired }),
+  confirm: z.boolean().refine((v) => v, { error: () => withdrawTexts().agreeRequired }),
 });
-const withdrawErrors = koreanErrors({ password: { required: withdrawText.passwordRequired } });
+const withdrawErrors = koreanErrors(() => ({
+  password: { required: withdrawTexts().passwordRequired },
+}));
 type Values = z.infer<typeof schema>;
 
 function InfoList({ title, items }: { title: string; items: readonly string[] }) {

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { requestBodySchemas as body } from '@/api/request-schemas';
 import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
+
+// The guest forms validate with the request-body schemas generated from spec/openapi.yaml
+// (the server's own rules); only what a form adds on top is written here.
 
 // The spec bounds the email's length only; the forms also check its shape before posting.
 export const loginSchema = body.postLogin.extend({
@@ -18,16 +22,19 @@ export const joinConsultSchema = body.postJoinConsult.extend({
 });
 
 /** Korean messages for every guest-form field. */
-export const guestFormErrors = koreanErrors({
-  email: { required: validationText.emailRequired, format: validationText.emailInvalid },
-  password: { required: validationText.passwordRequired },
-  phone: { required: validationText.phoneInvalid, format: validationText.phoneInvalid },
-  name: { required: validationText.nameRequired },
-  officeName: { required: validationText.officeNameRequired },
-  region: { required: validationText.regionRequired },
-  message: { required: validationText.messageRequired },
-  consultType: { required: validationText.consultTypeRequired },
-  agreePrivacy: { required: validationText.privacyRequired },
+export const guestFormErrors = koreanErrors(() => {
+  const validationText = readConfig(messages.pages.validation);
+  return {
+    email: { required: validationText.emailRequired, format: validationText.emailInvalid },
+    password: { required: validationText.passwordRequired },
+    phone: { required: validationText.phoneInvalid, format: validationText.phoneInvalid },
+    name: { required: validationText.nameRequired },
+    officeName: { required: validationText.officeNameRequired },
+    region: { required: validationText.regionRequired },
+    message: { required: validationText.messageRequired },
+    consultType: { required: validationText.consultTypeRequired },
+    agreePrivacy: { required: validationText.privacyRequired },
+  };
 });
 
 /**

@@ -7,14 +7,17 @@ import { Button } from '@/components/form/button';
 import { TextareaElement } from '@/components/form/textarea';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
+
 const body = requestBodySchemas.postInquiryAnswer;
 // The server's rules plus one the spec cannot say: spaces alone are no answer.
 const schema = body.extend({
-  message: body.shape.message.refine((v) => v.trim() !== '', t.answerRequired),
+  message: body.shape.message.refine((v) => v.trim() !== '', {
+    error: () => readConfig(messages.journeys.inquiry).answerRequired,
+  }),
 });
 const MAX = 500;
 

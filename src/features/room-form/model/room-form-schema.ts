@@ -30,13 +30,16 @@ export const roomFormSchema = z.preprocess(
 );
 
 /** Korean messages per field through the portal's one error map. */
-export const roomFormErrors = koreanErrors({
-  description: { required: R.errDescriptionRequired },
-  moveInDate: { required: messages.form.errDate, format: messages.form.errDate },
-  roomType: { required: messages.form.errSelect },
-  sellingType: { required: messages.form.errSelect },
-  position: { required: messages.form.errSelect },
-  sido: { required: messages.form.errSelect },
+export const roomFormErrors = koreanErrors(() => {
+  const F = readConfig(messages.form);
+  return {
+    description: { required: F.room.errDescriptionRequired },
+    moveInDate: { required: F.errDate, format: F.errDate },
+    roomType: { required: F.errSelect },
+    sellingType: { required: F.errSelect },
+    position: { required: F.errSelect },
+    sido: { required: F.errSelect },
+  };
 });
 
 /**
