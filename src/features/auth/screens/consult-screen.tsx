@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
@@ -11,24 +12,23 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useConsultRequestMutation, type ConsultType } from '../api/post-consult-request';
 import { AuthCard } from '../components/auth-card';
-import { contactFields } from '../components/guest-fields';
+import { contactFields, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { consultSchema } from '../components/validation';
-const TYPE_OPTIONS = (Object.keys(consultText.types) as ConsultType[]).map((type) => {
-  const consultText = useConfig(messages.pages.consult);
-  return {
-    value: type,
-    label: consultText.types[type],
-  };
-});
 
 type Values = z.input<typeof consultSchema>;
 type Parsed = z.output<typeof consultSchema>;
+type ConsultText = typeof messages.pages.consult;
 
-const CONTACT_FIELDS = contactFields<Values>(consultText);
-const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
-  { name: 'officeName', label: consultText.officeName, autoComplete: 'organization' },
+const typeOptions = (text: ConsultText) =>
+  (Object.keys(text.types) as ConsultType[]).map((type) => ({
+    value: type,
+    label: text.types[type],
+  }));
+
+const officeFields = (text: ConsultText): readonly TextFieldSpec<Values>[] => [
+  { name: 'officeName', label: text.officeName, autoComplete: 'organization' },
 ];
 
 const empty: Values = {
@@ -41,6 +41,15 @@ const empty: Values = {
 
 export default function ConsultScreen() {
   const consultText = useConfig(messages.pages.consult);
+  const phoneHint = usePhoneHint();
+  const fields = useMemo(
+    () => ({
+      types: typeOptions(consultText),
+      contact: contactFields<Values>(consultText, phoneHint),
+      office: officeFields(consultText),
+    }),
+    [consultText, phoneHint],
+  );
 
   const request = useConsultRequestMutation();
   const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
@@ -77,16 +86,16 @@ export default function ConsultScreen() {
         />
       ) : (
         <HouseForm text={consultText} mutation={request} onSubmit={onSubmit} fullWidthSubmit>
-          <TextFields control={control} idPrefix="consult" fields={CONTACT_FIELDS} row />
+          <TextFields control={control} idPrefix="consult" fields={fields.contact} row />
           <Stack direction="row" spacing={2}>
-            <TextFields control={control} idPrefix="consult" fields={OFFICE_FIELDS} />
+            <TextFields control={control} idPrefix="consult" fields={fields.office} />
             <SelectElement
               control={control}
               name="consultType"
               id="consult-type"
               label={consultText.consultType}
               required
-              options={TYPE_OPTIONS}
+              options={fields.types}
               placeholder={false}
             />
           </Stack>

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -10,19 +11,28 @@ import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { useFindPasswordMutation } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
-import { emailField, phoneField } from '../components/guest-fields';
+import { emailField, phoneField, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { findPasswordSchema } from '../components/validation';
+
 type Values = z.infer<typeof findPasswordSchema>;
 
-const FIELDS: readonly TextFieldSpec<Values>[] = [
-  emailField(findPasswordText.email, 'email'),
-  phoneField(findPasswordText.phone, { helperText: findPasswordText.phoneHint }),
+const findPasswordFields = (
+  text: typeof messages.pages.findPassword,
+  phoneHint: string,
+): readonly TextFieldSpec<Values>[] => [
+  emailField(text.email, 'email'),
+  phoneField(text.phone, phoneHint, { helperText: text.phoneHint }),
 ];
 
 export default function FindPasswordScreen() {
   const findPasswordText = useConfig(messages.pages.findPassword);
+  const phoneHint = usePhoneHint();
+  const fields = useMemo(
+    () => findPasswordFields(findPasswordText, phoneHint),
+    [findPasswordText, phoneHint],
+  );
 
   const request = useFindPasswordMutation();
   const { control, handleSubmit } = useForm<Values>({
@@ -56,7 +66,7 @@ export default function FindPasswordScreen() {
             </Link>
           }
         >
-          <TextFields control={control} idPrefix="find" fields={FIELDS} />
+          <TextFields control={control} idPrefix="find" fields={fields} />
         </HouseForm>
       )}
     </AuthCard>

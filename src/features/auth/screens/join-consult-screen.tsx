@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
@@ -13,7 +14,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
-import { contactFields } from '../components/guest-fields';
+import { contactFields, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';
@@ -21,24 +22,31 @@ import type { joinConsultSchema } from '../components/validation';
 type Values = z.input<typeof joinConsultSchema>;
 type Parsed = z.output<typeof joinConsultSchema>;
 
-const CONTACT_FIELDS = contactFields<Values>(joinConsultText);
-const OFFICE_FIELDS: readonly TextFieldSpec<Values>[] = [
+const officeFields = (
+  text: typeof messages.pages.joinConsult,
+): readonly TextFieldSpec<Values>[] => [
   {
     name: 'officeName',
-    label: joinConsultText.officeName,
+    label: text.officeName,
     required: true,
     autoComplete: 'organization',
   },
   {
     name: 'region',
-    label: joinConsultText.region,
+    label: text.region,
     required: true,
-    placeholder: joinConsultText.regionHint,
+    placeholder: text.regionHint,
   },
 ];
 
 export default function JoinConsultScreen() {
   const joinConsultText = useConfig(messages.pages.joinConsult);
+  const phoneHint = usePhoneHint();
+  const contact = useMemo(
+    () => contactFields<Values>(joinConsultText, phoneHint),
+    [joinConsultText, phoneHint],
+  );
+  const office = useMemo(() => officeFields(joinConsultText), [joinConsultText]);
 
   const request = useJoinConsultMutation();
   const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
@@ -75,8 +83,8 @@ export default function JoinConsultScreen() {
         />
       ) : (
         <HouseForm text={joinConsultText} mutation={request} onSubmit={onSubmit} fullWidthSubmit>
-          <TextFields control={control} idPrefix="join" fields={CONTACT_FIELDS} row />
-          <TextFields control={control} idPrefix="join" fields={OFFICE_FIELDS} row />
+          <TextFields control={control} idPrefix="join" fields={contact} row />
+          <TextFields control={control} idPrefix="join" fields={office} row />
           <TextareaElement
             control={control}
             name="message"

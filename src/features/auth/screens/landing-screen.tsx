@@ -6,6 +6,7 @@ import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+
 const FEATURES = [
   { key: 'room', to: href('intro', { '*': 'dabang' }) },
   { key: 'product', to: href('intro', { '*': 'product/guide' }) },

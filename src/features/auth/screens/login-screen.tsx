@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -20,12 +21,12 @@ import type { loginSchema } from '../components/validation';
 
 type Values = z.infer<typeof loginSchema>;
 
-const FIELDS: readonly TextFieldSpec<Values>[] = [
-  emailField(loginText.email, 'username'),
+const loginFields = (text: typeof messages.pages.login): readonly TextFieldSpec<Values>[] => [
+  emailField(text.email, 'username'),
   {
     name: 'password',
     type: 'password',
-    label: loginText.password,
+    label: text.password,
     autoComplete: 'current-password',
   },
 ];
@@ -51,6 +52,7 @@ function LoginLinks() {
 
 export default function LoginScreen() {
   const loginText = useConfig(messages.pages.login);
+  const fields = useMemo(() => loginFields(loginText), [loginText]);
 
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,7 +83,7 @@ export default function LoginScreen() {
         fullWidthSubmit
         footer={<LoginLinks />}
       >
-        <TextFields control={control} idPrefix="login" fields={FIELDS} />
+        <TextFields control={control} idPrefix="login" fields={fields} />
       </HouseForm>
     </AuthCard>
   );
