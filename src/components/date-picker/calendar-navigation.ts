@@ -6,8 +6,8 @@ import { addMonths, daysInMonth, yearPageStart, type Ymd } from './date-rules';
 
 export type CalendarView = 'day' | 'month' | 'year';
 
-/** Years on one page of the year view. */
-export const YEARS_PER_PAGE = uiConfig.calendar.yearsPerPage;
+/** Years on one page of the year view, read when called. */
+export const yearsPerPage = (): number => readConfig(uiConfig).calendar.yearsPerPage;
 
 /** The day kept when the month changes under it (31 → 30, 29 → 28). */
 export const clampDay = (y: number, m: number, d: number) => Math.min(d, daysInMonth(y, m));
@@ -22,7 +22,7 @@ export function pageCursor(view: CalendarView, cursor: Ymd, dir: -1 | 1): Ymd {
     const y = cursor.y + dir;
     return { ...cursor, y, d: clampDay(y, cursor.m, cursor.d) };
   }
-  return { ...cursor, y: cursor.y + dir * YEARS_PER_PAGE, d: 1 };
+  return { ...cursor, y: cursor.y + dir * yearsPerPage(), d: 1 };
 }
 
 /** How far an arrow key moves the cursor: days in a 7-wide grid, months or years in a 3-wide one. */
@@ -57,5 +57,5 @@ export function headerText(view: CalendarView, cursor: Ymd): string {
   if (view === 'day') return fmt(c.yearMonth, { year: cursor.y, month: cursor.m + 1 });
   if (view === 'month') return fmt(c.year, { year: cursor.y });
   const from = yearPageStart(cursor.y);
-  return fmt(c.yearRange, { from, to: from + YEARS_PER_PAGE - 1 });
+  return fmt(c.yearRange, { from, to: from + yearsPerPage() - 1 });
 }

@@ -1,4 +1,5 @@
-import { YEARS_PER_PAGE } from './calendar-navigation';
+import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import { CalendarPickGrid, type PickViewProps } from './calendar-pick-grid';
 import { yearInRange, yearPageStart } from './date-rules';
 
@@ -7,8 +8,9 @@ import { yearInRange, yearPageStart } from './date-rules';
  * disabled. The month view of the picked year opens.
  */
 export function CalendarYearView({ cursor, value, min, max, label, onPick }: PickViewProps) {
+  const { yearsPerPage } = useConfig(uiConfig).calendar;
   const start = yearPageStart(cursor.y);
-  const cells = Array.from({ length: YEARS_PER_PAGE }, (_, i) => {
+  const cells = Array.from({ length: yearsPerPage }, (_, i) => {
     const y = start + i;
     return {
       key: y,

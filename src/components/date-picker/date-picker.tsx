@@ -14,15 +14,12 @@ import { useConfig } from '@/lib/config';
 import { Calendar } from './calendar';
 import {
   commitTyped,
-  DEFAULT_MAX,
-  DEFAULT_MIN,
   displayValue,
   parseBound,
   parseValue,
   sanitizeTyped,
   toValue,
   typedFromValue,
-  TYPED_MAX_LENGTH,
   type Ymd,
 } from './date-rules';
 
@@ -52,20 +49,21 @@ export function DatePicker({
   onBlur,
   min,
   max,
-  divider = uiConfig.calendar.divider,
+  divider: dividerProp,
   placeholder,
   inputRef,
   today,
   ...base
 }: DatePickerProps) {
   const calendarText = useConfig(messages.calendar);
-  const ui = useConfig(uiConfig);
+  const calendar = useConfig(uiConfig).calendar;
+  const divider = dividerProp ?? calendar.divider;
 
   const field = useFieldShell(base);
   const fieldId = field.id;
   const { disabled, error } = base;
-  const minYmd = useMemo(() => parseBound(min, DEFAULT_MIN, 'min'), [min]);
-  const maxYmd = useMemo(() => parseBound(max, DEFAULT_MAX, 'max'), [max]);
+  const minYmd = useMemo(() => parseBound(min, calendar.min, 'min'), [min, calendar.min]);
+  const maxYmd = useMemo(() => parseBound(max, calendar.max, 'max'), [max, calendar.max]);
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -102,7 +100,7 @@ export function DatePicker({
             setText(typedFromValue(value));
             setFocused(true);
           }}
-          onChange={(e) => setText(sanitizeTyped(e.target.value))}
+          onChange={(e) => setText(sanitizeTyped(e.target.value, calendar.typedMaxLength))}
           onBlur={() => {
             setFocused(false);
             const next = commitTyped(text, value, minYmd, maxYmd);
@@ -113,7 +111,7 @@ export function DatePicker({
             ...field.inputProps,
             inputMode: 'numeric',
             autoComplete: 'off',
-            'data-typed-max': TYPED_MAX_LENGTH,
+            'data-typed-max': calendar.typedMaxLength,
           }}
           endAdornment={
             <InputAdornment position="end">
@@ -152,7 +150,7 @@ export function DatePicker({
               top: 'calc(100% + 4px)',
               left: 0,
               zIndex: 1300,
-              width: ui.calendar.width,
+              width: calendar.width,
             }}
           >
             <Calendar

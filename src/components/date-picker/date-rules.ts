@@ -4,9 +4,6 @@ import { readConfig } from '@/lib/config';
 
 /** Value format of the date picker (seed 001 §5). */
 export const VALUE_FORMAT = 'yyyy-MM-dd';
-export const DEFAULT_MIN = uiConfig.calendar.min;
-export const DEFAULT_MAX = uiConfig.calendar.max;
-export const TYPED_MAX_LENGTH = uiConfig.calendar.typedMaxLength;
 
 /** A calendar day without time: year, month 0..11, day 1..31. */
 export interface Ymd {
@@ -72,9 +69,9 @@ export function displayValue(
   return p ? [pad(p.y, 4), pad(p.m + 1), pad(p.d)].join(divider) : '';
 }
 
-/** While focused the input holds digits only, at most 8 (A-65). */
-export const sanitizeTyped = (raw: string): string =>
-  raw.replace(/\D/g, '').slice(0, TYPED_MAX_LENGTH);
+/** While focused the input holds digits only, at most `maxLength` (8, A-65). */
+export const sanitizeTyped = (raw: string, maxLength: number): string =>
+  raw.replace(/\D/g, '').slice(0, maxLength);
 
 /** The digits a focused input starts with. */
 export const typedFromValue = (v: string | null | undefined): string => {
