@@ -40,12 +40,13 @@ export function Modal({
   escapeClose = true,
   backdropClose = false,
   hideClose = false,
-  minWidth = uiConfig.modal.minWidth,
+  minWidth: minWidthProp,
   width,
   testId,
 }: ModalProps) {
   const ui = useConfig(uiConfig);
   const commonText = useConfig(messages.common);
+  const minWidth = minWidthProp ?? ui.modal.minWidth;
 
   const titleId = useId();
   // Stack position among the open modals: the active one sits above the rest (seed 000 §2.4).

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { uiConfig } from '@/generated/config/ui';
+import { useConfig } from '@/lib/config';
 import type { ElementProps, FieldBaseProps } from './field-base';
 import { FieldsetShell } from './fieldset-shell';
 import { LISTING_TAG_TYPES, listingTagLabel, type ListingTagType } from './listing-tags';
@@ -32,13 +33,9 @@ const ICONS: Record<ListingTagType, typeof ThumbUpIcon> = {
 };
 
 /** The icon of one listing tag at the given size (default 24). */
-export function ListingTagIcon({
-  type,
-  size = uiConfig.form.iconSize,
-}: {
-  type: ListingTagType;
-  size?: number;
-}) {
+export function ListingTagIcon({ type, size: sizeProp }: { type: ListingTagType; size?: number }) {
+  const { iconSize } = useConfig(uiConfig).form;
+  const size = sizeProp ?? iconSize;
   const Icon = ICONS[type];
   return <Icon aria-hidden="true" sx={{ fontSize: size, width: size, height: size }} />;
 }
@@ -61,10 +58,12 @@ export function IconFocusRadio({
   onChange,
   onBlur,
   types = LISTING_TAG_TYPES,
-  iconSize = uiConfig.form.iconSize,
+  iconSize: iconSizeProp,
   inputRef,
   ...base
 }: IconFocusRadioProps) {
+  const { iconSize: defaultIconSize } = useConfig(uiConfig).form;
+  const iconSize = iconSizeProp ?? defaultIconSize;
   const { disabled, error, required } = base;
   const fieldId = useFieldId(base.id, base.name);
   const groupName = base.name ?? fieldId;

@@ -1,6 +1,7 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { messages } from '@/generated/config/messages';
+import { useConfig } from '@/lib/config';
 import type { StringFieldProps } from './field-base';
 import { FormField } from './form-field';
 import { useFieldShell } from './use-field-shell';
@@ -23,10 +24,12 @@ export function Select({
   onChange,
   onBlur,
   options,
-  placeholder = messages.form.select,
+  placeholder: placeholderProp,
   inputRef,
   ...base
 }: SelectProps) {
+  const { select: selectText } = useConfig(messages.form);
+  const placeholder = placeholderProp ?? selectText;
   const field = useFieldShell(base);
   return (
     <FormField {...field.shell}>

@@ -26,12 +26,14 @@ export function TextArea({
   onBlur,
   maxLength,
   maxLines,
-  height = uiConfig.form.textareaHeight,
+  height: heightProp,
   placeholder,
   inputRef,
   ...base
 }: TextAreaProps) {
   const formText = useConfig(messages.form);
+  const { textareaHeight } = useConfig(uiConfig).form;
+  const height = heightProp ?? textareaHeight;
 
   const field = useFieldShell(base);
   const counters =

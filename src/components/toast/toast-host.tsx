@@ -6,11 +6,6 @@ import { toastHostReady } from './toast-host-state';
 import { ToastItem } from './toast-item';
 import { useToastLayer } from './toast-layer';
 
-const [vertical, horizontal] = uiConfig.toast.position.split('-') as [
-  'top' | 'bottom',
-  'left' | 'right',
-];
-
 /**
  * Toast container: top right, 220 ms transition, in its own layer above every dialog. notistack's
  * timer is off (`autoHideDuration={null}`, no window-blur listener): each toast runs its own
@@ -19,6 +14,10 @@ const [vertical, horizontal] = uiConfig.toast.position.split('-') as [
  */
 export default function ToastHost() {
   const ui = useConfig(uiConfig);
+  const [vertical, horizontal] = ui.toast.position.split('-') as [
+    'top' | 'bottom',
+    'left' | 'right',
+  ];
 
   const layer = useToastLayer();
   useEffect(() => toastHostReady(notistack), []);
