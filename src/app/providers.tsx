@@ -4,10 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { theme } from '@/theme/theme';
+import { useAppTheme } from '@/theme/use-app-theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const theme = useAppTheme();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -2,13 +2,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { initialSession, type Session } from '@/session';
 import { setSession, resetSession } from '@/session/session-store';
-import { theme } from '@/theme/theme';
+import { useAppTheme } from '@/theme/use-app-theme';
 
 export interface RenderOptions {
   /** Session fields for this test; defaults to a loaded, logged-in master. */
@@ -29,9 +29,12 @@ export const masterSession: Partial<Session> = {
 };
 
 export function Providers({ children }: { children: ReactNode }) {
+  const theme = useAppTheme();
+  // Kept across renders: a published ui change renders the providers again with a new theme.
+  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,18 +1,23 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme/theme';
+import { useAppTheme } from '@/theme/use-app-theme';
 import { Pagination } from './pagination';
 import { paginationWindow } from './pagination-window';
+
+function Themed({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={useAppTheme()}>{children}</ThemeProvider>;
+}
 
 function setup(props: { total: number; page: number; limit?: number }) {
   const onChange = vi.fn();
   const user = userEvent.setup();
   const utils = render(
-    <ThemeProvider theme={theme}>
+    <Themed>
       <Pagination limit={24} {...props} onChange={onChange} />
-    </ThemeProvider>,
+    </Themed>,
   );
   return { ...utils, onChange, user };
 }

@@ -1,13 +1,15 @@
 import { styled } from '@mui/material/styles';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useFooterTerms } from '../api/use-footer-terms';
 import { smoothScrollTop } from '../lib/smooth-scroll-top';
 
 const Wrap = styled('div')(({ theme }) => {
-  const ui = useConfig(uiConfig);
+  // Read when the footer renders: a new ui config rebuilds the theme (app/providers.tsx), which
+  // renders every styled component again.
+  const { contentWidth } = readConfig(uiConfig).layout;
   return {
     borderTop: `1px solid ${theme.palette.scale.gray[200]}`,
     background: theme.palette.scale.gray[50],
@@ -15,7 +17,7 @@ const Wrap = styled('div')(({ theme }) => {
     fontSize: 13,
     '& .inner': {
       position: 'relative',
-      width: ui.layout.contentWidth,
+      width: contentWidth,
       margin: '0 auto',
       padding: '28px 0 40px',
     },
@@ -57,21 +59,21 @@ const external = { target: '_blank', rel: 'noopener' } as const;
 
 /** Site footer (seed 000 §2.3). */
 export function SiteFooter() {
-  const footerTextCfg = useConfig(messages.footer);
-  const uiCfg = useConfig(uiConfig);
-  const { highlightedTermsSeq } = useConfig(uiConfig).footer;
+  const footerText = useConfig(messages.footer);
+  const ui = useConfig(uiConfig);
+  // termsSeq of the highlighted terms item (the privacy policy): bold plus brand colour (A-34).
+  const { highlightedTermsSeq } = ui.footer;
 
   const { isAuth, isLoading } = useSession();
   const terms = useFooterTerms(isAuth, !isLoading);
-  const footerText = footerTextCfg;
-  const b = uiCfg.business;
+  const b = ui.business;
   return (
     <Wrap>
       <div className="inner">
         <nav aria-label={footerText.termsNav} className="links">
           <ul>
             <li>
-              <a href={uiCfg.links.company} {...external}>
+              <a href={ui.links.company} {...external}>
                 {footerText.company}
               </a>
             </li>
@@ -89,13 +91,13 @@ export function SiteFooter() {
             ))}
             {isAuth && !terms.some((t) => t.termsShortName === footerText.paidTerms) && (
               <li>
-                <a href={uiCfg.links.paidServiceTerms} {...external}>
+                <a href={ui.links.paidServiceTerms} {...external}>
                   {footerText.paidTerms}
                 </a>
               </li>
             )}
             <li>
-              <a href={uiCfg.links.adSelfRegulation} {...external}>
+              <a href={ui.links.adSelfRegulation} {...external}>
                 {footerText.adSelfRegulation}
               </a>
             </li>
@@ -105,7 +107,7 @@ export function SiteFooter() {
           type="button"
           className="top"
           aria-label={footerText.topLabel}
-          onClick={() => smoothScrollTop(uiCfg.scroll.defaultMs)}
+          onClick={() => smoothScrollTop(ui.scroll.defaultMs)}
         >
           {footerText.top}
         </button>
@@ -113,10 +115,10 @@ export function SiteFooter() {
           <strong>{footerText.customerCenter}</strong>
           <a
             className="phone"
-            href={`tel:${uiCfg.customerCenter.phone}`}
-            aria-label={`${footerText.phoneLabel} ${uiCfg.customerCenter.phone}`}
+            href={`tel:${ui.customerCenter.phone}`}
+            aria-label={`${footerText.phoneLabel} ${ui.customerCenter.phone}`}
           >
-            {uiCfg.customerCenter.phone}
+            {ui.customerCenter.phone}
           </a>
           <span>{footerText.hours}</span>
           <span>{footerText.closed}</span>
@@ -128,7 +130,7 @@ export function SiteFooter() {
           {footerText.address} {b.address}
         </address>
         <ul className="social" aria-label={footerText.social}>
-          {uiCfg.links.social.map((s) => (
+          {ui.links.social.map((s) => (
             <li key={s.href}>
               <a href={s.href} {...external}>
                 {s.label}

@@ -2,7 +2,7 @@ import { keyframes, styled } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { menusConfig } from '@/generated/config/menus';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { readConfig, useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { useRollingLines } from '../hooks/use-rolling-lines';
 
@@ -12,7 +12,9 @@ const slideIn = keyframes({
 });
 
 const Anchor = styled(Link)(({ theme }) => {
-  const ui = useConfig(uiConfig);
+  // Read when the link renders: a new ui config rebuilds the theme (app/providers.tsx), which
+  // renders every styled component again.
+  const { animationMs } = readConfig(uiConfig).rollingCounter;
   return {
     display: 'flex',
     flexDirection: 'column',
@@ -33,7 +35,7 @@ const Anchor = styled(Link)(({ theme }) => {
     },
     '& .roll > span': {
       display: 'block',
-      animation: `${slideIn} ${ui.rollingCounter.animationMs}ms ease-out`,
+      animation: `${slideIn} ${animationMs}ms ease-out`,
     },
     '&:hover .label': { color: theme.palette.scale.brand[600] },
   };

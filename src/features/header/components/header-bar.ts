@@ -1,15 +1,22 @@
 import { styled } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
 
-/** The header's row: the content column's width, the header's height. */
-export const Bar = styled('div')({
-  width: uiConfig.layout.contentWidth,
-  height: uiConfig.layout.headerHeight,
-  margin: '0 auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: 24,
+/**
+ * The header's row: the content column's width, the header's height. Read when the row renders:
+ * a new ui config rebuilds the theme (app/providers.tsx), which renders every styled component again.
+ */
+export const Bar = styled('div')(() => {
+  const { contentWidth, headerHeight } = readConfig(uiConfig).layout;
+  return {
+    width: contentWidth,
+    height: headerHeight,
+    margin: '0 auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 24,
+  };
 });
 
 export const Logo = styled(Link)(({ theme }) => ({

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { readConfig } from '@/lib/config';
 
 /**
  * A top-level menu (decisions §2-3): the <li> holds its trigger and an always-mounted submenu,
@@ -8,10 +8,12 @@ import { useConfig } from '@/lib/config';
  * never opens it: a hidden submenu's links stay out of the Tab order.
  */
 export const MenuItem = styled('li')(({ theme }) => {
-  const ui = useConfig(uiConfig);
+  // Read when the item renders: a new ui config rebuilds the theme (app/providers.tsx), which
+  // renders every styled component again.
+  const { headerHeight } = readConfig(uiConfig).layout;
   return {
     position: 'relative',
-    height: ui.layout.headerHeight,
+    height: headerHeight,
     display: 'flex',
     alignItems: 'center',
     listStyle: 'none',
