@@ -9,14 +9,17 @@ import { formatNumber } from './format-message';
 
 const MANWON_PER_EOK = 10_000;
 
+// The labels are read on each call, from the config version active then.
+const moneyText = () => readConfig(messages.gongsil).money;
+const dealLabels = () => readConfig(messages.gongsil).sellingTypes;
+
 /**
  * The amount without the trailing 만원 unit: 500 → '500', 12000 → '1억 2,000', 10000 → '1억'.
  * Non-finite input gives ''. Negative amounts keep their sign; fractions are rounded.
  */
 export function formatManwonAmount(n: number): string {
-  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
-
   if (!Number.isFinite(n)) return '';
+  const { eok: EOK } = moneyText();
   const sign = n < 0 ? '-' : '';
   const abs = Math.round(Math.abs(n));
   const eok = Math.floor(abs / MANWON_PER_EOK);
@@ -29,8 +32,7 @@ export function formatManwonAmount(n: number): string {
 
 /** Adds 만원 unless the amount ends on 억: '500' → '500만원', '1억' stays '1억'. */
 function withUnit(amount: string): string {
-  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
-
+  const { eok: EOK, manwon: MANWON } = moneyText();
   return amount === '' || amount.endsWith(EOK) ? amount : `${amount}${MANWON}`;
 }
 
@@ -51,22 +53,19 @@ export interface DealAmounts {
 
 /** 월세 {deposit}/{price}: '월세 500/50만원', '월세 1억/50만원'. */
 export function formatMonthly(deposit: number, price: number): string {
-  const labels = readConfig(messages.gongsil).sellingTypes;
-
+  const labels = dealLabels();
   return `${labels.MONTHLY} ${formatManwonAmount(deposit)}/${formatManwon(price)}`;
 }
 
 /** 전세 {deposit}: '전세 1억 2,000만원'. */
 export function formatLease(deposit: number): string {
-  const labels = readConfig(messages.gongsil).sellingTypes;
-
+  const labels = dealLabels();
   return `${labels.LEASE} ${formatManwon(deposit)}`;
 }
 
 /** 매매 {price}: '매매 3억 5,000만원'. */
 export function formatSale(price: number): string {
-  const labels = readConfig(messages.gongsil).sellingTypes;
-
+  const labels = dealLabels();
   return `${labels.SALE} ${formatManwon(price)}`;
 }
 
@@ -84,9 +83,8 @@ export function formatDeal({ type, deposit, price }: DealAmounts): string {
  * separators and the 만원 suffix, never turned into 억: '전세 12,000만원', '월세 500/45만원'.
  */
 export function formatDealAsGiven({ type, deposit, price }: DealAmounts): string {
-  const labels = readConfig(messages.gongsil).sellingTypes;
-  const { eok: EOK, manwon: MANWON } = readConfig(messages.gongsil).money;
-
+  const labels = dealLabels();
+  const { manwon: MANWON } = moneyText();
   const n = (v: number | null | undefined) => formatNumber(Math.round(v ?? 0));
   if (type === 'LEASE') return `${labels.LEASE} ${n(deposit)}${MANWON}`;
   if (type === 'SALE') return `${labels.SALE} ${n(price)}${MANWON}`;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canUseCall,
-  POSITION_LISTS,
-  positionLabel,
-  positionOptions,
-  toPosition,
-} from './positions';
+import { canUseCall, positionLabel, positionLists, positionOptions, toPosition } from './positions';
 
 describe('positions', () => {
   it('labels 0/1/2 in Korean', () => {
@@ -15,7 +9,7 @@ describe('positions', () => {
     expect(positionLabel(3)).toBe('');
   });
   it('offers the four lists', () => {
-    expect(POSITION_LISTS).toEqual({ register: [0, 1], all: [0, 1, 2], master: [0, 2], sub: [1] });
+    expect(positionLists()).toEqual({ register: [0, 1], all: [0, 1, 2], master: [0, 2], sub: [1] });
     expect(positionOptions('master').map((o) => o.label)).toEqual(['대표공인중개사', '중개보조원']);
   });
   it('a brokerage assistant cannot use CALL', () => {

@@ -12,8 +12,11 @@ import {
 
 export { canUseCall, POSITIONS, toPosition, type Position, type PositionListName };
 
-/** Lists offered by the forms (spec/config/ui.json): register (0, 1), all, master (0, 2), sub (1). */
-export const POSITION_LISTS: PositionLists = uiConfig.positions;
+/**
+ * Lists offered by the forms (spec/config/ui.json): register (0, 1), all, master (0, 2), sub (1),
+ * as the active config version has them when asked.
+ */
+export const positionLists = (): PositionLists => readConfig(uiConfig).positions;
 
 export function positionLabel(value: unknown): string {
   const p = toPosition(value);
@@ -22,5 +25,5 @@ export function positionLabel(value: unknown): string {
 
 /** `{value, label}` options of one list, in list order. */
 export function positionOptions(list: PositionListName): { value: Position; label: string }[] {
-  return POSITION_LISTS[list].map((value) => ({ value, label: positionLabel(value) }));
+  return positionLists()[list].map((value) => ({ value, label: positionLabel(value) }));
 }

@@ -19,7 +19,7 @@ export {
 } from './session-actions';
 export {
   normalizeContactMethods,
-  CONTACT_METHOD_CODES,
+  contactMethodCodes,
   type ContactMethodType,
 } from './contact-methods';
 export { getSelectedSubUser, setSelectedSubUser } from './sub-user';

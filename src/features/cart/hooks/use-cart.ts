@@ -6,7 +6,7 @@ import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
 import { loadCart, saveCart } from '../model/cart-storage';
 import { findProduct } from '../model/catalogue';
-import { catalogueConfig } from '../model/config';
+import { useCatalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
 import { removeItem } from '../model/remove';
@@ -18,8 +18,10 @@ type Patch = Parameters<typeof updateItem>[3];
  * Cart state over the pure model. Every add, remove and switch asks for a scroll, which runs
  * after the DOM shows the new item_{i} ids.
  */
-export function useCart(config: CatalogueConfig = catalogueConfig) {
+export function useCart(given?: CatalogueConfig) {
   const cartText = useConfig(messages.journeys.cart);
+  const active = useCatalogueConfig();
+  const config = given ?? active;
 
   const [items, setItems] = useState<PurchaseItem[]>(() => loadCart(config));
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
@@ -55,7 +57,7 @@ export function useCart(config: CatalogueConfig = catalogueConfig) {
       commit(r.items);
       requestScroll(r.scrollIndex);
     },
-    [config, commit, requestScroll],
+    [config, cartText.duplicateConfirm, commit, requestScroll],
   );
 
   const remove = useCallback(

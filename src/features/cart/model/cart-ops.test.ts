@@ -1,9 +1,11 @@
 import { addItem } from './add';
-import { catalogueConfig as productsConfig } from './config';
+import { catalogueConfig } from './config';
 import { createItem } from './item';
 import { switchPackage } from './package-switch';
 import { linkedTypes, removeItem } from './remove';
 import type { PurchaseItem } from './types';
+
+const productsConfig = catalogueConfig();
 
 const today = new Date(2026, 4, 10);
 const cart = (...types: number[]): PurchaseItem[] =>

@@ -1,7 +1,9 @@
 import { familyTiers, requireProduct } from './catalogue';
-import { catalogueConfig as productsConfig } from './config';
+import { catalogueConfig } from './config';
 import { createItem, updateItem } from './item';
 import { dayCount, packageDayFromOption, packageOptionValue } from './package-day';
+
+const productsConfig = catalogueConfig();
 
 const today = new Date(2026, 4, 10);
 type Row = [

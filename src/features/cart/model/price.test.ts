@@ -1,6 +1,8 @@
-import { catalogueConfig as productsConfig } from './config';
+import { catalogueConfig } from './config';
 import { createItem, updateItem } from './item';
 import { cartTotals, priceLine } from './price';
+
+const productsConfig = catalogueConfig();
 
 describe('price function', () => {
   it('non-package line: unit price × quantity, no discount', () => {

@@ -1,6 +1,8 @@
-import { catalogueConfig as productsConfig } from './config';
+import { catalogueConfig } from './config';
 import { createRenewalItem, renewalStart } from './renewal';
 import type { RenewSource } from './renewal';
+
+const productsConfig = catalogueConfig();
 
 const today = new Date(2026, 4, 10); // 2026-05-10
 

@@ -6,6 +6,7 @@ import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
+
 const LINKS = [
   { to: href('product-purchase'), key: 'purchase' },
   { to: href('product-using'), key: 'using' },

@@ -113,7 +113,7 @@ describe('purchase screen', () => {
     await user.type(quantity, '999');
     expect(quantity).toHaveValue('999');
     expect(quantity).toHaveAccessibleDescription('수량은 1~100개 사이로 입력해주세요.');
-    const total = priceLine(catalogueConfig, 0, 30, 99)!.total; // 99 was the last valid entry
+    const total = priceLine(catalogueConfig(), 0, 30, 99)!.total; // 99 was the last valid entry
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
       `${total.toLocaleString('ko-KR')}원`,
     );
@@ -121,7 +121,7 @@ describe('purchase screen', () => {
     await user.type(quantity, '20');
     expect(quantity).not.toHaveAccessibleDescription();
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
-      `${priceLine(catalogueConfig, 0, 30, 20)!.total.toLocaleString('ko-KR')}원`,
+      `${priceLine(catalogueConfig(), 0, 30, 20)!.total.toLocaleString('ko-KR')}원`,
     );
   });
 
@@ -148,8 +148,8 @@ describe('purchase screen', () => {
     expect(within(document.getElementById('item_0')!).getByText('정기결제')).toBeInTheDocument();
     // prices are product-staff data (A-42): the expected total comes from the tested price function
     const expected =
-      priceLine(catalogueConfig, 27, 'regular_90', 1)!.total +
-      priceLine(catalogueConfig, 20, 90, 1)!.total;
+      priceLine(catalogueConfig(), 27, 'regular_90', 1)!.total +
+      priceLine(catalogueConfig(), 20, 90, 1)!.total;
     expect(screen.getByTestId('cart-total')).toHaveTextContent(
       `${expected.toLocaleString('ko-KR')}원`,
     );

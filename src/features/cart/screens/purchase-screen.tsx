@@ -17,12 +17,10 @@ import { CatalogueList } from '../components/catalogue-list';
 import { discountText, won } from '../components/format';
 import { PackageSwitch } from '../components/package-switch';
 import { useCart } from '../hooks/use-cart';
-import { catalogueConfig } from '../model/config';
+import { useCatalogueConfig } from '../model/config';
 import { missingOptions, toOrderItems } from '../model/order-payload';
 import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
-
-const config = catalogueConfig;
 
 // The review step (with its agreement checkbox) opens only on checkout: it loads then.
 const CheckoutReviewDialog = lazy(() =>
@@ -33,6 +31,7 @@ const CheckoutReviewDialog = lazy(() =>
 export default function ProductPurchaseScreen() {
   const cartText = useConfig(messages.cart);
   const errorsText = useConfig(messages.errors);
+  const config = useCatalogueConfig();
 
   const [today] = useState(() => new Date());
   const cart = useCart(config);
@@ -62,7 +61,7 @@ export default function ProductPurchaseScreen() {
       return;
     }
     addPrepared(createRenewalItem(config, source, today));
-  }, [renewId, using.data, using.isError, using.error, addPrepared, today]);
+  }, [renewId, using.data, using.isError, using.error, addPrepared, today, config, cartText]);
 
   const order = useProductOrderMutation();
 

@@ -2,7 +2,7 @@ import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { CONTACT_METHOD_CODES, type ContactMethodType } from '@/session';
+import { contactMethodCodes, type ContactMethodType } from '@/session';
 
 export const CHAT_MESSAGE_MAX = apiLimits.chatMessageMax;
 
@@ -10,8 +10,10 @@ export const CHAT_MESSAGE_MAX = apiLimits.chatMessageMax;
 export const CONTACT_OPTIONS: readonly ContactMethodType[] = ['SMS', 'CHAT_TALK', 'CALL'];
 
 /** Sorted by code: CALL, SMS, CHAT_TALK. */
-export const sortByCode = (types: readonly ContactMethodType[]): ContactMethodType[] =>
-  [...new Set(types)].sort((a, b) => CONTACT_METHOD_CODES[a] - CONTACT_METHOD_CODES[b]);
+export const sortByCode = (types: readonly ContactMethodType[]): ContactMethodType[] => {
+  const codes = contactMethodCodes();
+  return [...new Set(types)].sort((a, b) => codes[a] - codes[b]);
+};
 
 /** Which field a validation problem belongs to, so the form can mark it. */
 export interface ContactFormProblem {

@@ -1,14 +1,14 @@
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
-import { POSITION_LISTS } from '@/lib/positions';
+import { positionLists } from '@/lib/positions';
 import { roleChoices } from '@domain/positions';
 
 export type Position = Schema<'Position'>;
 
 /** Masters choose from positions 0 and 2, sub-users only from 1. */
 export const roleOptions = (isMaster: boolean): Position[] => [
-  ...roleChoices(POSITION_LISTS, isMaster),
+  ...roleChoices(positionLists(), isMaster),
 ];
 
 export const positionLabel = (p: Position): string => readConfig(messages.positions)[p];

@@ -60,10 +60,13 @@ export const roomFormDefaults: RoomFormValues = {
 };
 
 /** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
-export function toPyeong(m2: string): string {
+export function toPyeong(
+  m2: string,
+  areaFactor: number = readConfig(productsConfig).areaFactor,
+): string {
   const n = Number(m2);
   if (m2 === '' || !Number.isFinite(n) || n <= 0) return '';
-  return String(Math.round((n / readConfig(productsConfig).areaFactor) * 100) / 100);
+  return String(Math.round((n / areaFactor) * 100) / 100);
 }
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
