@@ -18,7 +18,7 @@ import { PopupChains } from '../popup-chains';
 export function AppLayout({ children }: { children: ReactNode }) {
   const ui = useConfig(uiConfig);
   const shellText = useConfig(messages.shell);
-  const { minWidth, headerHeight, contentWidth } = useConfig(uiConfig).layout;
+  const { minWidth, headerHeight, contentWidth } = ui.layout;
 
   return (
     <>

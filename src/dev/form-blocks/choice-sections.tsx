@@ -8,9 +8,8 @@ import { LabelGroup } from '@/components/form/label-group';
 import { RadioGroup } from '@/components/form/radio-group';
 import { TextInput } from '@/components/form/text-input';
 import { href } from '@/generated/config/href';
-import { messages } from '@/generated/config/messages';
-import { uiConfig } from '@/generated/config/ui';
-import { readConfig } from '@/lib/config';
+import type { messages } from '@/generated/config/messages';
+import type { UiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
 import type { GallerySection } from './gallery-section';
 import { Live, samplesOf, type Controlled } from './live-sample';
@@ -29,144 +28,139 @@ const toggle = (list: readonly string[], v: string) =>
   list.includes(v) ? list.filter((x) => x !== v) : [...list, v];
 
 /** The choice blocks and the small ones: checkbox, radios, label group, chips, badges, buttons. */
-export const choiceSections: readonly GallerySection[] = [
-  {
-    id: 'checkbox',
-    title: text.checkbox,
-    samples: samplesOf(CheckboxSample, [
-      { initial: true, props: { label: text.checked, description: text.helper } },
-      { initial: false, props: { label: text.error, error: true } },
-      { initial: true, fixed: true, props: { label: text.disabled, disabled: true } },
-    ]),
-  },
-  {
-    id: 'radio',
-    title: text.radio,
-    samples: samplesOf(RadioGroup, [
-      { initial: 'a', props: { label: text.normal, options: sampleOptions } },
-      {
-        initial: '',
-        props: {
-          label: text.error,
-          options: sampleOptions,
-          required: true,
-          error: true,
-          helperText: messages.form.errSelect,
+export function choiceSections(F: typeof messages.form, ui: UiConfig): readonly GallerySection[] {
+  const text = F.catalogue;
+  const options = sampleOptions(text);
+  return [
+    {
+      id: 'checkbox',
+      title: text.checkbox,
+      samples: samplesOf(CheckboxSample, [
+        { initial: true, props: { label: text.checked, description: text.helper } },
+        { initial: false, props: { label: text.error, error: true } },
+        { initial: true, fixed: true, props: { label: text.disabled, disabled: true } },
+      ]),
+    },
+    {
+      id: 'radio',
+      title: text.radio,
+      samples: samplesOf(RadioGroup, [
+        { initial: 'a', props: { label: text.normal, options } },
+        {
+          initial: '',
+          props: {
+            label: text.error,
+            options,
+            required: true,
+            error: true,
+            helperText: F.errSelect,
+          },
         },
-      },
-      {
-        initial: 'b',
-        fixed: true,
-        props: { label: text.disabled, options: sampleOptions, disabled: true },
-      },
-    ]),
-  },
-  {
-    id: 'icon-focus',
-    title: text.iconFocus,
-    layout: 'stack',
-    samples: samplesOf(IconFocusRadio, [
-      { initial: 'STATION_AREA', props: { label: text.normal } },
-      {
-        initial: '',
-        fixed: true,
-        props: {
-          label: text.error,
-          error: true,
-          required: true,
-          helperText: messages.form.errSelect,
-          types: ['QUICKLY_SELL', 'PETS_ALLOWED'],
+        {
+          initial: 'b',
+          fixed: true,
+          props: { label: text.disabled, options, disabled: true },
         },
-      },
-      {
-        initial: 'FULL_OPTION',
-        fixed: true,
-        props: {
-          label: text.disabled,
-          disabled: true,
-          types: ['FULL_OPTION', 'NEW_CONSTRUCTIONS'],
+      ]),
+    },
+    {
+      id: 'icon-focus',
+      title: text.iconFocus,
+      layout: 'stack',
+      samples: samplesOf(IconFocusRadio, [
+        { initial: 'STATION_AREA', props: { label: text.normal } },
+        {
+          initial: '',
+          fixed: true,
+          props: {
+            label: text.error,
+            error: true,
+            required: true,
+            helperText: F.errSelect,
+            types: ['QUICKLY_SELL', 'PETS_ALLOWED'],
+          },
         },
-      },
-    ]),
-  },
-  {
-    id: 'label-group',
-    title: text.labelGroup,
-    samples: [
-      <LabelGroup title={text.groupTitle} required description={text.groupDescription} />,
-      <LabelGroup title={text.groupOptional} description={text.groupDescription} />,
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <LabelGroup title={text.groupTitle} required layout="row" htmlFor="cat-label-row">
-          <TextInput id="cat-label-row" value="" onChange={() => undefined} width={360} />
-        </LabelGroup>
-      </Box>,
-    ],
-  },
-  {
-    id: 'chips',
-    title: text.chips,
-    samples: [
-      <Live initial={['a']}>
-        {(selected: readonly string[], setSelected) => {
-          const text = readConfig(messages.form).catalogue;
-          return (
+        {
+          initial: 'FULL_OPTION',
+          fixed: true,
+          props: {
+            label: text.disabled,
+            disabled: true,
+            types: ['FULL_OPTION', 'NEW_CONSTRUCTIONS'],
+          },
+        },
+      ]),
+    },
+    {
+      id: 'label-group',
+      title: text.labelGroup,
+      samples: [
+        <LabelGroup title={text.groupTitle} required description={text.groupDescription} />,
+        <LabelGroup title={text.groupOptional} description={text.groupDescription} />,
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <LabelGroup title={text.groupTitle} required layout="row" htmlFor="cat-label-row">
+            <TextInput id="cat-label-row" value="" onChange={() => undefined} width={360} />
+          </LabelGroup>
+        </Box>,
+      ],
+    },
+    {
+      id: 'chips',
+      title: text.chips,
+      samples: [
+        <Live initial={['a']}>
+          {(selected: readonly string[], setSelected) => (
             <Chips
               label={text.chips}
-              items={sampleOptions}
+              items={options}
               selected={selected}
               onToggle={(v) => setSelected(toggle(selected, v))}
             />
-          );
-        }}
-      </Live>,
-      <Chips label={text.normal} items={sampleOptions} onDelete={() => undefined} size="small" />,
-      <Chips label={text.disabled} items={sampleOptions.map((o) => ({ ...o, disabled: true }))} />,
-    ],
-  },
-  {
-    id: 'badges',
-    title: text.badges,
-    samples: [
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {TONES.map((t) => {
-          const text = readConfig(messages.form).catalogue;
-          return (
+          )}
+        </Live>,
+        <Chips label={text.normal} items={options} onDelete={() => undefined} size="small" />,
+        <Chips label={text.disabled} items={options.map((o) => ({ ...o, disabled: true }))} />,
+      ],
+    },
+    {
+      id: 'badges',
+      title: text.badges,
+      samples: [
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {TONES.map((t) => (
             <Badge key={t} tone={t}>
               {text.tones[t]}
             </Badge>
-          );
-        })}
-      </Box>,
-    ],
-  },
-  {
-    id: 'buttons',
-    title: text.buttons,
-    samples: [
-      ...KINDS.map((kind) => (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {SIZES.map((size) => {
-            const text = readConfig(messages.form).catalogue;
-            return (
+          ))}
+        </Box>,
+      ],
+    },
+    {
+      id: 'buttons',
+      title: text.buttons,
+      samples: [
+        ...KINDS.map((kind) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {SIZES.map((size) => (
               <Button key={size} size={size} kind={kind}>
                 {fmt(text.sizeLabel, {
                   kind: text.kinds[kind],
                   size,
-                  px: readConfig(uiConfig).form.buttonSizes[size],
+                  px: ui.form.buttonSizes[size],
                 })}
               </Button>
-            );
-          })}
-        </Box>
-      )),
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Button kind="link" size="md" to={href('dev-form-blocks')}>
-          {text.linkButton}
-        </Button>
-        <Button size="md" disabled>
-          {text.disabled}
-        </Button>
-      </Box>,
-    ],
-  },
-];
+            ))}
+          </Box>
+        )),
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button kind="link" size="md" to={href('dev-form-blocks')}>
+            {text.linkButton}
+          </Button>
+          <Button size="md" disabled>
+            {text.disabled}
+          </Button>
+        </Box>,
+      ],
+    },
+  ];
+}

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/generated/config/messages';
+import { readConfig } from '@/lib/config';
 import { renderWithApp } from '@/testing/render';
 import { fieldSections } from './field-sections';
 import FormBlocksGalleryScreen from './form-blocks-gallery-screen';
@@ -38,7 +40,7 @@ describe('FormBlocksGalleryScreen', () => {
   }, 40_000);
 
   const renderSection = (id: string) => {
-    const section = fieldSections.find((s) => s.id === id);
+    const section = fieldSections(readConfig(messages.form)).find((s) => s.id === id);
     if (!section) throw new Error(`no section ${id}`);
     renderWithApp(<GallerySectionView section={section} />);
   };

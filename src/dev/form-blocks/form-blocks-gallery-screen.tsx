@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { messages } from '@/generated/config/messages';
+import { uiConfig, type UiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { choiceSections } from './choice-sections';
 import { datePickerSection, fieldSections } from './field-sections';
 import { GallerySectionView, type GallerySection } from './gallery-section';
 
 /** The gallery's blocks in page order. */
-const SECTIONS: readonly GallerySection[] = [
-  ...fieldSections,
-  ...choiceSections,
-  datePickerSection,
+const gallerySections = (F: typeof messages.form, ui: UiConfig): readonly GallerySection[] => [
+  ...fieldSections(F),
+  ...choiceSections(F, ui),
+  datePickerSection(F),
 ];
 
 /**
@@ -19,7 +21,10 @@ const SECTIONS: readonly GallerySection[] = [
  * data in field-sections.tsx and choice-sections.tsx; each sample keeps its own value.
  */
 export default function FormBlocksGalleryScreen() {
-  const text = useConfig(messages.form).catalogue;
+  const F = useConfig(messages.form);
+  const ui = useConfig(uiConfig);
+  const sections = useMemo(() => gallerySections(F, ui), [F, ui]);
+  const text = F.catalogue;
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', py: 5, px: 2 }}>
@@ -27,7 +32,7 @@ export default function FormBlocksGalleryScreen() {
         {text.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
-      {SECTIONS.map((section) => (
+      {sections.map((section) => (
         <GallerySectionView key={section.id} section={section} />
       ))}
     </Box>

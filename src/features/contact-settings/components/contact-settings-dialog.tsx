@@ -40,14 +40,17 @@ export function ContactSettingsDialog({ open, onClose, hideCancel }: ContactSett
 
 const METHODS_ERROR_ID = 'contact-methods-error';
 
-const LABELS: Record<ContactMethodType, { label: string; desc: string }> = {
-  SMS: { label: messages.contact.sms, desc: messages.contact.smsDesc },
-  CHAT_TALK: { label: messages.contact.chat, desc: messages.contact.chatDesc },
-  CALL: { label: messages.contact.call, desc: messages.contact.callDesc },
-};
+const methodLabels = (
+  text: typeof messages.contact,
+): Record<ContactMethodType, { label: string; desc: string }> => ({
+  SMS: { label: text.sms, desc: text.smsDesc },
+  CHAT_TALK: { label: text.chat, desc: text.chatDesc },
+  CALL: { label: text.call, desc: text.callDesc },
+});
 
 function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialogProps, 'open'>) {
   const contactText = useConfig(messages.contact);
+  const labels = methodLabels(contactText);
   const errorsText = useConfig(messages.errors);
   const ui = useConfig(uiConfig);
   const commonText = useConfig(messages.common);
@@ -160,11 +163,11 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
               <Checkbox
                 id={`contact-method-${t}`}
                 name="contactMethodTypes"
-                label={LABELS[t].label}
+                label={labels[t].label}
                 description={
                   disabled ? (
                     <>
-                      {LABELS[t].desc}
+                      {labels[t].desc}
                       <Box
                         component="span"
                         sx={{ display: 'block', color: 'scale.red.700', mt: 0.25 }}
@@ -181,7 +184,7 @@ function ContactSettingsForm({ onClose, hideCancel }: Omit<ContactSettingsDialog
                       )}
                     </>
                   ) : (
-                    LABELS[t].desc
+                    labels[t].desc
                   )
                 }
                 checked={types.includes(t)}

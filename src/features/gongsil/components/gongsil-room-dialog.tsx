@@ -16,8 +16,6 @@ import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
 import { canClaim, roomFacts } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
-const detailText = gongsilText.detail;
-const claimText = gongsilText.claim;
 
 /** The dialog's facts: a narrow label column, values in semi-bold. */
 const Facts = ({ rows }: { rows: FactRow[] }) => (
@@ -53,6 +51,7 @@ export function GongsilRoomDialog({
 }) {
   const commonText = useConfig(messages.common);
   const gongsilText = useConfig(messages.gongsil);
+  const { detail: detailText, claim: claimText } = gongsilText;
 
   const pick = usePostGongsilPickMutation();
   const client = useQueryClient();

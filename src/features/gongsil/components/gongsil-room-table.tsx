@@ -17,6 +17,7 @@ import type { GongsilListView } from '../model/list-view';
 import { formatRoomDate as formatDate, labelOf as label } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
+
 export const ROW_HEIGHT = 68;
 
 const sub = { color: 'text.secondary', fontSize: 13, lineHeight: 1.5 } as const;

@@ -7,6 +7,7 @@ import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
 import { tabCount } from '../model/list-view';
+
 const TAB_HEIGHT = 48;
 
 export const tabId = (tab: GongsilTab) => `gongsil-tab-${tab}`;

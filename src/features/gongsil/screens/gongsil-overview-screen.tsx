@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+
 const TABS = ['pick', 'all', 'preempt', 'complete'] as const;
 
 /** A-76: /gongsil is an overview of the list tabs, no redirect. */

@@ -10,8 +10,9 @@ import { messages } from '@/generated/config/messages';
 import { productsConfig, type ProductsConfig } from '@/generated/config/products';
 import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-const groupLabel = (id: string) =>
-  readConfig(productsConfig).groups.find((g) => g.id === id)?.label ?? id;
+
+const groupLabel = (catalogue: ProductsConfig, id: string) =>
+  catalogue.groups.find((g) => g.id === id)?.label ?? id;
 
 type CatalogueEntry = ProductsConfig['introCatalogue'][number];
 type Product = ProductsConfig['products'][number];
@@ -20,11 +21,14 @@ type Product = ProductsConfig['products'][number];
  * The products an intro page lists (products.json `introCatalogue`, edited by staff): those of
  * its groups plus its named products, in catalogue order; an entry naming neither lists them all.
  */
-export function catalogueRows(page: string): Product[] {
-  const entries: readonly CatalogueEntry[] = readConfig(productsConfig).introCatalogue;
+export function catalogueRows(
+  page: string,
+  catalogue: ProductsConfig = readConfig(productsConfig),
+): Product[] {
+  const entries: readonly CatalogueEntry[] = catalogue.introCatalogue;
   const entry = entries.find((e) => e.page === page);
   if (!entry) return [];
-  const all: readonly Product[] = readConfig(productsConfig).products;
+  const all: readonly Product[] = catalogue.products;
   if (!entry.groups && !entry.products) return [...all];
   return all.filter((p) => entry.groups?.includes(p.group) || entry.products?.includes(p.key));
 }
@@ -32,8 +36,9 @@ export function catalogueRows(page: string): Product[] {
 /** The catalogue table of an intro page, with each product's default period and quantity. */
 export function ProductCatalogue({ page }: { page: string }) {
   const introText = useConfig(messages.pages.intro);
+  const catalogue = useConfig(productsConfig);
 
-  const rows = catalogueRows(page);
+  const rows = catalogueRows(page, catalogue);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="intro-catalogue">
@@ -54,7 +59,7 @@ export function ProductCatalogue({ page }: { page: string }) {
             {rows.map((p) => (
               <TableRow key={p.key}>
                 <TableCell>{p.label}</TableCell>
-                <TableCell>{groupLabel(p.group)}</TableCell>
+                <TableCell>{groupLabel(catalogue, p.group)}</TableCell>
                 <TableCell>{fmt(introText.days, { n: p.defaultDay })}</TableCell>
                 <TableCell>{fmt(introText.quantity, { n: p.defaultQuantity })}</TableCell>
               </TableRow>

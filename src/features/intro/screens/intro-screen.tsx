@@ -7,28 +7,28 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { useConfig } from '@/lib/config';
 import { useSession } from '@/session';
 import { ProductCatalogue } from '../components/product-catalogue';
-type IntroKey = keyof typeof introText.types;
+
+type IntroTypes = typeof messages.pages.intro.types;
+type IntroKey = keyof IntroTypes;
 
 /**
  * `/intro/<page>` → its text: `product/region-recommend` reads `types.productRegionRecommend`
  * (the checker finds a products.json catalogue page's text the same way); other pages read
  * `types.generic`.
  */
-function introKey(page: string): IntroKey {
-  const introText = readConfig(messages.pages.intro);
-
+function introKey(page: string, types: IntroTypes): IntroKey {
   const key = page.replace(/[/-]([a-z])/g, (_, c: string) => c.toUpperCase());
-  return Object.hasOwn(introText.types, key) ? (key as IntroKey) : 'generic';
+  return Object.hasOwn(types, key) ? (key as IntroKey) : 'generic';
 }
 
 export default function IntroScreen() {
   const introText = useConfig(messages.pages.intro);
 
   const page = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  const key = introKey(page);
+  const key = introKey(page, introText.types);
   const content = introText.types[key];
   const isAuth = useSession((s) => s.isAuth);
   const isProduct = page.startsWith('product/') && key !== 'generic';

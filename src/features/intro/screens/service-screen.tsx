@@ -19,6 +19,7 @@ import { useConfig } from '@/lib/config';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useSession } from '@/session';
 import { noticesQueryOptions } from '../api/get-notice-popup';
+
 type TabId = 'home' | 'notice' | 'faq';
 const TABS: { id: TabId; to: string }[] = [
   { id: 'home', to: href('service') },

@@ -16,7 +16,6 @@ import {
   reasonLabel,
   sourceLabel,
 } from '../model/format';
-const columns = selfHandlingText.columns;
 
 /** The reported listing, one labelled row per fact, as the self-handling popup shows it. */
 export function ReportDetailTable({
@@ -27,6 +26,7 @@ export function ReportDetailTable({
   inflowType: InflowType;
 }) {
   const selfHandlingText = useConfig(messages.reports).selfHandling;
+  const columns = selfHandlingText.columns;
 
   const rows: [string, ReactNode][] = [
     [columns.roomNo, listingNumber(detail, inflowType)],

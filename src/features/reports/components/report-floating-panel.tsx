@@ -28,7 +28,7 @@ type Entry = { key: 'DABANG' | 'NAVER' | 'SAME_ADDRESS'; source: InflowType; cou
  * Loaded by ReportFloatingButton once the session has reports.
  */
 export function ReportFloatingPanel() {
-  const READ_COOKIE = useConfig(uiConfig).cookies.reportNoticeRead;
+  const ui = useConfig(uiConfig);
   const floatingText = useConfig(messages.reports).floating;
 
   const s = useSession((x) => x);
@@ -40,10 +40,11 @@ export function ReportFloatingPanel() {
 
   // the first opening of the panel in a session marks the notice read.
   useEffect(() => {
-    if (shown && isOpen && !cookies.get(READ_COOKIE)) {
-      cookies.setSession(READ_COOKIE, 'Y');
+    const readCookie = ui.cookies.reportNoticeRead;
+    if (shown && isOpen && !cookies.get(readCookie)) {
+      cookies.setSession(readCookie, 'Y');
     }
-  }, [shown, isOpen]);
+  }, [shown, isOpen, ui.cookies.reportNoticeRead]);
 
   if (!shown && !handling) return null;
 
@@ -124,7 +125,11 @@ export function ReportFloatingPanel() {
             onClick={() => setFloatingButtonOpen(!isOpen)}
             sx={{ fontWeight: 700, gap: 1 }}
           >
-            <Badge color="error" variant="dot" invisible={isOpen || !!cookies.get(READ_COOKIE)}>
+            <Badge
+              color="error"
+              variant="dot"
+              invisible={isOpen || !!cookies.get(ui.cookies.reportNoticeRead)}
+            >
               {isOpen ? <CloseIcon /> : <CampaignIcon />}
             </Badge>
             {floatingText.button}

@@ -31,7 +31,7 @@ export interface ReportHistoryDialogProps {
   initialTab: ReportHistoryTab;
   onClose: () => void;
 }
-const historyText = reportText.history;
+
 const TABS: ReportHistoryTab[] = ['PROCESSING_DETAILS', 'PENALTY'];
 const historyLimit = apiLimits.reportHistoryPageSize;
 
@@ -58,7 +58,8 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   const commonText = useConfig(messages.common);
   const ui = useConfig(uiConfig);
   const reportText = useConfig(messages.reports);
-  const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = useConfig(uiConfig).reports;
+  const historyText = reportText.history;
+  const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = ui.reports;
 
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
   const [page, setPage] = useState(1);

@@ -15,7 +15,6 @@ import { sourceLabel } from '../model/format';
 import { sendAnswer } from '../model/send-answer';
 import { HandlingDeadline } from './handling-deadline';
 import { ReportDetailTable } from './report-detail-table';
-const selfHandlingText = reportText.selfHandling;
 
 /** Answers offered for a reason type: CMPL only when the report reason is CMPL (001 §5). */
 export function answerOptions(reasonType: string | undefined): TreatAnswer[] {
@@ -34,6 +33,7 @@ export interface SelfHandlingDialogProps {
 export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHandlingDialogProps) {
   const commonText = useConfig(messages.common);
   const reportText = useConfig(messages.reports);
+  const selfHandlingText = reportText.selfHandling;
 
   const countStr = useSession((s) =>
     inflowType === 'DABANG' ? s.reportCountStr : s.naverReportCountStr,

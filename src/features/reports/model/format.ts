@@ -2,6 +2,7 @@ import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 import { kstDateKey } from './deadline';
+
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Parses an ISO time; a value without a zone is read as Korea time. Invalid gives null. */

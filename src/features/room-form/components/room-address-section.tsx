@@ -7,10 +7,11 @@ import { DETAIL_ADDRESS_MAX, PLACE_MAX } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
 
 /** 시/군/구 and 읍/면/동: free text of the same length, each with its own example. */
-const PLACES = [
-  { name: 'sigungu', label: R.sigungu, placeholder: R.sigunguPlaceholder },
-  { name: 'dong', label: R.dong, placeholder: R.dongPlaceholder },
-] as const;
+const places = (R: typeof messages.form.room) =>
+  [
+    { name: 'sigungu', label: R.sigungu, placeholder: R.sigunguPlaceholder },
+    { name: 'dong', label: R.dong, placeholder: R.dongPlaceholder },
+  ] as const;
 
 /**
  * The address as structured fields: the 17 시/도 from the spec, 시/군/구 and 읍/면/동 as
@@ -30,7 +31,7 @@ export function RoomAddressFields({ control }: RoomFieldsProps) {
           width={220}
           options={apiEnums.Sido.map((s) => ({ value: s, label: s }))}
         />
-        {PLACES.map((place) => (
+        {places(R).map((place) => (
           <TextFieldElement
             key={place.name}
             control={control}

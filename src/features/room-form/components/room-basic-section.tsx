@@ -7,12 +7,13 @@ import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
 import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
+import { productsConfig } from '@/generated/config/products';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
-const R = F.room;
+
 /** The floor and the building's floor count: the same kind of number, side by side. */
 const FLOORS = ['floor', 'totalFloors'] as const;
 
@@ -20,9 +21,11 @@ const FLOORS = ['floor', 'totalFloors'] as const;
 export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
   const roomsText = useConfig(messages.pages.rooms);
   const F = useConfig(messages.form);
+  const R = F.room;
 
+  const { areaFactor } = useConfig(productsConfig);
   const area = useWatch({ control, name: 'areaM2' });
-  const pyeong = toPyeong(area);
+  const pyeong = toPyeong(area, areaFactor);
   return (
     <>
       <TextFieldElement

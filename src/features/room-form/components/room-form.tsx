@@ -20,6 +20,7 @@ import { RoomAddressFields } from './room-address-section';
 import { RoomBasicFields } from './room-basic-section';
 import { RoomDetailFields } from './room-detail-section';
 import { RoomPriceFields } from './room-price-section';
+
 const LIST = href('room-dabang-list');
 
 // The validation brings zod (about 30 KB gzip): it loads at the form's first check (the first
@@ -28,7 +29,9 @@ const loadSchema = () => import('../model/room-form-schema');
 const resolver = lazyResolver(() => loadSchema().then((m) => m.roomFormResolver));
 
 /** The form's parts in order: each a titled section (its heading names it) around its fields. */
-const SECTIONS: { id: string; title: string; Fields: ComponentType<RoomFieldsProps> }[] = [
+const sections = (
+  R: typeof messages.form.room,
+): { id: string; title: string; Fields: ComponentType<RoomFieldsProps> }[] => [
   { id: 'room-basic', title: R.sectionBasic, Fields: RoomBasicFields },
   { id: 'room-price', title: R.sectionPrice, Fields: RoomPriceFields },
   { id: 'room-address', title: R.sectionAddress, Fields: RoomAddressFields },
@@ -89,7 +92,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
       onSubmit={(e) => void submit(e)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
-      {SECTIONS.map(({ id, title, Fields }) => (
+      {sections(R).map(({ id, title, Fields }) => (
         <FormSection key={id} id={id} title={title}>
           <Fields control={control} isNew={!roomId} />
         </FormSection>

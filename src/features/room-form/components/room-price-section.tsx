@@ -6,11 +6,11 @@ import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { AMOUNT_MAX_LENGTH } from '../model/room-form-values';
 import { FieldRow, type RoomFieldsProps } from './form-section';
-const R = F.room;
 
 /** Deal type and the amounts it needs: monthly deposit and rent, lease deposit, sale price. */
 export function RoomPriceFields({ control }: RoomFieldsProps) {
   const F = useConfig(messages.form);
+  const R = F.room;
 
   const deal = useWatch({ control, name: 'sellingType' });
   const amount = (name: 'deposit' | 'price', label: string) => (
