@@ -42,7 +42,7 @@ function RouteTitle({ title }: { title: string }) {
 
   useEffect(() => {
     document.title = title === headerText.logo ? title : `${title} | ${headerText.logo}`;
-  }, [title]);
+  }, [title, headerText.logo]);
   return null;
 }
 

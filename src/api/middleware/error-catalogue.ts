@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { href, type RouteId } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { uiConfig, type UiConfig } from '@/generated/config/ui';
+import { uiConfig } from '@/generated/config/ui';
 import { readConfig } from '@/lib/config';
 import { apiEffects } from '../effects';
 import { ApiError } from '../errors';
@@ -69,9 +69,8 @@ function handleUnauthorized(msg: string | undefined): void {
 /** The error catalogue of seed 000 §8 / 001 §8: codes and targets in ui.json `errorCatalogue`. */
 export const errorCatalogueMiddleware: Middleware = {
   async onResponse({ response }) {
-    const catalogue = readConfig(uiConfig).errorCatalogue;
-
     if (response.ok) return response;
+    const catalogue = readConfig(uiConfig).errorCatalogue;
     const fx = apiEffects();
     const { json, text } = await readBody(response);
     const code = json ? Number(json.code) : NaN;

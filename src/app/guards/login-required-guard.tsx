@@ -8,7 +8,7 @@ import {
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { routesConfig } from '@/generated/config/routes';
-import { useConfig } from '@/lib/config';
+import { readConfig } from '@/lib/config';
 import { useSession } from '@/session';
 
 /**
@@ -30,14 +30,12 @@ function latestLocationKey(dataRouter: { router: { state: { location: Location }
  * location in a transition, so this guard briefly sees a guest on the old protected path.
  */
 function RedirectToLogin({ from }: { from: Location }) {
-  const errorsText = useConfig(messages.errors);
-
   const navigate = useNavigate();
   const dataRouter = useContext(DataRouterContext);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (latestLocationKey(dataRouter) !== from.key) return;
-      toast.info(errorsText.loginRequired);
+      toast.info(readConfig(messages.errors).loginRequired);
       void navigate(routesConfig.loginPath, { replace: true, state: { from } });
     }, 0);
     return () => window.clearTimeout(timer);

@@ -9,12 +9,12 @@ import { fmt, formatNumber } from '@/lib/format-message';
 import { getRollingCount, type RollingCount } from '../api/get-rolling-count';
 
 /** The three counter lines of A-33, with thousands separators. */
-export function rollingLines(c: RollingCount): string[] {
+export function rollingLines(c: RollingCount, text: typeof messages.header): string[] {
   const n = (v: unknown) => formatNumber(Number(v) || 0);
   return [
-    fmt(readConfig(messages.header).rollingToday, { n: n(c.todayNewRequestCount) }),
-    fmt(readConfig(messages.header).rollingRooms, { n: n(c.totalRoomCount) }),
-    fmt(readConfig(messages.header).rollingDeals, { n: n(c.totalIntermediationCount) }),
+    fmt(text.rollingToday, { n: n(c.todayNewRequestCount) }),
+    fmt(text.rollingRooms, { n: n(c.totalRoomCount) }),
+    fmt(text.rollingDeals, { n: n(c.totalIntermediationCount) }),
   ];
 }
 
@@ -29,8 +29,8 @@ export function useRollingLines(
   lines: string[];
   index: number;
 } {
-  const errorsText = useConfig(messages.errors);
-  const ui = useConfig(uiConfig);
+  const headerText = useConfig(messages.header);
+  const { delayMs } = useConfig(uiConfig).rollingCounter;
 
   const query = useQuery({
     queryKey: ['header', 'rolling-count', userKey],
@@ -41,19 +41,17 @@ export function useRollingLines(
   });
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, errorsText.server));
+    // The text of the moment the error arrives; a later publish does not toast it again.
+    if (error) toast.error(errorMessage(error, readConfig(messages.errors).server));
   }, [error]);
 
-  const lines = query.data ? rollingLines(query.data) : [];
+  const lines = query.data ? rollingLines(query.data, headerText) : [];
   const count = lines.length;
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (count < 2) return;
-    const id = window.setInterval(
-      () => setIndex((i) => (i + 1) % count),
-      ui.rollingCounter.delayMs,
-    );
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), delayMs);
     return () => window.clearInterval(id);
-  }, [count]);
+  }, [count, delayMs]);
   return { lines, index: count ? index % count : 0 };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, type ComponentType } from 'react';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { readConfig } from '@/lib/config';
 import type { PopupLoader, StepProps } from './types';
 
 // Popups already fetched, by loader: a step shown again (another entry to the chain path) opens
@@ -17,8 +17,6 @@ export function useStepPopup(
   loader: PopupLoader | undefined,
   onFailed: () => void,
 ): ComponentType<StepProps> | undefined {
-  const errorsText = useConfig(messages.errors);
-
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   const failed = useEffectEvent(onFailed);
   const popup = loader ? fetched.get(loader) : undefined;
@@ -32,7 +30,7 @@ export function useStepPopup(
       },
       () => {
         if (!current) return;
-        toast.error(errorsText.network);
+        toast.error(readConfig(messages.errors).network);
         failed();
       },
     );
