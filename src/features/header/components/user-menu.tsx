@@ -17,7 +17,8 @@ export function UserMenu({ session }: { session: Session }) {
       {menus.userMenu.items.map((item) => (
         <li key={item.label}>
           {item.kind === 'link' ? (
-            <Link to={item.path}>{item.label}</Link>
+            // The schema leaves `path` optional on every kind; the built-in links all have one.
+            <Link to={item.path ?? ''}>{item.label}</Link>
           ) : item.kind === 'external' ? (
             <a href={item.href} target="_blank" rel="noopener">
               {item.label}
