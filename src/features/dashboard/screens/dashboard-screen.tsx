@@ -17,6 +17,7 @@ import {
   DashboardFigures,
   type DashboardCardSpec,
 } from '../components/dashboard-card';
+
 const count = (n: number | string) => {
   const dashboardText = readConfig(messages.pages.dashboard);
   return fmt(dashboardText.countUnit, { n });

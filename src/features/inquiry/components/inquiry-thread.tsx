@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+
 const time = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The conversation, oldest first: the customer's messages on the left, the office's on the right. */

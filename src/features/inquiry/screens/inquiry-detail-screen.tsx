@@ -18,6 +18,7 @@ import type { InquiryTab } from '../api/get-inquiry-list';
 import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
+
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Opening it reads it. */

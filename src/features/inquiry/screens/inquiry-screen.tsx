@@ -20,6 +20,7 @@ import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
+
 const TABS: InquiryTab[] = ['talk', 'sms'];
 /** The inquiry list is served in pages of the API default size. */
 const PAGE_SIZE = 10;

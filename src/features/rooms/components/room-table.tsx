@@ -16,6 +16,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { RoomRowActions } from './room-row-actions';
+
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
 
 const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {

@@ -17,6 +17,7 @@ import { RoomSearchForm } from '../components/room-search-form';
 import { RoomTable } from '../components/room-table';
 import { SlotSummary } from '../components/slot-summary';
 import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
+
 const PAGE_SIZE = 10;
 
 /** /room/dabang-list: search, status filter, ad slots, and each listing's actions. */

@@ -4,6 +4,7 @@ import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { RoomStatusPage } from '../components/room-status-page';
+
 const countUnit = (n: string) => fmt(readConfig(messages.pages.dashboard).countUnit, { n });
 
 /** No naver list call exists in the spec: an honest view of the naver facts the session holds. */
