@@ -10,7 +10,7 @@ import { conditionTrees } from '@/generated/config/conditions';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import type { SessionRecord } from '@/generated/config/session-record';
 import { flattenAgentInfo } from '@/session/flatten-agent-info';
-import { sessionEnvironment } from '../../codegen/steps/conditions';
+import { sessionEnvironment } from '@config/conditions/check-conditions';
 import { freshApp, login, type App } from '../../server/test/helpers';
 import { conditionFields, evaluateCondition, type CondAst } from './condition-eval';
 

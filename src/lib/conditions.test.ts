@@ -24,7 +24,7 @@ describe('config conditions (CEL over the session)', () => {
   });
 
   it('the role step holds for null and empty roles, not for role 0', () => {
-    const role = popupChainConfig.chains[0].steps.find((s) => s.type === 'role-select');
+    const role = popupChainConfig.chains[0]?.steps.find((s) => s.type === 'role-select');
     const when = role && 'when' in role ? role.when : '';
     expect(holds(when, session({ userRoleType: null }))).toBe(true);
     expect(holds(when, session({ userRoleType: '' }))).toBe(true);
