@@ -111,7 +111,7 @@ export function configModules(root: string, configs: ConfigFiles): GeneratedFile
     const body =
       c.owner === 'staff'
         ? `/** The built-in ${c.name}.json: read the active version with useConfig(${c.exportName}) / readConfig(${c.exportName}). */\n` +
-          `export const ${c.exportName}: ${c.typeName} = /* @__PURE__ */ configDefaults('${c.name}', '', ${value} satisfies ${c.typeName});\n`
+          `export const ${c.exportName}: ${c.typeName} = /* @__PURE__ */ configDefaults<${c.typeName}>('${c.name}', '', ${value});\n`
         : `/** ${c.name}.json: developer-owned, the same in every config version. */\n` +
           `export const ${c.exportName} = ${value} as const satisfies ${c.typeName};\n`;
     return [

@@ -1597,7 +1597,7 @@ export interface components {
     /** @description One change of a version over the build's defaults, at a keyed pointer (`/products/[key=general_allinone]/defaultDay`) */
     OverlayOp: {
       /** @enum {string} */
-      op: 'set' | 'remove' | 'order';
+      op: 'set' | 'add' | 'remove' | 'order';
       path: string;
       value?: unknown;
       /** @description The identity field of the list (order) */

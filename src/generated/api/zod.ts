@@ -813,7 +813,7 @@ export type ConfigProblems = z.infer<typeof ConfigProblemsSchema>;
 
 export const OverlayOpSchema = z
   .object({
-    op: z.enum(['set', 'remove', 'order']),
+    op: z.enum(['set', 'add', 'remove', 'order']),
     path: z.string(),
     value: z.any().optional(),
     field: z.string().describe('The identity field of the list (order)').optional(),

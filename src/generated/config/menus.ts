@@ -150,10 +150,12 @@ const schema = {
 } as const;
 
 /** Shape of spec/config/menus.json, derived from spec/config/menus.schema.json. */
-export type MenusConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
+export type MenusConfig = DeepReadonly<MenusConfigDraft>;
+/** The same shape, writable: what the studio edits before it is published. */
+export type MenusConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
 /** The built-in menus.json: read the active version with useConfig(menusConfig) / readConfig(menusConfig). */
-export const menusConfig: MenusConfig = /* @__PURE__ */ configDefaults('menus', '', {
+export const menusConfig: MenusConfig = /* @__PURE__ */ configDefaults<MenusConfig>('menus', '', {
   intro: {
     label: '서비스 소개',
     items: [
@@ -443,4 +445,4 @@ export const menusConfig: MenusConfig = /* @__PURE__ */ configDefaults('menus', 
       },
     ],
   },
-} satisfies MenusConfig);
+});

@@ -70,24 +70,28 @@ const schema = {
                   additionalProperties: false,
                   required: ['name', 'days'],
                   properties: {
-                    name: { type: 'string', pattern: '^[a-z_{}]+$' },
+                    name: { type: 'string', pattern: '^[a-z_{}]+$', 'x-owner': 'developer' },
                     days: { type: 'integer', minimum: 1 },
                   },
                 },
               },
             },
+            'x-identity': 'id',
           },
         },
       },
+      'x-identity': 'id',
     },
   },
 } as const;
 
 /** Shape of spec/config/popup-chain.json, derived from spec/config/popup-chain.schema.json. */
-export type PopupChainConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
+export type PopupChainConfig = DeepReadonly<PopupChainConfigDraft>;
+/** The same shape, writable: what the studio edits before it is published. */
+export type PopupChainConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
 /** The built-in popup-chain.json: read the active version with useConfig(popupChainConfig) / readConfig(popupChainConfig). */
-export const popupChainConfig: PopupChainConfig = /* @__PURE__ */ configDefaults(
+export const popupChainConfig: PopupChainConfig = /* @__PURE__ */ configDefaults<PopupChainConfig>(
   'popup-chain',
   '',
   {
@@ -162,5 +166,5 @@ export const popupChainConfig: PopupChainConfig = /* @__PURE__ */ configDefaults
         ],
       },
     ],
-  } satisfies PopupChainConfig,
+  },
 );

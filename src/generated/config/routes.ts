@@ -79,7 +79,9 @@ const schema = {
 } as const;
 
 /** Shape of spec/config/routes.json, derived from spec/config/routes.schema.json. */
-export type RoutesConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
+export type RoutesConfig = DeepReadonly<RoutesConfigDraft>;
+/** The same shape, writable: what the studio edits before it is published. */
+export type RoutesConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
 /** routes.json: developer-owned, the same in every config version. */
 export const routesConfig = {

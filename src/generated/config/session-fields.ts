@@ -39,7 +39,9 @@ const schema = {
 } as const;
 
 /** Shape of spec/config/session-fields.json, derived from spec/config/session-fields.schema.json. */
-export type SessionFieldsConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
+export type SessionFieldsConfig = DeepReadonly<SessionFieldsConfigDraft>;
+/** The same shape, writable: what the studio edits before it is published. */
+export type SessionFieldsConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
 /** session-fields.json: developer-owned, the same in every config version. */
 export const sessionFieldsConfig = {

@@ -48,6 +48,7 @@ const schema = {
         appVersion: { title: '앱 버전', type: 'string', minLength: 1 },
         apiBase: { title: 'API 기본 경로', type: 'string', minLength: 1 },
       },
+      'x-owner': 'developer',
     },
     layout: {
       title: '화면 배치',
@@ -91,13 +92,13 @@ const schema = {
       ],
       properties: {
         minWidth: { title: '최소 너비(px)', type: 'integer', minimum: 0 },
-        zBase: { title: '기본 겹침 순서', type: 'integer', minimum: 0 },
-        zActive: { title: '활성 겹침 순서', type: 'integer', minimum: 0 },
+        zBase: { title: '기본 겹침 순서', type: 'integer', minimum: 0, 'x-owner': 'developer' },
+        zActive: { title: '활성 겹침 순서', type: 'integer', minimum: 0, 'x-owner': 'developer' },
         imageNoticeMinWidth: { title: '이미지 공지 최소 너비(px)', type: 'integer', minimum: 0 },
         reportHistoryWidth: { title: '신고 내역 창 너비(px)', type: 'integer', minimum: 0 },
         contactSettingsWidth: { title: '연락처 설정 창 너비(px)', type: 'integer', minimum: 0 },
-        headerZ: { title: '헤더 겹침 순서', type: 'integer', minimum: 0 },
-        toastZ: { title: '알림 겹침 순서', type: 'integer', minimum: 0 },
+        headerZ: { title: '헤더 겹침 순서', type: 'integer', minimum: 0, 'x-owner': 'developer' },
+        toastZ: { title: '알림 겹침 순서', type: 'integer', minimum: 0, 'x-owner': 'developer' },
       },
     },
     rollingCounter: {
@@ -145,7 +146,12 @@ const schema = {
         penaltyRowHeight: { title: '패널티 행 높이(px)', type: 'integer', minimum: 0 },
         penaltyMaxHeight: { title: '패널티 표 최대 높이(px)', type: 'integer', minimum: 0 },
         deadlineBusinessDays: { title: '소명 기한(영업일)', type: 'integer', minimum: 0 },
-        objectionFormUrl: { title: '이의신청서 주소', type: 'string', minLength: 1 },
+        objectionFormUrl: {
+          title: '이의신청서 주소',
+          type: 'string',
+          minLength: 1,
+          'x-owner': 'developer',
+        },
         warningLimit: {
           title: '경고 한도(회)',
           type: 'integer',
@@ -179,6 +185,7 @@ const schema = {
             SMS: { title: '문자', type: 'integer', minimum: 1 },
             CHAT_TALK: { title: '채팅', type: 'integer', minimum: 1 },
           },
+          'x-owner': 'developer',
         },
       },
     },
@@ -219,6 +226,7 @@ const schema = {
           items: { type: 'integer', enum: [0, 1, 2] },
         },
       },
+      'x-owner': 'developer',
     },
     calendar: {
       title: '달력',
@@ -266,6 +274,7 @@ const schema = {
         outboundTimeoutMs: { title: '외부 링크 기록 대기(ms)', type: 'integer', minimum: 0 },
         maxCustomDimensions: { title: '맞춤 측정기준 최대 수', type: 'integer', minimum: 0 },
       },
+      'x-owner': 'developer',
     },
     cookies: {
       title: '쿠키 이름',
@@ -281,6 +290,7 @@ const schema = {
         },
         reportNoticeRead: { title: '신고 안내 읽음 쿠키', type: 'string', minLength: 1 },
       },
+      'x-owner': 'developer',
     },
     storage: {
       title: '브라우저 저장소 이름',
@@ -300,9 +310,15 @@ const schema = {
           minLength: 1,
         },
       },
+      'x-owner': 'developer',
     },
-    errorLatchMs: { title: '같은 오류를 다시 알리지 않는 시간(ms)', type: 'integer', minimum: 0 },
-    toolBaseUrl: { title: '업무도구 주소', type: 'string', minLength: 1 },
+    errorLatchMs: {
+      title: '같은 오류를 다시 알리지 않는 시간(ms)',
+      type: 'integer',
+      minimum: 0,
+      'x-owner': 'developer',
+    },
+    toolBaseUrl: { title: '업무도구 주소', type: 'string', minLength: 1, 'x-owner': 'developer' },
     links: {
       title: '바로가기 주소',
       type: 'object',
@@ -411,18 +427,22 @@ const schema = {
               },
             },
           },
+          'x-identity': 'code',
         },
       },
+      'x-owner': 'developer',
     },
   },
   title: 'UiConfig',
 } as const;
 
 /** Shape of spec/config/ui.json, derived from spec/config/ui.schema.json. */
-export type UiConfig = DeepReadonly<Omit<FromSchema<typeof schema>, '$schema'>>;
+export type UiConfig = DeepReadonly<UiConfigDraft>;
+/** The same shape, writable: what the studio edits before it is published. */
+export type UiConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
 /** The built-in ui.json: read the active version with useConfig(uiConfig) / readConfig(uiConfig). */
-export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults('ui', '', {
+export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui', '', {
   request: {
     appPlatform: 'web',
     appVersion: '1',
@@ -568,4 +588,4 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults('ui', '', {
     registrationNumber: '220-88-59156',
     address: '서울특별시 서초구 서초대로 301, 동익성봉빌딩 10층',
   },
-} satisfies UiConfig);
+});

@@ -9,6 +9,10 @@ const texts = {
   loginRequired: '로그인이 필요한 서비스입니다.',
   tokenFailed: '토큰 발급에 실패했습니다.',
   network: '네트워크 연결을 확인해주세요.',
+  roleNotAllowed: '{account} 계정은 {positions}만 선택할 수 있습니다.',
+  roleMasterAccount: '대표',
+  roleSubAccount: '소속',
+  roleListJoin: ' 또는 ',
 } as const;
 
 export const errors: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

@@ -12,7 +12,6 @@ const texts = {
     preempt: '내가 선점한 방을 확인하고 광고로 연결합니다.',
     complete: '거래가 끝나거나 종료된 방의 이력을 봅니다.',
   },
-  pickCount: '선점 이용 {n}건',
 } as const;
 
 export const gongsilOverview: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

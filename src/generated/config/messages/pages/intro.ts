@@ -4,7 +4,6 @@
 import { configDefaults, type Texts } from '@/lib/config/parts';
 
 const texts = {
-  navLabel: '서비스 소개 메뉴',
   catalogueTitle: '상품 구성',
   columns: {
     label: '상품명',

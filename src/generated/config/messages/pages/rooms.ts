@@ -85,11 +85,6 @@ const texts = {
     OFFICETEL: '오피스텔',
     APT: '아파트',
   },
-  sellingTypes: {
-    MONTHLY: '월세',
-    LEASE: '전세',
-    SALE: '매매',
-  },
   statuses: {
     public: '광고중',
     waiting: '광고대기',
