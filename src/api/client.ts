@@ -8,7 +8,11 @@ import { headersMiddleware } from './middleware/headers';
 
 export type ApiClient = Client<paths>;
 
-/** Same-origin API base, made absolute so Request() accepts it outside browsers too (jsdom, Node). */
+/**
+ * Same-origin API base, made absolute so Request() accepts it outside browsers too (jsdom, Node).
+ * Developer-owned (ui.schema.json `x-owner`): the same in every config version, so the one client
+ * is built with it once.
+ */
 function absoluteApiBase(): string {
   const base = readConfig(uiConfig).request.apiBase;
   return typeof window === 'undefined'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activeConfigVersion } from '@/lib/runtime-config';
+import { activeSnapshot } from '@/lib/config/store';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { defaultPathEffects } from './path-effects';
@@ -19,7 +19,7 @@ describe('path effects', () => {
       apiOk('get', '/config', async () => {
         await arrive();
         configAnswered = true;
-        return { version: 0, files: {}, conditions: {} };
+        return { version: 0, overlay: {}, conditions: {} };
       }),
       apiOk('get', '/user/login/check', async () => {
         await arrive();
@@ -30,6 +30,6 @@ describe('path effects', () => {
     defaultPathEffects('/dashboard');
     await vi.waitFor(() => expect(configAnswered).toBe(true), { timeout: 3000 });
     expect(arrived).toBe(2);
-    expect(activeConfigVersion()).toBe(0);
+    expect(activeSnapshot().version).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { popupChainConfig } from '@/generated/config/popup-chain';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/session/session-store';
+import { publishForTest } from '@/testing/config';
 import { renderWithApp } from '@/testing/render';
 import type * as Slot from './popup-chain-slot';
 import { PopupChains } from './popup-chains';
@@ -20,17 +20,11 @@ vi.mock('./popup-chain-slot', async (importOriginal) => {
   };
 });
 
-const formEntry = popupChainConfig.chains.find((c) => c.id === 'form-entry')!;
-const mutable = formEntry as { path: string };
-
 // The host is a lazy chunk: load it once up front so the first test does not time out on it.
 beforeAll(() => import('./popup-chain-slot'), 30_000);
 
 beforeEach(() => {
   hostMounts.n = 0;
-});
-afterEach(() => {
-  mutable.path = '/form';
 });
 
 const finishedChain = () =>
@@ -54,7 +48,9 @@ describe('PopupChains (the shell runs the chain configured for the current path)
   });
 
   it('follows the configured path: a chain moved in config runs on its new path', async () => {
-    mutable.path = '/room';
+    publishForTest((f) => {
+      f['popup-chain'].chains.find((c: { id: string }) => c.id === 'form-entry').path = '/room';
+    });
     renderWithApp(<PopupChains />, { url: '/room', session: { hasPenalty: true } });
     expect(
       await screen.findByRole('dialog', { name: '매물 등록 제한 안내' }, { timeout: 10_000 }),

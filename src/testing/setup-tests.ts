@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetConfig } from './config';
 import { server } from './msw/server';
 
 const isDom = typeof window !== 'undefined';
@@ -15,6 +16,8 @@ beforeAll(async () => {
   await import('@/components/toast/toast-host');
 });
 afterEach(() => {
+  // Every test starts on the built-in config (a test publishes with publishForTest).
+  resetConfig();
   if (isDom) server.resetHandlers();
   if (isDom) {
     cleanup();

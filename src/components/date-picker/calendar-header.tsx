@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { focusRingSx } from './calendar-cell-styles';
 import { headerText, pageLabels, type CalendarView } from './calendar-navigation';
 import type { Ymd } from './date-rules';
@@ -19,6 +19,8 @@ export interface CalendarHeaderProps {
 
 /** Prev button, the view's title (announced when it changes), next button. */
 export function CalendarHeader({ view, cursor, onPage, onOpenYears }: CalendarHeaderProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const calendarText = useConfig(messages.calendar);
 
   const [prev, next] = pageLabels(view);

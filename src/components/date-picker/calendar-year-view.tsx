@@ -1,5 +1,5 @@
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { CalendarPickGrid, type PickViewProps } from './calendar-pick-grid';
 import { yearInRange, yearPageStart } from './date-rules';
 
@@ -8,6 +8,8 @@ import { yearInRange, yearPageStart } from './date-rules';
  * disabled. The month view of the picked year opens.
  */
 export function CalendarYearView({ cursor, value, min, max, label, onPick }: PickViewProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const { yearsPerPage } = useConfig(uiConfig).calendar;
   const start = yearPageStart(cursor.y);
   const cells = Array.from({ length: yearsPerPage }, (_, i) => {

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { focusRingSx } from './calendar-cell-styles';
 import { CalendarDayView } from './calendar-day-view';
 import { CalendarHeader } from './calendar-header';
@@ -42,6 +42,8 @@ export function Calendar({
   focusOnMount,
   initialView = 'day',
 }: CalendarProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const ui = useConfig(uiConfig);
   const calendarText = useConfig(messages.calendar);
 

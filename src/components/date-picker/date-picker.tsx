@@ -10,7 +10,7 @@ import { FormField } from '@/components/form/form-field';
 import { useFieldShell } from '@/components/form/use-field-shell';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { Calendar } from './calendar';
 import {
   commitTyped,
@@ -55,6 +55,8 @@ export function DatePicker({
   today,
   ...base
 }: DatePickerProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const calendarText = useConfig(messages.calendar);
   const calendar = useConfig(uiConfig).calendar;
   const divider = dividerProp ?? calendar.divider;

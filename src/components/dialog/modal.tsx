@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
+import { useHoldConfig } from '@/lib/config/config-holds';
 import { useModalStack } from './modal-stack';
 
 export interface ModalProps {
@@ -51,6 +52,8 @@ export function Modal({
   const titleId = useId();
   // Stack position among the open modals: the active one sits above the rest (seed 000 §2.4).
   const { index, active } = useModalStack(open);
+  // A config version published meanwhile waits until the dialog closes.
+  useHoldConfig(open);
   const zIndex = (active ? ui.modal.zActive : ui.modal.zBase) + index;
   return (
     <Dialog

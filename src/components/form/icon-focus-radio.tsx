@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import type { ElementProps, FieldBaseProps } from './field-base';
 import { FieldsetShell } from './fieldset-shell';
 import { LISTING_TAG_TYPES, listingTagLabel, type ListingTagType } from './listing-tags';
@@ -62,6 +62,8 @@ export function IconFocusRadio({
   inputRef,
   ...base
 }: IconFocusRadioProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const { iconSize: defaultIconSize } = useConfig(uiConfig).form;
   const iconSize = iconSizeProp ?? defaultIconSize;
   const { disabled, error, required } = base;

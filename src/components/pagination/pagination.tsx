@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { paginationWindow } from './pagination-window';
 
 export interface PaginationProps {
@@ -72,6 +72,8 @@ function PageButton({
  * 처음/이전, page numbers in blocks of 5, 다음/마지막; renders nothing when total <= 0.
  */
 export function Pagination({ total, page, limit, onChange }: PaginationProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const paginationText = useConfig(messages.pagination);
 
   const { pageCount, current, pages } = paginationWindow(total, page, limit);

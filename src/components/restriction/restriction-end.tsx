@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanDateTime } from '@domain/korean-dates';
 
@@ -15,6 +15,8 @@ export const restrictionEndText = (end: string | null | undefined): string =>
  * own answer so the popups and the tab name the same moment. Nothing while none is in force.
  */
 export function RestrictionEnd() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const reportsText = useConfig(messages.reports);
 
   const { data } = useQuery(kisoPenaltyQueryOptions());

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { messages } from '@/generated/config/messages';
 import { uiConfig, type UiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { choiceSections } from './choice-sections';
 import { datePickerSection, fieldSections } from './field-sections';
 import { GallerySectionView, type GallerySection } from './gallery-section';
@@ -21,6 +21,8 @@ const gallerySections = (F: typeof messages.form, ui: UiConfig): readonly Galler
  * data in field-sections.tsx and choice-sections.tsx; each sample keeps its own value.
  */
 export default function FormBlocksGalleryScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const F = useConfig(messages.form);
   const ui = useConfig(uiConfig);
   const sections = useMemo(() => gallerySections(F, ui), [F, ui]);

@@ -9,7 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
-import { nothingHeld, onHoldsReleased } from './config-holds';
+import { nothingHeld, onHoldsReleased, watchForms } from './config-holds';
 import { activeSnapshot, setActiveSnapshot, type ConfigSnapshot } from './store';
 
 /** How often an open page asks whether a new version was published. */
@@ -34,6 +34,21 @@ function set(patch: Partial<LoaderState>): void {
 
 export const getConfig = (signal?: AbortSignal) => call(api.GET('/config', { signal }));
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The answer as a snapshot, or null when it is not one (kept out, like a failed call). */
+function snapshotOf(r: unknown): ConfigSnapshot | null {
+  if (!isObject(r) || !Number.isInteger(r.version) || !isObject(r.overlay)) return null;
+  if (!Object.values(r.overlay).every(Array.isArray)) return null;
+  const conditions = isObject(r.conditions) ? r.conditions : {};
+  return {
+    version: r.version as number,
+    overlay: r.overlay as ConfigSnapshot['overlay'],
+    conditions: conditions as ConfigSnapshot['conditions'],
+  };
+}
+
 /** Applies the version waiting, if any and if nothing holds it back (or `force`). */
 export function applyPending(force = false): void {
   const next = state.pending;
@@ -49,10 +64,11 @@ export function applyPending(force = false): void {
  */
 export async function refreshConfig(): Promise<void> {
   try {
-    const r = await getConfig();
+    const next = snapshotOf(await getConfig());
+    if (!next) throw new Error('GET /config answered something that is not a config version');
     const current = activeSnapshot();
-    if (current.version < 0 || r.version === (state.pending ?? current).version) return;
-    set({ pending: { version: r.version, overlay: r.overlay, conditions: r.conditions } });
+    if (current.version < 0 || next.version === (state.pending ?? current).version) return;
+    set({ pending: next });
     applyPending(!state.ready);
   } catch (e) {
     console.error('config load failed; keeping the current config', e);
@@ -71,6 +87,7 @@ export function loadRuntimeConfig(): Promise<void> {
     started = true;
     set({ ready: false });
     onHoldsReleased(() => applyPending());
+    watchForms();
     timer ??= setInterval(() => {
       if (document.visibilityState === 'visible') void refreshConfig();
     }, POLL_MS);

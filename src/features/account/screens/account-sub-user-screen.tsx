@@ -9,12 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 
 export default function AccountSubUserScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const subUserText = useConfig(messages.pages.account).subUser;
   const commonText = useConfig(messages.pages.common);
 

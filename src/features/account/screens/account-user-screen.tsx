@@ -5,11 +5,13 @@ import { PageTitle } from '@/components/page/page-title';
 import { VerifiedChip } from '@/components/page/verified-chip';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 
 export default function AccountUserScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const userText = useConfig(messages.pages.account).user;
   const commonText = useConfig(messages.pages.common);
 

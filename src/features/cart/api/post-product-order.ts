@@ -3,29 +3,32 @@ import { ApiError } from '@/api/errors';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
-import { activeConfigVersion } from '@/lib/runtime-config';
-import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { applyPending, refreshConfig } from '@/lib/config/load-config';
+import { activeSnapshot } from '@/lib/config/store';
 import { paymentListQueryOptions } from './get-payment-list';
 import { productUsingQueryOptions } from './get-product-using';
 
 export type ProductOrderBody = Omit<RequestBody<'postProductOrder'>, 'configVersion'>;
 
 /**
- * Orders the reviewed cart with the broker's agreement to the paid-service terms; the server
- * recomputes every price from the active config version. The cart says which version it was
- * priced on; when staff published new prices meanwhile the server refuses (409) and the app
- * loads the new version, so the cart shows the prices now in force.
+ * Orders the reviewed cart with the broker's agreement to the paid-service terms. Each line says
+ * the total the broker saw (`expectedTotal`); the server prices every line again from the active
+ * catalogue and refuses the order (409) when one differs. The app then loads the version now in
+ * force at once (the broker is on the cart, a safe moment), and the cart shows old → new.
  */
 export async function postProductOrder(body: ProductOrderBody) {
   try {
     return await call(
       api.POST('/product/order', {
         params: platform,
-        body: { ...body, configVersion: activeConfigVersion() },
+        body: { ...body, configVersion: Math.max(0, activeSnapshot().version) },
       }),
     );
   } catch (e) {
-    if (e instanceof ApiError && e.status === 409) await syncRuntimeConfig();
+    if (e instanceof ApiError && e.status === 409) {
+      await refreshConfig();
+      applyPending(true);
+    }
     throw e;
   }
 }

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { Cart } from '../hooks/use-cart';
 import { requireProduct } from '../model/catalogue';
@@ -30,6 +30,8 @@ export function CartItemBlock({
   index: number;
   today: Date;
 }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const cartText = useConfig(messages.cart);
 
   const { config } = cart;
@@ -141,6 +143,14 @@ export function CartItemBlock({
           <dd data-testid="item-total">{won(item.total)}</dd>
         </div>
       </Box>
+      {item.previousTotal !== undefined && item.previousTotal !== item.total && (
+        <Typography
+          role="status"
+          sx={{ mt: 1, textAlign: 'right', fontSize: 14, color: 'scale.red.700' }}
+        >
+          {fmt(cartText.repriced, { from: won(item.previousTotal), to: won(item.total) })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -5,13 +5,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
 import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { repricedLines } from '../model/reprice';
 import type { PurchaseItem } from '../model/types';
 import { won } from './format';
 
@@ -24,7 +26,8 @@ const dayLabel = (day: PurchaseItem['day']) => {
 
 /**
  * The review step before paying: every line with its period, quantity and price, the total, and
- * the required agreement to the paid-service terms. Nothing is charged until "결제하기" here.
+ * the required agreement to the paid-service terms. Lines a newly published catalogue priced
+ * otherwise show old → new and must be confirmed too. Nothing is charged until "결제하기" here.
  */
 export function CheckoutReviewDialog({
   items,
@@ -39,13 +42,24 @@ export function CheckoutReviewDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const repriced = repricedLines(items);
+  const [seen, setSeen] = useState(false);
+  const [unseen, setUnseen] = useState(false);
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const t = useConfig(messages.journeys.checkout);
   const commonText = useConfig(messages.common);
   const cartText = useConfig(messages.cart);
   const p = useConfig(messages.cart).payments;
 
   const agreement = useRequiredAgreement();
-  const confirm = agreement.guard(onConfirm);
+  const confirm = agreement.guard(() => {
+    if (repriced.length > 0 && !seen) {
+      setUnseen(true);
+      return;
+    }
+    onConfirm();
+  });
   return (
     <Modal
       open
@@ -97,6 +111,33 @@ export function CheckoutReviewDialog({
           {won(total)}
         </Typography>
       </Box>
+      {repriced.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.repricedTitle}</Typography>
+          <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
+            {repriced.map((it) => (
+              <li key={it.id}>
+                {it.name} ·{' '}
+                {fmt(cartText.repriced, { from: won(it.previousTotal!), to: won(it.total) })}
+              </li>
+            ))}
+          </Box>
+          <Checkbox
+            name="repricedSeen"
+            label={t.repricedAck}
+            checked={seen}
+            onChange={(checked) => {
+              setSeen(checked);
+              setUnseen(false);
+            }}
+          />
+          {unseen && (
+            <Typography role="alert" sx={{ fontSize: 13, mt: 1, color: 'scale.red.700' }}>
+              {t.repricedRequired}
+            </Typography>
+          )}
+        </Box>
+      )}
       <Checkbox
         name="agreePaidTerms"
         label={t.agree}

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { badge, won } from './format';
 
@@ -21,6 +21,8 @@ import { badge, won } from './format';
  * the receipt page itself.
  */
 export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; link?: boolean }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const paymentsText = useConfig(messages.cart).payments;
   const cartText = useConfig(messages.cart);
 

@@ -1,6 +1,6 @@
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { familyTiers, unitDays } from '../model/catalogue';
 import { packageDayFromOption, packageOptionValue } from '../model/package-day';
@@ -50,6 +50,8 @@ export function PeriodSelect({
   day: ItemDay;
   onChange: (day: ItemDay) => void;
 }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const cartText = useConfig(messages.cart);
 
   const choices = periodChoices(config, product);

@@ -10,6 +10,7 @@ import { useCatalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
 import { removeItem } from '../model/remove';
+import { confirmPrices, repriceItems } from '../model/reprice';
 import type { CatalogueConfig, PurchaseItem } from '../model/types';
 
 type Patch = Parameters<typeof updateItem>[3];
@@ -23,7 +24,10 @@ export function useCart(given?: CatalogueConfig) {
   const active = useCatalogueConfig();
   const config = given ?? active;
 
-  const [items, setItems] = useState<PurchaseItem[]>(() => loadCart(config));
+  // A cart saved on an older config version (a reload after a publish) is priced again at once.
+  const [items, setItems] = useState<PurchaseItem[]>(
+    () => repriceItems(config, loadCart(config)).items,
+  );
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
   const itemsRef = useRef(items);
   const seq = useRef(0);
@@ -42,6 +46,16 @@ export function useCart(given?: CatalogueConfig) {
     setItems(next);
     saveCart(next);
   }, []);
+
+  // A newly published catalogue reprices every line; changed lines show old → new until the
+  // broker confirms them (checkout asks).
+  useEffect(() => {
+    const r = repriceItems(config, itemsRef.current);
+    if (r.changed) commit(r.items);
+  }, [config, commit]);
+
+  /** The broker saw the new prices of repriced lines. */
+  const confirmRepriced = useCallback(() => commit(confirmPrices(itemsRef.current)), [commit]);
 
   const add = useCallback(
     (type: number) => {
@@ -97,7 +111,18 @@ export function useCart(given?: CatalogueConfig) {
 
   const clear = useCallback(() => commit([]), [commit]);
 
-  return { config, items, add, remove, update, switchTo, addPrepared, clear, requestScroll };
+  return {
+    config,
+    items,
+    add,
+    remove,
+    update,
+    switchTo,
+    addPrepared,
+    clear,
+    requestScroll,
+    confirmRepriced,
+  };
 }
 
 /** The cart as its blocks and screens use it. */

@@ -7,13 +7,17 @@ export type OrderItemInput = Schema<'OrderItemInput'>;
 export const missingOptions = (items: readonly PurchaseItem[]): number[] =>
   items.flatMap((it, i) => (it.option && it.option.id === null ? [i] : []));
 
-/** Body items of POST /product/order; the server recomputes all prices. */
+/**
+ * Body items of POST /product/order. The server prices every line again and refuses the order
+ * (409) when a line's total is not the one the broker saw (`expectedTotal`).
+ */
 export function toOrderItems(items: readonly PurchaseItem[]): OrderItemInput[] {
   return items.map((it) => ({
     type: it.type as OrderItemInput['type'],
     day: it.day,
     quantity: it.quantity,
     periodFrom: it.periodFrom,
+    expectedTotal: it.total,
     ...(it.option?.id != null ? { optionId: it.option.id } : {}),
     ...(it.isRenew && it.renewId !== null ? { renewId: it.renewId } : {}),
   }));

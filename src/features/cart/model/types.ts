@@ -47,4 +47,9 @@ export interface PurchaseItem {
   renewId: number | null;
   renewData: { periodTo: string } | null;
   option: ItemOption | null;
+  /**
+   * The line total the broker saw before a newly published catalogue priced the line otherwise
+   * (model/reprice.ts); cleared once they confirm the new price.
+   */
+  previousTotal?: number;
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { useProductOrderMutation } from '../api/post-product-order';
@@ -29,6 +29,8 @@ const CheckoutReviewDialog = lazy(() =>
 
 /** /product/purchase: catalogue, cart blocks, totals and checkout. */
 export default function ProductPurchaseScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const cartText = useConfig(messages.cart);
   const errorsText = useConfig(messages.errors);
   const config = useCatalogueConfig();

@@ -8,7 +8,7 @@ import { Select } from '@/components/form/select';
 import { SectionHeading } from '@/components/page/section-heading';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { getSelectedSubUser, removeAgentContact, setSelectedSubUser, useSession } from '@/session';
@@ -44,6 +44,8 @@ export default function AccountContactsScreen() {
 }
 
 function CurrentMethods({ onOpen }: { onOpen: () => void }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const contactTextCfg = useConfig(messages.contact);
 
   const types = useSession((s) => s.contactMethodTypes);
@@ -130,6 +132,8 @@ function SubUserSection() {
 }
 
 function AgentContactsSection() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const contactTextCfg = useConfig(messages.contact);
   const errorsText = useConfig(messages.errors);
 

@@ -9,7 +9,7 @@ import type { Schema } from '@/api/types';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import {
@@ -48,6 +48,8 @@ const GONGSIL_FIGURES = [
 ] as const;
 
 export default function DashboardScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const dashboardText = useConfig(messages.pages.dashboard);
   const signStatusText = useConfig(messages.pages.signStatus);
   const signText = useConfig(messages.pages.sign);

@@ -9,7 +9,7 @@ import { Button } from '@/components/form/button';
 import { FactRows, type FactRow } from '@/components/page/fact-list';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
@@ -49,6 +49,8 @@ export function GongsilRoomDialog({
   room: GongsilRoom | null;
   onClose: () => void;
 }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const commonText = useConfig(messages.common);
   const gongsilText = useConfig(messages.gongsil);
   const { detail: detailText, claim: claimText } = gongsilText;

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
@@ -31,6 +31,8 @@ function RoomRow({
   showRequest: boolean;
   onOpen: (room: GongsilRoom) => void;
 }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const gongsilText = useConfig(messages.gongsil);
 
   const area = Number.isFinite(room.areaM2) ? room.areaM2 : null;

@@ -3,7 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { menusConfig } from '@/generated/config/menus';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { getSession, type Session } from '@/session';
 import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
@@ -73,6 +73,8 @@ export function ManagementMenu({ session }: { session: Session }) {
 
 /** Work-tool menu (logged in): external tool pages opened with an access token. */
 export function ToolsMenu() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const menusCfg = useConfig(menusConfig);
 
   const open = useOpenWorkTool();

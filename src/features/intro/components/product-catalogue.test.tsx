@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsConfig } from '@/generated/config/products';
+import { publishForTest } from '@/testing/config';
 import { renderWithApp } from '@/testing/render';
 import IntroScreen from '../screens/intro-screen';
 import { catalogueRows } from './product-catalogue';
@@ -9,17 +10,7 @@ const keysOf = (page: string) => catalogueRows(page).map((p) => p.key);
 const groupKeys = (group: string) =>
   productsConfig.products.filter((p) => p.group === group).map((p) => p.key);
 
-// Staff edit the list in products.json; the test edits the imported object like a published
-// version does (runtime config merges into it in place).
-const entries = productsConfig.introCatalogue as unknown as {
-  page: string;
-  groups?: string[];
-  products?: string[];
-}[];
-const saved = structuredClone(entries);
-afterEach(() => {
-  entries.splice(0, entries.length, ...structuredClone(saved));
-});
+type Entry = { page: string; groups?: string[]; products?: string[] };
 
 describe('intro catalogue tables come from products.json', () => {
   it('lists the same products per page as before the move to config', () => {
@@ -40,7 +31,11 @@ describe('intro catalogue tables come from products.json', () => {
   });
 
   it('follows an edit: groups and named products together, in catalogue order', () => {
-    entries.find((e) => e.page === 'product/sign')!.products = ['icon_focus'];
+    publishForTest((f) => {
+      f.products.introCatalogue.find((e: Entry) => e.page === 'product/sign').products = [
+        'icon_focus',
+      ];
+    });
     expect(keysOf('product/sign')).toEqual([...groupKeys('sign'), 'icon_focus']);
   });
 
@@ -52,10 +47,13 @@ describe('intro catalogue tables come from products.json', () => {
     const table = await screen.findByRole('table', { name: '상품 구성' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
     unmount();
-    entries.splice(
-      entries.findIndex((e) => e.page === 'product/premium'),
-      1,
-    );
+    publishForTest((f) => {
+      const entries: Entry[] = f.products.introCatalogue;
+      entries.splice(
+        entries.findIndex((e) => e.page === 'product/premium'),
+        1,
+      );
+    });
     renderWithApp(<IntroScreen />, { url: '/intro/product/premium', path: '/intro/*' });
     expect(screen.queryByRole('table', { name: '상품 구성' })).toBeNull();
   });

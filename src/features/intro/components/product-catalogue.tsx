@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { productsConfig, type ProductsConfig } from '@/generated/config/products';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 
 const groupLabel = (catalogue: ProductsConfig, id: string) =>
@@ -35,6 +35,8 @@ export function catalogueRows(
 
 /** The catalogue table of an intro page, with each product's default period and quantity. */
 export function ProductCatalogue({ page }: { page: string }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const introText = useConfig(messages.pages.intro);
   const catalogue = useConfig(productsConfig);
 

@@ -8,7 +8,7 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { useSession } from '@/session';
 import { useSetRole2Mutation } from '../api/post-set-role2';
 import { canSubmitRole, positionLabel, roleOptions, type Position } from '../model/role-rules';
@@ -19,6 +19,8 @@ import type { StepProps } from '../model/types';
  * Success reloads the user info and closes; 419 alerts its msg; other errors toast; it stays open.
  */
 export function RoleSelectStep({ onDone }: StepProps<'role-select'>) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const popupsText = useConfig(messages.popups);
   const errorsText = useConfig(messages.errors);
 

@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { cookies } from '@/lib/cookies';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { dismissLabel, noticeDismissDays, seqCookie, stepCookie } from '../model/notice-rules';
@@ -16,6 +16,8 @@ import type { StepProps } from '../model/types';
  * (365 when empty); close (× or Escape) writes nothing. A url makes title and content clickable.
  */
 export function TextNoticeStep({ step, data, onDone }: StepProps<'text-notice'>) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const popupsText = useConfig(messages.popups);
   const commonText = useConfig(messages.common);
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useKoreanHolidays, useNow } from '../hooks/use-holidays';
 import { handlingDeadline, timeLeft, yearsToLoad } from '../model/deadline';
@@ -20,6 +20,8 @@ export function formatTimeLeft(t: { days: number; hours: number; minutes: number
 
 /** The handling deadline of a pending report (2 business days, holidays skipped) and the time left. */
 export function HandlingDeadline({ savedTime }: { savedTime: string }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const ui = useConfig(uiConfig);
   const selfHandlingText = useConfig(messages.reports).selfHandling;
 

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { formatDealAsGiven } from '@/lib/format-money';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
 import {
@@ -25,6 +25,8 @@ export function ReportDetailTable({
   detail: FakeReportDetail;
   inflowType: InflowType;
 }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const selfHandlingText = useConfig(messages.reports).selfHandling;
   const columns = selfHandlingText.columns;
 

@@ -18,7 +18,7 @@ import { useErrorToast } from '@/components/toast/use-error-toast';
 import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete';
 import { sourceLabel } from '../model/format';
@@ -55,6 +55,8 @@ function HeadRow({ columns }: { columns: Record<string, string> }) {
 
 /** Fake-listing report history popup (001 §2 #5): handling history and penalty status. */
 export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistoryDialogProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const commonText = useConfig(messages.common);
   const ui = useConfig(uiConfig);
   const reportText = useConfig(messages.reports);

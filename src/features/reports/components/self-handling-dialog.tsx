@@ -6,7 +6,7 @@ import { ActionDialog } from '@/components/dialog/action-dialog';
 import { RequiredStar } from '@/components/form/label-group';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { agentTreatDetailQueryOptions, type InflowType } from '../api/get-agent-treat-detail';
@@ -31,6 +31,8 @@ export interface SelfHandlingDialogProps {
 
 /** Broker self-handling popup for one inflow source (001 §2 #2, §4). */
 export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHandlingDialogProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const commonText = useConfig(messages.common);
   const reportText = useConfig(messages.reports);
   const selfHandlingText = reportText.selfHandling;

@@ -8,7 +8,7 @@ import { TextFieldElement } from '@/components/form/text-input';
 import { apiEnums } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { productsConfig } from '@/generated/config/products';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionOptions } from '@/lib/positions';
 import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
@@ -19,6 +19,8 @@ const FLOORS = ['floor', 'totalFloors'] as const;
 
 /** Title, room type, registrant position, area with its 평, floors and the move-in date. */
 export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const roomsText = useConfig(messages.pages.rooms);
   const F = useConfig(messages.form);
   const R = F.room;

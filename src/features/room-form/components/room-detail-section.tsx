@@ -5,7 +5,7 @@ import { LabelGroup } from '@/components/form/label-group';
 import { LISTING_TAG_TYPES, listingTagLabel } from '@/components/form/listing-tags';
 import { TextareaElement } from '@/components/form/textarea';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import {
   DESCRIPTION_MAX,
@@ -17,6 +17,8 @@ import type { RoomFieldsProps } from './form-section';
 
 /** Up to three listing tags as toggle chips; the rest are disabled once three are chosen. */
 function TagChips({ control }: { control: Control<RoomFormValues> }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const R = useConfig(messages.form).room;
 
   const { field, fieldState } = useController({ control, name: 'tags' });

@@ -12,7 +12,7 @@ import type { Schema } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { RoomRowActions } from './room-row-actions';
@@ -51,6 +51,8 @@ function Cover({ room }: { room: Schema<'AgentRoom'> }) {
 
 /** The office's listings; the title opens the listing for editing. */
 export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empty: string }) {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const t = useConfig(messages.pages.rooms);
 
   const c = t.list.columns;

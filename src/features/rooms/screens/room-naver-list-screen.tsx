@@ -1,6 +1,6 @@
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { RoomStatusPage } from '../components/room-status-page';
@@ -9,6 +9,8 @@ const countUnit = (n: string) => fmt(readConfig(messages.pages.dashboard).countU
 
 /** No naver list call exists in the spec: an honest view of the naver facts the session holds. */
 export default function RoomNaverListScreen() {
+  // Its helpers read config while rendering: render again when a version is applied.
+  useConfigVersion();
   const naverText = useConfig(messages.pages.rooms).naver;
   const commonText = useConfig(messages.pages.common);
 

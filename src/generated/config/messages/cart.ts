@@ -35,6 +35,7 @@ const texts = {
   linePrice: '상품 금액',
   lineDiscount: '할인 ({discount}%)',
   lineTotal: '결제 금액',
+  repriced: '가격이 바뀌었습니다: {from} → {to}',
   cartPrice: '상품 금액 합계',
   cartDiscount: '할인 금액 합계',
   cartTotal: '총 결제 금액',

@@ -15,6 +15,9 @@ const texts = {
   receiptTitle: '주문 내역',
   receiptLead: '결제 내역에서 언제든 다시 볼 수 있습니다.',
   toUsing: '이용중인 상품 보기',
+  repricedTitle: '게시된 새 가격으로 바뀐 상품이 있습니다',
+  repricedAck: '바뀐 가격을 확인했습니다',
+  repricedRequired: '바뀐 가격을 확인한 뒤 결제해주세요.',
 } as const;
 
 export const checkout: Texts<typeof texts> = /* @__PURE__ */ configDefaults(
