@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from './cli';
+import { ConfigError } from '../config/problems';
 import { SpecError } from './lib/report';
 import { writeGenerated } from './lib/write-generated';
 import { loadConfigs } from './steps/config-modules';
@@ -35,7 +36,7 @@ function problemsOf(root: string): string[] {
     loadConfigs(root);
     return [];
   } catch (e) {
-    if (e instanceof SpecError) return e.message.split('\n');
+    if (e instanceof SpecError || e instanceof ConfigError) return e.message.split('\n');
     throw e;
   }
 }
@@ -51,7 +52,7 @@ describe('config validation', () => {
     const root = scratchRoot();
     editJson(root, 'spec/config/menus.json', (m) => (m.management.items[1].when = 'hasNaverItm'));
     expect(problemsOf(root)).toEqual([
-      "spec/config/menus.json#/management/items/1/when: unknown session field 'hasNaverItm'",
+      'spec/config/menus.json#/management/items/1/when: 알 수 없는 세션 항목 hasNaverItm을(를) 사용했습니다 [condition.unknownField]',
     ]);
   });
 
@@ -63,7 +64,7 @@ describe('config validation', () => {
       (c) => (c.chains[0].steps[2].when = 'userIdx + 1'),
     );
     expect(problemsOf(root)).toEqual([
-      'spec/config/popup-chain.json#/chains/0/steps/2/when: condition must be bool, got int',
+      'spec/config/popup-chain.json#/chains/0/steps/2/when: 조건식의 결과가 참/거짓이 아닙니다 (int) [condition.notBool]',
     ]);
   });
 
@@ -75,7 +76,7 @@ describe('config validation', () => {
       (m) => (m.management.items[1].when = 'agentTels.size() > 0'),
     );
     await expect(generate(root)).rejects.toThrow(
-      /^spec\/config\/menus\.json#\/management\/items\/1\/when: .*not supported in config conditions/,
+      /^spec\/config\/menus\.json#\/management\/items\/1\/when: 메서드 호출은\(는\) 조건식에 쓸 수 없습니다.*\[condition\.unsupported\]$/,
     );
   });
 
@@ -87,10 +88,8 @@ describe('config validation', () => {
     });
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(
-          /^spec\/config\/routes\.json#\/routes\/0\/access: must be equal to one of the allowed values/,
-        ),
-        "spec/config/routes.json#/routes/1: unknown property 'colour'",
+        'spec/config/routes.json#/routes/0/access: 허용된 값 중 하나여야 합니다: ["guest","open","auth"] [schema.enum]',
+        'spec/config/routes.json#/routes/1: 알 수 없는 항목 colour이(가) 있습니다 [schema.additionalProperties]',
       ]),
     );
   });
@@ -104,15 +103,15 @@ describe('config validation', () => {
     });
     const problems = problemsOf(root);
     expect(problems).toContain(
-      'spec/config/products.json#/products/0/defaultDay: no price for the default period 45 days',
+      'spec/config/products.json#/products/0/defaultDay: 기본 기간 45일의 가격이 없습니다 [product.noDefaultPrice]',
     );
     expect(
       problems.some((p) =>
-        p.startsWith('spec/config/products.json#/products/2/type: duplicate product type'),
+        p.startsWith('spec/config/products.json#/products/2/type: 상품 유형 번호 '),
       ),
     ).toBe(true);
     expect(problems).toContain(
-      'spec/config/products.json#/linkedRemovals/0/alsoRemove/0: unknown product type 999',
+      'spec/config/products.json#/linkedRemovals/0/alsoRemove/0: 없는 상품 유형 번호 999입니다 [product.unknownType]',
     );
   });
 
@@ -125,7 +124,7 @@ describe('config validation', () => {
     );
     editJson(root, 'spec/config/messages.ko.json', (msg) => delete msg.guards.contractIdentity);
     expect(problemsOf(root)).toContain(
-      "spec/config/menus.json#/management/items/2/checks/0/message: no text 'guards.contractIdentity' in messages.ko.json",
+      'spec/config/menus.json#/management/items/2/checks/0/message: 안내 문구 guards.contractIdentity이(가) 문구 파일에 없습니다 [menu.noGuardText]',
     );
   });
 
@@ -136,8 +135,8 @@ describe('config validation', () => {
       join(root, 'spec/config/popup-chain.json'),
     );
     expect(problemsOf(root)).toEqual([
-      "spec/config/popup-chain.json#/chains/0/steps/0: unknown property 'delayMs'",
-      'spec/config/popup-chain.json#/chains/0/steps/1/type: must be equal to one of the allowed values (["text-notice","image-notice","role-select","contact-method","verify-tel","no-item","registration-blocked","pending-handling"])',
+      'spec/config/popup-chain.json#/chains/0/steps/0: 알 수 없는 항목 delayMs이(가) 있습니다 [schema.additionalProperties]',
+      'spec/config/popup-chain.json#/chains/0/steps/1/type: 허용된 값 중 하나여야 합니다: ["text-notice","image-notice","role-select","contact-method","verify-tel","no-item","registration-blocked","pending-handling"] [schema.enum]',
     ]);
   });
 });
@@ -167,9 +166,9 @@ describe('key usage (codegen/steps/key-usage.ts)', () => {
 
   it('codegen fails on a message key nothing reads, one line', () => {
     const root = scratchRoot();
-    editJson(root, 'spec/config/messages.ko.json', (m) => (m.header.greeting = '안녕'));
+    editJson(root, 'spec/config/messages.ko.json', (m) => (m.common.greeting = '안녕'));
     expect(problemsOf(root)).toEqual([
-      'spec/config/messages.ko.json#/header/greeting: unused key: nothing in src/ or server/ reads it',
+      'spec/config/messages.ko.json#/common/greeting: 코드에서 쓰지 않는 항목입니다 [key.unused]',
     ]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCopy, CONFIG_SCHEMAS } from './files';
 import { diffOverlay } from './overlay-diff';
+import { valueAt } from './keyed-pointer';
 import { changesDeveloperField } from './ownership';
 
 function changes(file: 'ui' | 'products' | 'popup-chain', edit: (f: any) => void) {
@@ -9,7 +10,7 @@ function changes(file: 'ui' | 'products' | 'popup-chain', edit: (f: any) => void
   const next = structuredClone(base) as any;
   edit(next);
   return diffOverlay(CONFIG_SCHEMAS[file], base, next).map((op) =>
-    changesDeveloperField(file, CONFIG_SCHEMAS[file], op),
+    changesDeveloperField(file, CONFIG_SCHEMAS[file], op, valueAt(base, op.path)),
   );
 }
 

@@ -126,7 +126,7 @@ describe('every rule of a request reads the published version', () => {
       const base = f.products.products.find((x: any) => x.key === 'general_allinone');
       f.products.products.push({
         ...base,
-        type: 90,
+        type: 95,
         key: 'general_new_test',
         label: '새 광고 상품',
         unitPrices: { '30': 5000 },
@@ -134,7 +134,7 @@ describe('every rule of a request reads the published version', () => {
     });
     expect(p.status, JSON.stringify(p.json)).toBe(200);
     const order = await call('POST', '/product/order', nosign, {
-      items: [{ type: 90, day: 30, quantity: 1, periodFrom: today(), expectedTotal: 5000 }],
+      items: [{ type: 95, day: 30, quantity: 1, periodFrom: today(), expectedTotal: 5000 }],
       agreePaidTerms: true,
     });
     expect(order.status, JSON.stringify(order.json)).toBe(200);

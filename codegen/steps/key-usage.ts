@@ -19,6 +19,7 @@ import type { GeneratedFile } from '../lib/write-generated.ts';
  * reads but the file lost fails the type check instead.
  */
 const SCANNED = ['src', 'server'];
+const STUDIO_SECTIONS = new Set(['studio', 'studioEditors']);
 
 function sourceFiles(root: string, dir: string): string[] {
   let entries;
@@ -86,8 +87,9 @@ export function usedKeys(
       // A file counts for the section when it names it (`messages.gongsil`), or, for a file read
       // whole through the accessor (`useConfig(uiConfig).layout`, the server's `config.ui`),
       // when it names the file at all.
-      // A file that imports the messages and names `.section` off the texts it was handed
-      // (`(t) => t.studioEditors.tabs.menus`) counts too.
+      // The studio's sections are one module read whole (`useConfig(messages)`): a studio file
+      // that names `.section` off the texts it was handed (`(t) => t.studioEditors.tabs.menus`)
+      // counts too.
       const mention = serverName
         ? new RegExp(`\\b${esc(moduleName)}\\b|\\bconfig\\.${esc(serverName)}\\b`)
         : new RegExp(`\\b${esc(moduleName)}\\.${esc(section)}\\b`);
@@ -95,7 +97,9 @@ export function usedKeys(
       files = sources.filter(
         (s) =>
           mention.test(s) ||
-          (!serverName && s.includes(`generated/config/${moduleName}`) && handed.test(s)),
+          (STUDIO_SECTIONS.has(section) &&
+            s.includes(`generated/config/${moduleName}-studio`) &&
+            handed.test(s)),
       );
       bySection.set(section, files);
     }

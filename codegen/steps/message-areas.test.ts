@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SpecError } from '../lib/report';
+import { ConfigError } from '../../config/problems';
 import { messageAreaModules } from './message-areas';
 
 const SOURCES = ['spec/config/messages.ko.json', 'spec/config/messages.ko.schema.json'];
@@ -43,12 +43,12 @@ describe('message areas (codegen/steps/message-areas.ts)', () => {
     );
   });
 
-  it('each area registers its texts under its dotted path, marked pure so an unread area is dropped', () => {
+  it('each area registers its built-in texts as a config part at its pointer, marked pure so an unread area is dropped', () => {
     expect(content(files, 'messages/pages/find-password.ts')).toContain(
-      `export const findPassword = /* @__PURE__ */ messageArea("pages.findPassword", {\n  "title": "비밀번호 찾기"\n} as const);`,
+      `const texts = {\n  "title": "비밀번호 찾기"\n} as const;\n\nexport const findPassword: Texts<typeof texts> = /* @__PURE__ */ configDefaults('messages.ko', "/pages/findPassword", texts);`,
     );
     expect(content(files, 'messages/common.ts')).toMatch(
-      /^import \{ messageArea \} from '@\/lib\/runtime-config\/message-areas';/,
+      /^import \{ configDefaults, type Texts \} from '@\/lib\/config\/parts';/,
     );
   });
 
@@ -57,19 +57,19 @@ describe('message areas (codegen/steps/message-areas.ts)', () => {
       try {
         messageAreaModules(data, SOURCES);
       } catch (e) {
-        if (e instanceof SpecError) return e.message;
+        if (e instanceof ConfigError) return e.message;
         throw e;
       }
       return '';
     };
     expect(problem({ 'route-error': { a: 'b' } })).toBe(
-      'spec/config/messages.ko.json#/route-error: a message section name must be a JavaScript identifier',
+      'spec/config/messages.ko.json#/route-error: 허용되지 않는 형식입니다 (^[A-Za-z_$][\\w$]*$) [schema.pattern]',
     );
     expect(problem({ pages: { default: { a: 'b' } } })).toBe(
-      'spec/config/messages.ko.json#/pages/default: a message section name must be a JavaScript identifier',
+      'spec/config/messages.ko.json#/pages/default: 허용되지 않는 형식입니다 (^[A-Za-z_$][\\w$]*$) [schema.pattern]',
     );
     expect(problem({ title: '제목' })).toBe(
-      'spec/config/messages.ko.json#/title: a message section must be an object',
+      'spec/config/messages.ko.json#/title: object 형식이어야 합니다 [schema.type]',
     );
   });
 });

@@ -14,13 +14,20 @@ export function plausibilityProblems(c: ConfigFiles): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   p.products.forEach((prod, i) => {
     for (const [day, price] of Object.entries(prod.unitPrices ?? {}))
-      if (price === 0) out.push(problem('products', `/products/${i}/unitPrices/${day}`, 'product.soldForFree'));
+      if (price === 0)
+        out.push(problem('products', `/products/${i}/unitPrices/${day}`, 'product.soldForFree'));
   });
   for (const [family, f] of Object.entries(p.packageFamilies))
     for (const list of ['tiers', 'regular'] as const)
       (f[list] ?? []).forEach((t, i) => {
         if (t.price === 0)
-          out.push(problem('products', `/packageFamilies/${family}/${list}/${i}/price`, 'product.soldForFree'));
+          out.push(
+            problem(
+              'products',
+              `/packageFamilies/${family}/${list}/${i}/price`,
+              'product.soldForFree',
+            ),
+          );
       });
   return out;
 }

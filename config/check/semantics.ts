@@ -73,7 +73,9 @@ function productProblems(p: Products): ConfigProblem[] {
     } else if (!prod.unitPrices) {
       out.push(problem(file, `${at}/unitPrices`, 'product.needsPrices'));
     } else if (!(String(prod.defaultDay) in prod.unitPrices)) {
-      out.push(problem(file, `${at}/defaultDay`, 'product.noDefaultPrice', { day: prod.defaultDay }));
+      out.push(
+        problem(file, `${at}/defaultDay`, 'product.noDefaultPrice', { day: prod.defaultDay }),
+      );
     }
   });
   p.linkedRemovals.forEach((r, i) => {
@@ -148,8 +150,7 @@ function uiProblems(u: Ui, r: Routes): ConfigProblem[] {
     if (!ids.has(redirect.to))
       out.push(problem(file, `${at}/to`, 'route.unknownId', { id: redirect.to }));
     (redirect.unlessOn ?? []).forEach((id, j) => {
-      if (!ids.has(id))
-        out.push(problem(file, `${at}/unlessOn/${j}`, 'route.unknownId', { id }));
+      if (!ids.has(id)) out.push(problem(file, `${at}/unlessOn/${j}`, 'route.unknownId', { id }));
     });
   });
   return out;

@@ -49,8 +49,7 @@ export function sessionEnvironment(doc: unknown): Environment {
 }
 
 export type ConditionResult =
-  | { ok: true; tree: CondAst }
-  | { ok: false; code: ProblemCode; params: ProblemParams };
+  { ok: true; tree: CondAst } | { ok: false; code: ProblemCode; params: ProblemParams };
 
 /** Checks one condition against the session fields and converts it to its tree. */
 export function checkCondition(env: Environment, expr: string): ConditionResult {

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigs } from '../../codegen/steps/config-modules.ts';
 import { PROBLEM_TABLE, applyCase } from '../../config/check/problem-table.ts';
-import { builtInCopy } from '../../config/files.ts';
+import { builtInCopy, CONFIG_SCHEMAS } from '../../config/files.ts';
+import { valueAt } from '../../config/keyed-pointer.ts';
+import { diffOverlay } from '../../config/overlay-diff.ts';
+import { changesDeveloperField } from '../../config/ownership.ts';
 import { ConfigError } from '../../config/problems.ts';
 import { CONFIG_REGISTRY, STAFF_FILES } from '../../config/registry.ts';
 import { freshApp, H, login, type App } from '../test/helpers.ts';
@@ -45,7 +48,8 @@ function codegenProblems(files: Record<string, unknown>) {
 }
 
 // The API carries exactly the staff files; developer files stay as built, so a case that edits
-// them (or drops or adds a file) has no draft to send.
+// them (or drops or adds a file) has no draft to send; nor does one that changes developer-owned
+// fields of a staff file (the publish API refuses those first, server/config-versions.test.ts).
 const developerFiles = CONFIG_REGISTRY.filter((e) => e.owner === 'developer').map((e) => e.name);
 const staffCases = PROBLEM_TABLE.filter((c) => {
   const files = applyCase(builtInCopy(), c);
@@ -53,7 +57,12 @@ const staffCases = PROBLEM_TABLE.filter((c) => {
   return (
     STAFF_FILES.every((n) => n in files) &&
     Object.keys(files).length === CONFIG_REGISTRY.length &&
-    developerFiles.every((n) => JSON.stringify(files[n]) === JSON.stringify(base[n]))
+    developerFiles.every((n) => JSON.stringify(files[n]) === JSON.stringify(base[n])) &&
+    STAFF_FILES.every((n) =>
+      diffOverlay(CONFIG_SCHEMAS[n], base[n], files[n]).every(
+        (op) => !changesDeveloperField(n, CONFIG_SCHEMAS[n], op, valueAt(base[n], op.path)),
+      ),
+    )
   );
 });
 
@@ -64,7 +73,7 @@ describe('codegen and the server report the same problems', () => {
 
   it.each(staffCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const files = applyCase(builtInCopy(), c);
-    expect(codegenProblems(files)).toEqual(c.problems);
+    if (!c.onlyWithKnownUsage) expect(codegenProblems(files)).toEqual(c.problems);
     const draft = Object.fromEntries(STAFF_FILES.map((n) => [n, files[n]]));
     const put = await app.inject({
       method: 'PUT',

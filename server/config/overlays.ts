@@ -2,7 +2,7 @@
 // files over this build's defaults, and every problem of it (ownership first, then the checker).
 import { checkConfig } from '../../config/check/index.ts';
 import { builtInFiles, CONFIG_SCHEMAS, type ConfigFiles } from '../../config/files.ts';
-import { indexPointer } from '../../config/keyed-pointer.ts';
+import { indexPointer, valueAt } from '../../config/keyed-pointer.ts';
 import { diffOverlay } from '../../config/overlay-diff.ts';
 import type { Overlay, OverlayOp } from '../../config/overlay.ts';
 import { changesDeveloperField } from '../../config/ownership.ts';
@@ -35,7 +35,9 @@ export function ownershipProblems(files: Partial<StaffFiles>, overlay: Overlay):
   const out: ConfigProblem[] = [];
   for (const [name, ops] of Object.entries(overlay)) {
     for (const op of ops) {
-      if (!changesDeveloperField(name, CONFIG_SCHEMAS[name as StaffConfigName], op)) continue;
+      const before = valueAt(base[name as StaffConfigName], op.path);
+      if (!changesDeveloperField(name, CONFIG_SCHEMAS[name as StaffConfigName], op, before))
+        continue;
       const pointer =
         indexPointer(files[name as StaffConfigName], op.path) ??
         indexPointer(base[name as StaffConfigName], op.path) ??

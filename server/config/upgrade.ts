@@ -1,7 +1,8 @@
 // Versions and drafts stored as whole files (before versions were overlays) become overlays over
 // this build's defaults, once, at start. Changes to developer-owned fields are left out (they
 // were never staff's to make), so a version that changed one keeps the rest of its changes.
-import { CONFIG_SCHEMAS } from '../../config/files.ts';
+import { builtInFiles, CONFIG_SCHEMAS } from '../../config/files.ts';
+import { valueAt } from '../../config/keyed-pointer.ts';
 import type { Overlay, OverlayOp } from '../../config/overlay.ts';
 import { changesDeveloperField } from '../../config/ownership.ts';
 import type { StaffConfigName } from '../../config/registry.ts';
@@ -12,7 +13,10 @@ export function staffOverlayOf(files: Partial<StaffFiles>): Overlay {
   const out: Record<string, OverlayOp[]> = {};
   for (const [name, ops] of Object.entries(overlayOf(files))) {
     const schema = CONFIG_SCHEMAS[name as StaffConfigName];
-    const kept = ops.filter((op) => !changesDeveloperField(name, schema, op));
+    const base = builtInFiles()[name as StaffConfigName];
+    const kept = ops.filter(
+      (op) => !changesDeveloperField(name, schema, op, valueAt(base, op.path)),
+    );
     if (kept.length) out[name] = kept;
   }
   return out;

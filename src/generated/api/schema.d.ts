@@ -1105,41 +1105,8 @@ export interface components {
     RoomType: 'ONE_ROOM' | 'TWO_ROOM' | 'THREE_ROOM' | 'OFFICETEL' | 'APT';
     /** @enum {string} */
     SellingType: 'MONTHLY' | 'LEASE' | 'SALE';
-    /** @enum {integer} */
-    ProductType:
-      | 0
-      | 1
-      | 2
-      | 3
-      | 4
-      | 5
-      | 6
-      | 7
-      | 8
-      | 9
-      | 10
-      | 11
-      | 20
-      | 21
-      | 22
-      | 23
-      | 24
-      | 25
-      | 26
-      | 27
-      | 28
-      | 50
-      | 60
-      | 61
-      | 70
-      | 71
-      | 72
-      | 80
-      | 81
-      | 82
-      | 83
-      | 90
-      | 91;
+    /** @description A product type code of the active catalogue (spec/config/products.json, which staff extend at run time); a code the catalogue does not sell is refused with 400 */
+    ProductType: number;
     /** @enum {string} */
     ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM';
     VerifyTelSent: {

@@ -126,41 +126,14 @@ export type RoomType = z.infer<typeof RoomTypeSchema>;
 export const SellingTypeSchema = z.enum(['MONTHLY', 'LEASE', 'SALE']);
 export type SellingType = z.infer<typeof SellingTypeSchema>;
 
-export const ProductTypeSchema = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-  z.literal(8),
-  z.literal(9),
-  z.literal(10),
-  z.literal(11),
-  z.literal(20),
-  z.literal(21),
-  z.literal(22),
-  z.literal(23),
-  z.literal(24),
-  z.literal(25),
-  z.literal(26),
-  z.literal(27),
-  z.literal(28),
-  z.literal(50),
-  z.literal(60),
-  z.literal(61),
-  z.literal(70),
-  z.literal(71),
-  z.literal(72),
-  z.literal(80),
-  z.literal(81),
-  z.literal(82),
-  z.literal(83),
-  z.literal(90),
-  z.literal(91),
-]);
+export const ProductTypeSchema = z
+  .number()
+  .int()
+  .gte(0)
+  .lte(999)
+  .describe(
+    'A product type code of the active catalogue (spec/config/products.json, which staff extend at run time); a code the catalogue does not sell is refused with 400',
+  );
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 export const ReportStepSchema = z.enum(['FAKE_ROOM', 'NORMAL_ROOM']);

@@ -446,7 +446,6 @@ export const keyUsage = {
     'common.loading',
     'common.empty',
     'common.required',
-    'common.countUnit',
     'common.more',
     'common.retry',
     'errors.server',

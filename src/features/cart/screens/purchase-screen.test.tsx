@@ -191,7 +191,17 @@ describe('purchase screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/order/77'));
     expect(bodies).toEqual([
       {
-        items: [{ type: 2, day: 90, quantity: 1, periodFrom: toYmd(new Date()), optionId: 2 }],
+        items: [
+          {
+            type: 2,
+            day: 90,
+            quantity: 1,
+            periodFrom: toYmd(new Date()),
+            // The line total the broker saw (the server refuses the order if it changed).
+            expectedTotal: 90000,
+            optionId: 2,
+          },
+        ],
         agreePaidTerms: true,
         configVersion: 0,
       },

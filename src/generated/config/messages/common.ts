@@ -13,7 +13,6 @@ const texts = {
   loading: '불러오는 중입니다.',
   empty: '내역이 없습니다.',
   required: '필수',
-  countUnit: '{n}건',
   more: '자세히 보기',
   retry: '다시 시도',
 } as const;
