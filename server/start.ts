@@ -2,11 +2,31 @@
 // sources than the ones on disk (server/build-stamp.ts), serves dist/ with history fallback,
 // /files/* from public/files and the API under /api/v2.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, ROOT } from './app.ts';
 import { isBuildStale } from './build-stamp.ts';
-import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
+import { DataDirInUseError, EXIT_DATA_DIR_IN_USE, reserveDataDir } from './db/data-dir-lock.ts';
+import { resolveDataDir } from './db/index.ts';
+import { ROOT } from './lib/spec.ts';
+
+// The embedded data folder is taken first: a second process on it is refused at once, before a
+// build could change what the running one serves (server/db/data-dir-lock.ts).
+const lock = process.env.DATABASE_URL ? null : await reserveEmbeddedDataDir();
+
+async function reserveEmbeddedDataDir() {
+  const dir = resolveDataDir(undefined, process.env);
+  mkdirSync(dir, { recursive: true });
+  try {
+    return await reserveDataDir(dir);
+  } catch (e) {
+    if (!(e instanceof DataDirInUseError)) throw e;
+    console.error(e.message);
+    process.exit(EXIT_DATA_DIR_IN_USE);
+  }
+}
+
+const { buildApp } = await import('./app.ts');
+const { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./db/seed/index.ts');
 
 const distDir = path.join(ROOT, 'dist');
 const filesDir = path.join(ROOT, 'public', 'files');
@@ -34,6 +54,7 @@ const app = await buildApp({
 });
 await app.listen({ host, port });
 const url = `http://${host}:${port}`;
+if (lock) lock.holder.url = url;
 console.log(`\n브로커 포털: ${url}   (API ${url}/api/v2, 문서 ${url}/api/docs)`);
 console.log(`데이터: ${app.db.location} (${app.db.kind})`);
 console.log(`준비 완료: ${((performance.now() - started) / 1000).toFixed(1)}초\n`);

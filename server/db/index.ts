@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 
 export type Row = Record<string, unknown>;
@@ -86,9 +87,17 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   }
   const dataDir = resolveDataDir(opts.dataDir, process.env);
   await mkdir(dataDir, { recursive: true });
+  // One process per folder (data-dir-lock.ts), taken before PGlite reads a file.
+  const lock = await lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const lite = new PGlite(dataDir);
-  await lite.waitReady;
+  let lite: InstanceType<typeof PGlite>;
+  try {
+    lite = new PGlite(dataDir);
+    await lite.waitReady;
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
   const prepared = preparedQuery(lite);
   const db: Db = {
     kind: 'pglite',
@@ -106,7 +115,11 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
       );
     },
     async close() {
-      await lite.close();
+      try {
+        await lite.close();
+      } finally {
+        await lock.release();
+      }
     },
   };
   return db;
