@@ -10,7 +10,7 @@ import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
+import { photoStoreFor } from './rooms/photo-store.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
@@ -31,14 +31,19 @@ export interface BuildOptions extends StaticOptions {
   seedDemo?: boolean;
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
-  /** Listing photos (default: PHOTO_DIR, else `photos` in the data folder). */
+  /** Listing photo folder (default: PHOTO_DIR; without one, the database on PostgreSQL and
+   * `photos` in the data folder on the embedded database: rooms/photo-store.ts). */
   photoDir?: string;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
   const db = await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir });
-  await migrate(db);
-  if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
+  // Processes starting together on one PostgreSQL: the first migrates (and seeds), the others
+  // wait for it and find the work done.
+  await db.exclusive('broker-portal:schema', async () => {
+    await migrate(db);
+    if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
+  });
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -63,7 +68,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
-    photos: folderPhotoStore(photoDirOf(opts)),
+    photos: photoStoreFor(db, opts),
   });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
