@@ -1,11 +1,14 @@
 // Builds the Fastify app from plugins: validation and errors, security (cookies, headers, login
 // rate limit), the API from spec/openapi.yaml with its docs, and the static SPA.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
+import { healthRoutes } from './ops/health.ts';
+import { createMetrics, requestMetrics } from './ops/metrics.ts';
+import { loggerOptions, requestId, requestLog } from './ops/request-log.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
@@ -19,7 +22,10 @@ export const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions extends StaticOptions {
   dbUrl?: string;
   dataDir?: string;
+  /** JSON log lines, one per request (server/ops/request-log.ts). Default: off. */
   logger?: boolean;
+  /** Prometheus metrics in `app.metrics` (server/ops/metrics.ts); served by server/ops/serve.ts. */
+  metrics?: boolean;
   /** Login and guest-write limits (server/lib/limits.ts); off in tests that log in a lot. */
   rateLimit?: boolean;
   /** Mark cookies `Secure` always (serving over https). Default: env SECURE_COOKIES=1. */
@@ -46,7 +52,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? loggerOptions() : false,
+    genReqId: requestId,
+    // One line per request from server/ops/request-log.ts instead of Fastify's pair.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     frameworkErrors,
@@ -60,6 +69,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     await db.close();
   });
 
+  await app.register(requestLog);
+  if (opts.metrics) await app.register(requestMetrics, { registry: createMetrics(db) });
+  await app.register(healthRoutes, { db });
   await app.register(validationPlugin);
   // Before any plugin that adds its own parser (photo uploads): JSON only otherwise.
   await app.register(inputGuard);
