@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.builds/**',
       'src/generated/**',
       '.data/**',
       'node_modules/**',

@@ -1,13 +1,12 @@
 // Production-style start: (re)builds the SPA when dist/ is missing or was built from other
-// sources than the ones on disk (server/build-stamp.ts), serves dist/ with history fallback, /files/* from
+// sources than the ones on disk (server/build-stamp.ts) into a folder of its own
+// (server/ops/build-dist.ts), serves that build with history fallback, /files/* from
 // public/files, the API under /api/v2 and the probes /healthz and /readyz; JSON logs with LOG=1,
 // metrics on METRICS_PORT, graceful shutdown on SIGTERM, and WORKERS=N processes behind one port
 // on PostgreSQL (docs/operations.md).
-import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { isBuildStale } from './build-stamp.ts';
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE, reserveDataDir } from './db/data-dir-lock.ts';
 import { resolveDataDir } from './db/index.ts';
 import { ROOT } from './lib/spec.ts';
@@ -57,6 +56,8 @@ async function printBanner(url: string, data: string) {
 /** Serves one app on PORT with the build the primary chose (a worker) or `dist` names now. */
 async function serveApp(distDir: string | null) {
   const { serve } = await import('./ops/serve.ts');
+  const { markServing } = await import('./ops/build-dist.ts');
+  if (distDir && !cluster.isWorker) markServing(ROOT, distDir);
   return serve({ host, port, spa: distDir ? { distDir } : undefined, filesDir });
 }
 
@@ -72,25 +73,14 @@ if (cluster.isWorker) {
       1,
     );
   const lock = embedded ? await reserveEmbeddedDataDir() : null;
-  const dist = path.join(ROOT, 'dist');
-  if (isBuildStale(ROOT, dist)) {
-    console.log(
-      'spec/ or src/ changed since the last build (or no build yet): building the SPA...',
-    );
-    // Codegen first: a spec edit reaches the SPA only through src/generated.
-    for (const script of ['codegen/cli.ts', 'node_modules/vite/bin/vite.js']) {
-      const args = script.startsWith('codegen') ? ['--import', 'tsx', script] : [script, 'build'];
-      const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-      if (r.status !== 0) {
-        console.error(`${script} failed; the API still starts with the previous build (if any).`);
-        break;
-      }
-    }
-  }
-  const distDir = existsSync(path.join(dist, 'index.html')) ? dist : null;
+  const { ensureBuilt, currentBuild, markServing } = await import('./ops/build-dist.ts');
+  await ensureBuilt(ROOT);
+  const distDir = currentBuild(ROOT);
   const url = `http://${host}:${port}`;
   if (workers > 1) {
     const { runCluster } = await import('./ops/cluster.ts');
+    // The primary chooses the build once; a worker started later serves the same one.
+    if (distDir) markServing(ROOT, distDir);
     process.env.SERVE_DIST_DIR = distDir ?? '';
     const where = new URL(process.env.DATABASE_URL!);
     where.password = '';
