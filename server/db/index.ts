@@ -55,8 +55,10 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   if (dbUrl) {
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof pg.Pool }).Pool;
-    // PG_POOL_MAX per process: N processes open up to N times this many connections.
-    const pool = new Pool({ connectionString: dbUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
+    // PG_POOL_MAX per process: N processes open up to N times this many connections. At least
+    // 2: start-up holds one for the advisory lock (Db.exclusive) while migrating on another.
+    const max = Math.max(2, Number(process.env.PG_POOL_MAX) || 10);
+    const pool = new Pool({ connectionString: dbUrl, max });
     // An idle connection the server drops (a restart, a failover) must not end the process: the
     // pool opens a new one on the next query, and /readyz reports the database meanwhile.
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
