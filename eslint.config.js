@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.builds/**',
       'src/generated/**',
       '.data/**',
       'node_modules/**',

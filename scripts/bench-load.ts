@@ -1,12 +1,15 @@
 // npm run bench:load [-- --duration 20] — a bounded mixed read+write load on the real server
 // (temp embedded data folder, 127.0.0.1): 50 connections, 60 s by default. Reports req/s, p99,
-// errors, non-2xx by status and the server's RSS before and after (after a GC). Exits non-zero
-// on any 5xx, any connection error or timeout, or RSS growth above 20 %.
+// errors, non-2xx by status, the server's RSS before and after (after a GC) and the load average.
+// Exits non-zero on any 5xx, any connection error or timeout, or RSS growth above 20 %.
+// With --processes N (PostgreSQL: run it under scripts/with-postgres.sh, or with DATABASE_URL and
+// SEED_DEMO=1) the server is N cluster workers behind one port, as `WORKERS=N npm start` runs it;
+// --pg puts a single process on PostgreSQL too.
 // The login and guest-write limits are off: all 50 connections come from one address.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -36,17 +39,32 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
+    processes: { type: 'string', default: '1' },
+    pg: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const PROCESSES = Number(values.processes);
+const PG = values.pg || PROCESSES > 1;
+if (PG && !process.env.DATABASE_URL) {
+  console.error(
+    'bench:load on PostgreSQL needs DATABASE_URL: bash scripts/with-postgres.sh npm run bench:load -- --processes 3',
+  );
+  process.exit(2);
+}
 const MAX_RSS_GROWTH = 0.2;
 const ROOT = path.join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
 
 const server = fork(path.join(ROOT, 'scripts', 'bench-load-server.ts'), [], {
   cwd: ROOT,
-  env: { ...process.env, BENCH_DATA_DIR: path.join(dataDir, 'db') },
+  env: {
+    ...process.env,
+    BENCH_DATA_DIR: path.join(dataDir, 'db'),
+    BENCH_PG: PG ? '1' : '0',
+    BENCH_WORKERS: String(PROCESSES),
+  },
   execArgv: ['--import', 'tsx', '--expose-gc'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -76,8 +94,8 @@ const nextMessage = <T>(key: string) =>
     server.on('message', on);
     server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
-async function rss(): Promise<{ rss: number; gc: boolean }> {
-  const reply = nextMessage<{ rss: number; gc: boolean }>('rss');
+async function rss(): Promise<{ rss: number; gc: boolean; workers?: number[] }> {
+  const reply = nextMessage<{ rss: number; gc: boolean; workers?: number[] }>('rss');
   server.send('memory');
   return reply;
 }
@@ -130,9 +148,17 @@ const scenario: BenchRequest[] = [
 for (const r of scenario)
   await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
 const before = await rss();
+const where = PG
+  ? `PostgreSQL, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}`
+  : 'embedded PGlite';
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(
-  `bench:load: ${CONNECTIONS} connections, ${DURATION} s, ${scenario.length}-request mix on ${base}`,
+  `bench:load: ${CONNECTIONS} connections, ${DURATION} s, ${scenario.length}-request mix on ${base} (${where})`,
 );
+console.log(`load average      ${load()} (before)`);
 const result = await new Promise<AutocannonResult>((resolve, reject) =>
   autocannon(
     { url: base, connections: CONNECTIONS, duration: DURATION, requests: scenario },
@@ -161,6 +187,11 @@ console.log(`errors / timeouts ${result.errors} / ${result.timeouts}`);
 console.log(
   `server RSS        ${mb(before.rss)} → ${mb(after.rss)} (${(growth * 100).toFixed(1)} %${after.gc ? ', after GC' : ', GC not exposed'})`,
 );
+if (after.workers)
+  console.log(
+    `  per process     ${before.workers!.map(mb).join(', ')} → ${after.workers.map(mb).join(', ')}`,
+  );
+console.log(`load average      ${load()} (after)`);
 
 const failures = [
   result['5xx'] > 0 && `${result['5xx']} answers were 5xx`,

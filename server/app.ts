@@ -1,17 +1,20 @@
 // Builds the Fastify app from plugins: validation and errors, security (cookies, headers, login
 // rate limit), the API from spec/openapi.yaml with its docs, and the static SPA.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { upgradeStoredConfig } from './config/upgrade.ts';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
+import { healthRoutes } from './ops/health.ts';
+import { createMetrics, requestMetrics } from './ops/metrics.ts';
+import { loggerOptions, requestId, requestLog } from './ops/request-log.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
+import { photoStoreFor } from './rooms/photo-store.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
@@ -20,7 +23,10 @@ export const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions extends StaticOptions {
   dbUrl?: string;
   dataDir?: string;
+  /** JSON log lines, one per request (server/ops/request-log.ts). Default: off. */
   logger?: boolean;
+  /** Prometheus metrics in `app.metrics` (server/ops/metrics.ts); served by server/ops/serve.ts. */
+  metrics?: boolean;
   /** Login and guest-write limits (server/lib/limits.ts); off in tests that log in a lot. */
   rateLimit?: boolean;
   /** Mark cookies `Secure` always (serving over https). Default: env SECURE_COOKIES=1. */
@@ -32,18 +38,26 @@ export interface BuildOptions extends StaticOptions {
   seedDemo?: boolean;
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
-  /** Listing photos (default: PHOTO_DIR, else `photos` in the data folder). */
+  /** Listing photo folder (default: PHOTO_DIR; without one, the database on PostgreSQL and
+   * `photos` in the data folder on the embedded database: rooms/photo-store.ts). */
   photoDir?: string;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
   const db = await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir });
-  await migrate(db);
-  await upgradeStoredConfig(db);
-  if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
+  // Processes starting together on one PostgreSQL: the first migrates (and seeds), the others
+  // wait for it and find the work done.
+  await db.exclusive('broker-portal:schema', async () => {
+    await migrate(db);
+    await upgradeStoredConfig(db);
+    if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
+  });
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? loggerOptions() : false,
+    genReqId: requestId,
+    // One line per request from server/ops/request-log.ts instead of Fastify's pair.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? process.env.TRUST_PROXY === '1',
     frameworkErrors,
@@ -57,6 +71,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     await db.close();
   });
 
+  await app.register(requestLog);
+  if (opts.metrics) await app.register(requestMetrics, { registry: createMetrics(db) });
+  await app.register(healthRoutes, { db });
   await app.register(validationPlugin);
   // Before any plugin that adds its own parser (photo uploads): JSON only otherwise.
   await app.register(inputGuard);
@@ -65,7 +82,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
-    photos: folderPhotoStore(photoDirOf(opts)),
+    photos: photoStoreFor(db, opts),
   });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 
 export type Row = Record<string, unknown>;
@@ -16,6 +17,13 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection. */
   tx<T>(fn: (q: Db['query']) => Promise<T>): Promise<T>;
+  /** Runs fn while holding a lock of this name across every process on the database (a
+   * PostgreSQL advisory lock on a connection of its own; PGlite has one process, see
+   * data-dir-lock.ts). Start-up migrates and seeds under it, so processes starting together
+   * wait for the first instead of racing it. */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Connections now: the pool's on PostgreSQL; PGlite's one, busy while a statement runs. */
+  stats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   kind: 'pglite' | 'pg';
   /** Where the data lives (the folder, or the server without credentials), printed at start. */
@@ -47,7 +55,13 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   if (dbUrl) {
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof pg.Pool }).Pool;
-    const pool = new Pool({ connectionString: dbUrl, max: 10 });
+    // PG_POOL_MAX per process: N processes open up to N times this many connections. At least
+    // 2: start-up holds one for the advisory lock (Db.exclusive) while migrating on another.
+    const max = Math.max(2, Number(process.env.PG_POOL_MAX) || 10);
+    const pool = new Pool({ connectionString: dbUrl, max });
+    // An idle connection the server drops (a restart, a failover) must not end the process: the
+    // pool opens a new one on the next query, and /readyz reports the database meanwhile.
+    pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const where = new URL(dbUrl);
     where.password = '';
     return {
@@ -79,6 +93,24 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
           client.release();
         }
       },
+      async exclusive<T>(name: string, fn: () => Promise<T>) {
+        const client = await pool.connect();
+        const key = advisoryKey(name);
+        let broken: Error | undefined;
+        try {
+          await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((e: Error) => {
+              broken = e; // the session ends with the connection, and its lock with it
+            });
+          }
+        } finally {
+          client.release(broken);
+        }
+      },
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pool.end();
       },
@@ -86,43 +118,91 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   }
   const dataDir = resolveDataDir(opts.dataDir, process.env);
   await mkdir(dataDir, { recursive: true });
+  // One process per folder (data-dir-lock.ts), taken before PGlite reads a file.
+  const lock = await lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const lite = new PGlite(dataDir);
-  await lite.waitReady;
+  let lite: InstanceType<typeof PGlite>;
+  try {
+    lite = new PGlite(dataDir);
+    await lite.waitReady;
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
   const prepared = preparedQuery(lite);
+  // Statements in flight: PGlite runs one at a time, the rest wait (Db.stats).
+  let busy = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    busy++;
+    try {
+      return await run();
+    } finally {
+      busy--;
+    }
+  };
   const db: Db = {
     kind: 'pglite',
     location: dataDir,
-    query: prepared,
+    query: <T>(sql: string, params?: unknown[]) => counted(() => prepared<T>(sql, params)),
     async exec(sql: string) {
-      await lite.exec(sql);
+      await counted(() => lite.exec(sql));
     },
     async tx<T>(fn: (q: Db['query']) => Promise<T>) {
-      return lite.transaction(async (t) =>
-        fn(async <R>(sql: string, params: unknown[] = []) => {
-          const r = await t.query<R>(sql, params);
-          return r.rows;
-        }),
+      return counted(() =>
+        lite.transaction(async (t) =>
+          fn(async <R>(sql: string, params: unknown[] = []) => {
+            const r = await t.query<R>(sql, params);
+            return r.rows;
+          }),
+        ),
       );
     },
+    exclusive: (_name, fn) => fn(),
+    stats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) }),
     async close() {
-      await lite.close();
+      try {
+        await lite.close();
+      } finally {
+        await lock.release();
+      }
     },
   };
   return db;
 }
+
+/** A PostgreSQL advisory lock key (bigint) for a name, the same in every process. */
+export const advisoryKey = (name: string) =>
+  BigInt.asIntN(
+    64,
+    BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 16)}`),
+  ).toString();
 
 /** A named statement per distinct SQL text (node-postgres prepares it once per connection). */
 const statementName = (sql: string) =>
   `q${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
 
 /** Applies server/db/migrations/NNN_name.sql in order, once each (schema_migrations). */
+const MIGRATIONS = path.join(here, 'migrations');
+
+/** The migration files this code knows, in the order they apply. */
+export async function migrationNames(): Promise<string[]> {
+  return (await readdir(MIGRATIONS)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+}
+
+/** Migrations this code knows that the database has not applied (readiness, server/ops). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  return (await migrationNames()).filter((f) => !done.has(f));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const dir = path.join(here, 'migrations');
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const dir = MIGRATIONS;
+  const files = await migrationNames();
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );

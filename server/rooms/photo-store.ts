@@ -1,9 +1,12 @@
-// Where listing photos live: files in the data folder behind a small adapter, so a bucket can
-// replace the folder without touching the handlers. The database keeps only the metadata
-// (room_photos); ids are random hex, so a path can never be steered outside the folder.
+// Where listing photos live, behind a small adapter so a bucket can replace the store without
+// touching the handlers: rows in PostgreSQL by default when the database is PostgreSQL (every API
+// process reads what any other stored, with nothing else to share or back up), files in the data
+// folder on the embedded database (one process, docs/operations.md), or files in PHOTO_DIR when
+// one is given (a folder every process mounts). room_photos keeps the metadata either way; ids are
+// random hex, so a path can never be steered outside the folder.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveDataDir } from '../db/index.ts';
+import { resolveDataDir, type Db } from '../db/index.ts';
 import { ROOT } from '../lib/spec.ts';
 
 export type PhotoSize = 'large' | 'thumb';
@@ -55,6 +58,43 @@ export function folderPhotoStore(dir: string): PhotoStore {
       }
     },
   };
+}
+
+/** Photos as rows of photo_files (migration 010), both sizes written in one transaction. */
+export function databasePhotoStore(db: Db): PhotoStore {
+  return {
+    async put(photoId, files) {
+      if (!ID.test(photoId)) throw new Error('invalid photo id');
+      await db.tx(async (q) => {
+        for (const size of ['large', 'thumb'] as const)
+          await q(
+            `INSERT INTO photo_files (photo_id, size, bytes) VALUES ($1, $2, $3)
+             ON CONFLICT (photo_id, size) DO UPDATE SET bytes = excluded.bytes`,
+            [photoId, size, files[size]],
+          );
+      });
+    },
+    async read(photoId, size) {
+      if (!ID.test(photoId)) return null;
+      const [row] = await db.query<{ bytes: Uint8Array }>(
+        'SELECT bytes FROM photo_files WHERE photo_id = $1 AND size = $2',
+        [photoId, size],
+      );
+      return row ? Buffer.from(row.bytes) : null;
+    },
+    async remove(photoIds) {
+      const ids = photoIds.filter((id) => ID.test(id));
+      if (ids.length)
+        await db.query('DELETE FROM photo_files WHERE photo_id = ANY($1::text[])', [ids]);
+    },
+  };
+}
+
+/** The store this app uses: PHOTO_DIR (or the photoDir option) when given, else the database on
+ * PostgreSQL, else the data folder's `photos`. */
+export function photoStoreFor(db: Db, opts: { photoDir?: string; dataDir?: string }): PhotoStore {
+  if (opts.photoDir ?? process.env.PHOTO_DIR) return folderPhotoStore(photoDirOf(opts));
+  return db.kind === 'pg' ? databasePhotoStore(db) : folderPhotoStore(photoDirOf(opts));
 }
 
 /** The photo folder: PHOTO_DIR, else `photos` inside the data folder (resolved like the
