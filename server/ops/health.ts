@@ -7,7 +7,7 @@
 //                 a shutdown began, so the balancer stops sending before the listener closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { activeConfig } from '../config/store.ts';
+import { activeConfig } from '../config/versions.ts';
 import { pendingMigrations, type Db } from '../db/index.ts';
 
 declare module 'fastify' {
