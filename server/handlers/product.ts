@@ -3,7 +3,7 @@
 // (server/orders/place-order.ts); client totals are never read.
 import type { Catalogue } from '../../domain/product.ts';
 import { activeConfig } from '../config/store.ts';
-import { auth, masterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -16,7 +16,6 @@ export const PRICES_CHANGED =
 export function productHandlers({ db }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
-      auth(req);
       const { kind } = params<{ kind: string }>(req);
       const rows = await db.query<{ id: number; name: string }>(
         'SELECT id, name FROM product_options WHERE kind = $1 ORDER BY id',
@@ -25,7 +24,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       return ok(rows.map((r) => ({ id: r.id, name: r.name })));
     },
     async getProductUsing(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const rows = await db.query<LineRow>(
         `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
         [a.agentId, todayKst()],
@@ -47,7 +46,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       );
     },
     async getPaymentList(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 10);
       const [c] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM orders WHERE agent_id = $1',
@@ -83,7 +82,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       });
     },
     async postProductOrder(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const { items, configVersion, agreePaidTerms } = body<{
         items: OrderItemInput[];
         configVersion?: number;

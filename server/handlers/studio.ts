@@ -2,7 +2,6 @@
 // brokers); every write is audited. A draft remembers the version it was edited from, and a
 // save or publish on a version that is no longer active is refused (409) so two staff never
 // overwrite each other.
-import type { FastifyRequest } from 'fastify';
 import type { ConfigFiles } from '../config/files.ts';
 import {
   activeVersionNumber,
@@ -12,20 +11,10 @@ import {
   versionFiles,
 } from '../config/store.ts';
 import type { Db } from '../db/index.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-
-export const FORBIDDEN_MSG = '권한이 없습니다.';
-
-/** The caller's user id when the caller is staff; 401 for guests, 403 for brokers. */
-export async function staffId(db: Db, req: FastifyRequest): Promise<number> {
-  const a = auth(req);
-  const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [a.userId]);
-  if (u?.role !== 'staff') throw new ApiError(403, FORBIDDEN_MSG);
-  return a.userId;
-}
 
 interface DraftRow {
   base_version: number;
@@ -55,7 +44,7 @@ async function audit(db: Db, userId: number, action: string, version: number | n
 export function studioHandlers({ db }: Ctx): Handlers {
   return {
     async getStudioDraft(req, reply) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const d = await draftOf(db, userId);
       reply
         .header('etag', draftTag(userId, d.revision))
@@ -69,7 +58,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async putStudioDraft(req, reply) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const b = body<{ baseVersion: number; files: ConfigFiles }>(req);
       const ifMatch = req.headers['if-match'];
       const revision = await db.tx(async (q) => {
@@ -99,7 +88,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       return ok({ problems: checkFiles(b.files), revision });
     },
     async postStudioPublish(req) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const { note } = body<{ note: string }>(req);
       if (!note.trim()) throw new ApiError(400, '게시 메모를 입력해주세요.');
       const d = await draftOf(db, userId);
@@ -119,7 +108,6 @@ export function studioHandlers({ db }: Ctx): Handlers {
       return ok({ version });
     },
     async getStudioVersions(req) {
-      await staffId(db, req);
       const { limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 20);
       const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM config_versions');
       const rows = await db.query<{
@@ -146,14 +134,13 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async getStudioVersion(req) {
-      await staffId(db, req);
       const { version } = params<{ version: number }>(req);
       const files = await versionFiles(db.query, version);
       if (!files) throw new ApiError(404, '해당 버전을 찾을 수 없습니다.');
       return ok({ version, files });
     },
     async postStudioRollback(req) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const { version: target } = body<{ version: number }>(req);
       const files = await versionFiles(db.query, target);
       if (!files) throw new ApiError(404, '해당 버전을 찾을 수 없습니다.');

@@ -1,6 +1,6 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
-import { auth, normEmail } from '../lib/auth.ts';
+import { caller, normEmail } from '../lib/auth.ts';
 import { contactLists, CONTACT_CODES, type ContactName } from '../lib/contact-codes.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
@@ -28,11 +28,8 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok(!!s);
     },
     async getUserSession(req) {
-      const a = auth(req);
-      const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
-        a.userId,
-      ]);
-      return ok({ authKey: a.authKey, isStaff: u?.role === 'staff' });
+      const a = caller(req);
+      return ok({ authKey: a.authKey, isStaff: a.role === 'staff' });
     },
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);
@@ -57,7 +54,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ isLogin: true, isStaff: u.role === 'staff' });
     },
     async postLogout(req, reply) {
-      const a = auth(req);
+      const a = caller(req);
       await db.tx(async (q) => {
         await q('DELETE FROM tool_tokens WHERE session_token = $1', [a.token]);
         await q('DELETE FROM sessions WHERE token = $1', [a.token]);
@@ -68,16 +65,16 @@ export function userHandlers({ db }: Ctx): Handlers {
     async postAgentToolCheckSignup(req) {
       const [u] = await db.query<{ tool_signed_up: boolean }>(
         'SELECT tool_signed_up FROM users WHERE id = $1',
-        [auth(req).userId],
+        [caller(req).userId],
       );
       return ok(!!u?.tool_signed_up);
     },
     async postAgentToolSignup(req) {
-      await db.query('UPDATE users SET tool_signed_up = true WHERE id = $1', [auth(req).userId]);
+      await db.query('UPDATE users SET tool_signed_up = true WHERE id = $1', [caller(req).userId]);
       return ok(true);
     },
     async postAgentToolAccessibleSession(req) {
-      const a = auth(req);
+      const a = caller(req);
       const token = newToken(24);
       await db.query('DELETE FROM tool_tokens WHERE expires_at < now()');
       await db.query(
@@ -87,7 +84,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ token });
     },
     async postContactMethodEdit2(req) {
-      const a = auth(req);
+      const a = caller(req);
       const b = body<{ contactMethodTypes: ContactName[]; chatContactMessage?: string }>(req);
       const [u] = await db.query<{ position: number }>('SELECT position FROM users WHERE id = $1', [
         a.userId,
@@ -120,7 +117,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ sent: true as const });
     },
     async postUserPassword(req) {
-      const a = auth(req);
+      const a = caller(req);
       const b = body<{ currentPassword: string; newPassword: string }>(req);
       if (tooLong(b.newPassword))
         throw new ApiError(

@@ -1828,8 +1828,12 @@ export interface components {
     Limit: number;
     InquiryTab: 'talk' | 'sms';
     InquiryId: number;
-    /** @description Opaque id of a listing (RoomSaved.roomId) */
+    /**
+     * @description Opaque id of a listing (RoomSaved.roomId)
+     * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+     */
     RoomId: string;
+    /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
     PhotoId: string;
   };
   requestBodies: never;
@@ -1986,6 +1990,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2009,6 +2014,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -2040,6 +2046,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2084,6 +2091,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -2195,6 +2203,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -2249,6 +2258,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Role not allowed for this account (master 0 or 2, sub-user 1) */
       419: {
@@ -2330,6 +2340,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       /** @description Too many codes requested in the last hour */
       429: {
         headers: {
@@ -2400,6 +2411,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2478,6 +2490,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2618,6 +2631,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2657,6 +2671,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2687,6 +2702,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description Another office claimed the room first, or the deal has ended */
       409: {
@@ -2725,6 +2741,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2752,6 +2769,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2763,6 +2781,7 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
+        /** @example RPT-D-1001 */
         reportId: string;
       };
       cookie?: never;
@@ -2793,6 +2812,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
@@ -2830,6 +2850,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2861,6 +2882,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2978,6 +3000,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3082,6 +3105,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       /** @description File larger than 10 MB */
       413: {
         headers: {
@@ -3110,6 +3134,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
         photoId: components['parameters']['PhotoId'];
       };
       cookie?: never;
@@ -3127,6 +3152,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3136,7 +3162,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3156,6 +3185,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3168,7 +3198,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3214,6 +3247,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3226,7 +3260,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3236,6 +3273,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3248,7 +3286,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3268,6 +3309,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3280,7 +3322,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3300,6 +3345,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description No free ad slot, or the listing is already advertised */
       409: {
@@ -3349,6 +3395,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3377,6 +3424,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3420,6 +3468,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
