@@ -47,6 +47,7 @@ export function withdrawHandlers({ db }: Ctx): Handlers {
       await db.tx(async (q) => {
         await q('DELETE FROM sessions WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM tool_tokens WHERE user_id = $1', [a.userId]);
+        await q('DELETE FROM login_addresses WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM notices WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM password_reset_requests WHERE lower(email) = lower($1)', [a.email]);
         // Orders, report history and penalties keep pointing at this row, now without a person.

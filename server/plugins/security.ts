@@ -1,13 +1,15 @@
-// Cookies, security headers (CSP) and the login and guest-write limits (server/lib/limits.ts).
+// Cookies, security headers (CSP) and the login and guest-write limits (server/limits/).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { requestLimits } from '../lib/limits.ts';
+import type { Db } from '../db/index.ts';
 import { API_PREFIX } from '../lib/spec.ts';
+import { requestLimits } from '../limits/request-limits.ts';
 
 export interface SecurityOptions {
   /** false turns the limits off (tests); DISABLE_RATE_LIMIT=1 does too. */
   rateLimit?: boolean;
+  db: Db;
 }
 
 export const securityPlugin = fp<SecurityOptions>(
@@ -34,6 +36,7 @@ export const securityPlugin = fp<SecurityOptions>(
     });
 
     await app.register(requestLimits, {
+      db: opts.db,
       prefix: API_PREFIX,
       enabled: opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1',
     });

@@ -1748,16 +1748,18 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Too many attempts */
+    /** @description Too many requests; `Retry-After` and the Korean message say how long to wait */
     TooManyRequests: {
       headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
          *       "code": 429,
-         *       "msg": "요청이 너무 많습니다. 잠시 후 다시 시도해주세요."
+         *       "msg": "요청이 너무 많습니다. 10분 후에 다시 시도해주세요."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -1953,7 +1955,29 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /**
+       * @description Too many attempts: 30 a minute from one address; 10 per account from one address in 15
+       *     minutes (a success frees them); and, from addresses the account never signed in from,
+       *     10 an hour per account, then one at a time with a wait that doubles from 30 seconds up
+       *     to 15 minutes. A sign-in from an address the account used before skips that last limit.
+       *     `Retry-After` gives the wait in seconds, and the message says it in Korean.
+       */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 429,
+           *       "msg": "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };
