@@ -13,9 +13,9 @@ describe('addressKey', () => {
     const a = addressKey('2001:db8:85a3:1:8a2e:370:7334:1');
     expect(a).toBe('2001:db8:85a3:1::/64');
     expect(addressKey('2001:0db8:85a3:0001::2')).toBe(a);
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(addressKey('::1')).toBe('::/64');
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b::/64');
   });
 });
 
