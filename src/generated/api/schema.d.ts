@@ -1651,7 +1651,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Signed in, but the account may not do this */
+    /**
+     * @description The caller's role may not do this (the operation's x-roles), or a state-changing call was
+     *     sent by a browser from another site (`Sec-Fetch-Site` other than same-origin, or an
+     *     `Origin` that is not the portal's own)
+     */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1870,6 +1874,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1906,6 +1911,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1954,6 +1960,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       /**
        * @description Too many attempts: 30 a minute from one address; 10 per account from one address in 15
@@ -1996,6 +2003,8 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2015,6 +2024,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2040,6 +2050,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2071,6 +2082,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2117,6 +2129,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2160,6 +2173,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2194,7 +2208,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2229,6 +2245,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2253,6 +2270,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2299,6 +2317,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2325,6 +2344,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2436,6 +2456,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2494,6 +2515,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2516,6 +2538,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2544,6 +2567,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2558,6 +2582,7 @@ export interface operations {
     responses: {
       200: components['responses']['TermsList'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2572,6 +2597,7 @@ export interface operations {
     responses: {
       200: components['responses']['TermsList'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2599,6 +2625,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2626,6 +2653,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2656,6 +2684,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2696,6 +2725,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2743,6 +2773,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2766,6 +2797,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2794,6 +2826,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2839,6 +2872,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2875,6 +2909,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2907,6 +2942,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2945,6 +2981,7 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2983,6 +3020,7 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3025,6 +3063,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3089,6 +3128,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3148,6 +3188,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3178,6 +3219,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3211,6 +3253,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3273,6 +3316,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3299,6 +3343,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3335,6 +3380,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3386,6 +3432,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3420,6 +3467,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3450,6 +3498,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3494,6 +3543,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3518,6 +3568,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3548,6 +3599,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3573,6 +3625,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3609,6 +3662,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3638,6 +3692,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3696,6 +3751,7 @@ export interface operations {
       403: components['responses']['MasterOnly'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3732,6 +3788,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3768,6 +3825,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3803,6 +3861,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3830,6 +3889,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3886,6 +3946,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3925,6 +3986,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3960,6 +4022,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3992,6 +4055,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4031,6 +4095,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
