@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generate } from './cli';
 import { ConfigError } from '../config/problems';
+import { generate } from './cli';
 import { SpecError } from './lib/report';
 import { writeGenerated } from './lib/write-generated';
 import { loadConfigs } from './steps/config-modules';

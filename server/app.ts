@@ -27,7 +27,7 @@ export interface BuildOptions extends StaticOptions {
   logger?: boolean;
   /** Prometheus metrics in `app.metrics` (server/ops/metrics.ts); served by server/ops/serve.ts. */
   metrics?: boolean;
-  /** Login and guest-write limits (server/lib/limits.ts); off in tests that log in a lot. */
+  /** Login and guest-write limits (server/limits/); off in tests that log in a lot. */
   rateLimit?: boolean;
   /** Mark cookies `Secure` always (serving over https). Default: env SECURE_COOKIES=1. */
   secureCookies?: boolean;
@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(validationPlugin);
   // Before any plugin that adds its own parser (photo uploads): JSON only otherwise.
   await app.register(inputGuard);
-  await app.register(securityPlugin, { rateLimit: opts.rateLimit });
+  await app.register(securityPlugin, { rateLimit: opts.rateLimit, db });
   await app.register(photoUploads, { prefix: API_PREFIX });
   await app.register(apiPlugin, {
     db,

@@ -682,7 +682,8 @@ const cases: Case[] = [
   },
   ...studioContractCases(future),
   ...studioAccountCases,
-  { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 400 },
+  // Deleting a sub-user is the master's (x-roles: master).
+  { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 403 },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2' },
   { op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2', status: 404 },
   {

@@ -1,10 +1,13 @@
 // @vitest-environment node
-// The hot reads check the session inside their own statement (lib/session.ts SESSION_IN_QUERY):
-// one database round trip per request, and a session that is gone (logout, password change,
-// expiry, a forged cookie) still gets 401 on every one of them.
+// The hot reads check the session inside their own statement (handlers marked
+// sessionInStatement, lib/session.ts): one database round trip per request, a session that is
+// gone (logout, password change, expiry, a forged cookie) still gets 401 on every one of them,
+// and a role their x-roles refuses gets 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildService } from './handlers/index.ts';
 import { MSG } from './lib/errors.ts';
-import { SESSION_IN_QUERY } from './lib/session.ts';
+import { FORBIDDEN } from './lib/roles.ts';
+import { checksSessionInStatement } from './lib/session.ts';
 import { freshApp, H, login, PASSWORD, validateResponse, type App } from './test/helpers.ts';
 
 const URLS: Record<string, string> = {
@@ -40,8 +43,21 @@ async function expectAllRefused(cookie: string | undefined) {
 }
 
 describe('session checked inside the statement', () => {
-  it('covers every SESSION_IN_QUERY operation', () => {
-    expect(new Set(Object.keys(URLS))).toEqual(SESSION_IN_QUERY);
+  it('covers every handler marked sessionInStatement', () => {
+    const handlers = buildService({ db: app.db, sms: {} as never, photos: {} as never });
+    const marked = Object.entries(handlers).filter(([, h]) => checksSessionInStatement(h));
+    expect(new Set(Object.keys(URLS))).toEqual(new Set(marked.map(([id]) => id)));
+  });
+
+  it('refuses a role its x-roles does not list with 403, in the same statement', async () => {
+    const staff = await login(app, 'staff@demo.kr');
+    for (const op of ['getGongsilList', 'getGongsilCount', 'getAgentTreatDetail']) {
+      const r = await get(URLS[op]!, staff);
+      expect(r.json(), op).toEqual({ code: 403, msg: FORBIDDEN.officeOnly });
+    }
+    // The studio's preview reads the header's counters and the start-up popups' data.
+    for (const op of ['getAgentInfo', 'getNoticePopup', 'getEventsActive', 'getDashboardSummary'])
+      expect((await get(URLS[op]!, staff)).statusCode, op).toBe(200);
   });
 
   it('answers each hot read with one database round trip, valid against the spec', async () => {

@@ -2,21 +2,21 @@
 import { fmt } from '../../domain/format-text.ts';
 import { inPositionList, roleChoices } from '../../domain/positions.ts';
 import { requestConfig } from '../config/request-config.ts';
-import { auth, isMasterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { body, ok, params, type Ctx, type Handlers } from '../lib/http.ts';
+import { sessionInStatement } from '../lib/session.ts';
 import { agentInfoOfSession } from './agent-info.ts';
 
 export function agentHandlers({ db }: Ctx): Handlers {
   return {
-    async getAgentInfo(req) {
-      return ok(await agentInfoOfSession(db, req));
-    },
+    getAgentInfo: sessionInStatement(async (req) => ok(await agentInfoOfSession(db, req))),
     async postSetRole2(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { roleType } = body<{ roleType: number }>(req);
+      const master = a.role === 'master';
       const config = await requestConfig(req, db);
-      const choices = roleChoices(config.ui.positions, isMasterAuth(a));
+      const choices = roleChoices(config.ui.positions, master);
       if (!inPositionList(choices, roleType)) {
         // Worded from the same lists and position names the role popup shows.
         const t = config.messages.errors;
@@ -24,7 +24,7 @@ export function agentHandlers({ db }: Ctx): Handlers {
         throw new ApiError(
           419,
           fmt(t.roleNotAllowed, {
-            account: isMasterAuth(a) ? t.roleMasterAccount : t.roleSubAccount,
+            account: master ? t.roleMasterAccount : t.roleSubAccount,
             positions: choices.map((p) => names[String(p)]).join(t.roleListJoin),
           }),
         );
@@ -38,13 +38,12 @@ export function agentHandlers({ db }: Ctx): Handlers {
     async getVerifyTel(req) {
       const [u] = await db.query<{ phone_verified: boolean }>(
         'SELECT phone_verified FROM users WHERE id = $1',
-        [auth(req).userId],
+        [caller(req).userId],
       );
       return ok({ isVerify: !!u?.phone_verified });
     },
     async deleteAgentContact(req) {
-      const a = auth(req);
-      if (!isMasterAuth(a)) throw new ApiError(400, '대표 계정만 소속 계정을 삭제할 수 있습니다.');
+      const a = caller(req);
       const { id } = params<{ id: number }>(req);
       const rows = await db.query(
         'DELETE FROM agent_contacts WHERE id = $1 AND agent_id = $2 RETURNING id',

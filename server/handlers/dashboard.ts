@@ -1,7 +1,7 @@
 import { requestConfig } from '../config/request-config.ts';
 import { todayKst } from '../lib/format.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
-import { signedInQuery } from '../lib/session.ts';
+import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 import { lineExpiredSql } from '../orders/order-lines.ts';
 import { usingItems } from '../products/using.ts';
 import { roomCountsOf, roomCountsSql } from '../rooms/slots.ts';
@@ -22,7 +22,7 @@ const SUMMARY = `SELECT
 
 export function dashboardHandlers({ db }: Ctx): Handlers {
   return {
-    async getDashboardSummary(req) {
+    getDashboardSummary: sessionInStatement(async (req) => {
       const [s] = await signedInQuery<
         Record<string, number> & { room_counts: unknown; using_types: number[] | string }
       >(db, req, SUMMARY, [todayKst()]);
@@ -44,6 +44,6 @@ export function dashboardHandlers({ db }: Ctx): Handlers {
         pendingReportCount: s.pending_count ?? 0,
         warningCount: s.warning_count ?? 0,
       });
-    },
+    }),
   };
 }

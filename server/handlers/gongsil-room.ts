@@ -1,6 +1,6 @@
 // One gongsil room as the spec's GongsilRoom, and claiming (선점) a room for an office.
 import type { Db } from '../db/index.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
@@ -74,7 +74,7 @@ export const CLAIMED_BY_OTHER = '다른 중개사무소가 먼저 선점한 방�
 export function gongsilPickHandlers({ db }: Ctx): Handlers {
   return {
     async postGongsilPick(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { roomId } = params<{ roomId: number }>(req);
       // One conditional UPDATE: of two offices claiming at once, exactly one row changes.
       const [claimed] = await db.query<RoomRow>(

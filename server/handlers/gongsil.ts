@@ -1,5 +1,5 @@
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-import { signedInQuery } from '../lib/session.ts';
+import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 import { roomJson, type RoomRow } from './gongsil-room.ts';
 
 // Each tab's count, the session checked in the same statement. An office's own tabs hold a few
@@ -68,7 +68,7 @@ export function gongsilListQuery(f: GongsilFilter): { sql: string; args: unknown
 
 export function gongsilHandlers({ db }: Ctx): Handlers {
   return {
-    async getGongsilCount(req) {
+    getGongsilCount: sessionInStatement(async (req) => {
       const [c] = await signedInQuery<{
         pick: number;
         preempt: number;
@@ -81,8 +81,8 @@ export function gongsilHandlers({ db }: Ctx): Handlers {
         preemptCount: c.preempt,
         completeCount: c.complete,
       });
-    },
-    async getGongsilList(req) {
+    }),
+    getGongsilList: sessionInStatement(async (req) => {
       const { tab } = params<{ tab: string }>(req);
       const qs = query<Omit<GongsilFilter, 'tab'> & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 24);
@@ -100,6 +100,6 @@ export function gongsilHandlers({ db }: Ctx): Handlers {
         limit,
         total: rows[0].total,
       });
-    },
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -10,7 +10,7 @@ const smsBody = (office: string, message: string) => `[${office}] ${message}`;
 export function inquiryHandlers({ db, sms }: Ctx): Handlers {
   return {
     async getInquiryList(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { tab } = params<{ tab: string }>(req);
       const { limit, offset } = pageArgs(query<{ page?: number }>(req), 10);
       const [c] = await db.query<{ n: number }>(
@@ -40,7 +40,7 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
       });
     },
     async getInquiryDetail(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
       // Opening an inquiry reads it: the unread counts (dashboard, header) follow.
       const row = await findInquiry(db.query, a.agentId, tab, inquiryId);
@@ -51,7 +51,7 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
       return ok(await inquiryDetail(db.query, row));
     },
     async postInquiryAnswer(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
       const message = body<{ message: string }>(req).message.trim();
       if (!message) throw new ApiError(400, '답변 내용을 입력해주세요.');

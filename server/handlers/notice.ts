@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
-import { signedInQuery } from '../lib/session.ts';
+import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 
 interface NoticeRow {
   seq: number;
@@ -36,14 +36,14 @@ export function noticeHandlers({ db }: Ctx): Handlers {
     url: n.url,
   });
   return {
-    async getNoticePopup(req) {
+    getNoticePopup: sessionInStatement(async (req) => {
       return ok((await rows('TEXT', req)).map(common));
-    },
-    async getEventsActive(req) {
+    }),
+    getEventsActive: sessionInStatement(async (req) => {
       const list = await rows('EVENT', req);
       return ok(
         list.map((n) => ({ ...common(n), img: n.img ?? '', isLoginRequired: n.is_login_required })),
       );
-    },
+    }),
   };
 }

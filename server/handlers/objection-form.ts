@@ -4,13 +4,11 @@ import {
   objectionFormBytes,
   objectionFormDisposition,
 } from '../documents/objection-form.ts';
-import { auth } from '../lib/auth.ts';
 import type { Handlers } from '../lib/http.ts';
 
 export function objectionFormHandlers(): Handlers {
   return {
-    async getObjectionForm(req, reply) {
-      auth(req);
+    async getObjectionForm(_req, reply) {
       const bytes = await objectionFormBytes();
       return reply
         .type(OBJECTION_FORM_MIME)

@@ -1,5 +1,5 @@
 // The receipt of one order: what the broker sees after paying and from the payment list.
-import { masterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
@@ -8,7 +8,7 @@ import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts
 export function orderHandlers({ db }: Ctx): Handlers {
   return {
     async getProductOrder(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const { orderId } = params<{ orderId: number }>(req);
       const [o] = await db.query<{
         id: number;

@@ -2,7 +2,7 @@
 // Order prices are recomputed from the catalogue of the request's config version
 // (server/orders/place-order.ts); client totals are only compared, never charged.
 import { requestConfig } from '../config/request-config.ts';
-import { auth, masterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -27,7 +27,6 @@ function changedLines(
 export function productHandlers({ db }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
-      auth(req);
       const { kind } = params<{ kind: string }>(req);
       const rows = await db.query<{ id: number; name: string }>(
         'SELECT id, name FROM product_options WHERE kind = $1 ORDER BY id',
@@ -36,7 +35,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       return ok(rows.map((r) => ({ id: r.id, name: r.name })));
     },
     async getProductUsing(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const rows = await db.query<LineRow>(
         `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
         [a.agentId, todayKst()],
@@ -58,7 +57,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       );
     },
     async getPaymentList(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 10);
       const [c] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM orders WHERE agent_id = $1',
@@ -94,7 +93,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       });
     },
     async postProductOrder(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       const { items, agreePaidTerms } = body<{
         items: OrderItemInput[];
         agreePaidTerms: boolean;

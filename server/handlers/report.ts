@@ -1,12 +1,12 @@
 // Handlers of tag "report": fake-listing report detail, self-handling answer, history, penalties.
 import { requestConfig } from '../config/request-config.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { countStr, isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
-import { signedInQuery } from '../lib/session.ts';
+import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 
 interface ReportRow {
   report_id: string;
@@ -29,7 +29,7 @@ interface ReportRow {
 
 export function reportHandlers({ db }: Ctx): Handlers {
   return {
-    async getAgentTreatDetail(req) {
+    getAgentTreatDetail: sessionInStatement(async (req) => {
       const { inflowType } = query<{ inflowType: string }>(req);
       // Fake-listing rows only: the same rows reportFields counts (reportCount,
       // naverReportCount), so the badge and the popup never disagree. The oldest one, with the
@@ -63,9 +63,9 @@ export function reportHandlers({ db }: Ctx): Handlers {
         pendingCount: r.pending_count,
         deadline: isoTime(r.deadline),
       });
-    },
+    }),
     async postAgentTreat(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { reportId } = params<{ reportId: string }>(req);
       const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
       // Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`).
@@ -132,7 +132,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
       return ok({ kisoNetworkStatus: 'OK' as const, ...fields });
     },
     async getAgentTreatComplete(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { page, limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 5);
       const [c] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM report_history WHERE user_id = $1',
@@ -165,7 +165,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
       });
     },
     async getKisoPenalty(req) {
-      const a = auth(req);
+      const a = caller(req);
       const rows = await db.query<{
         cp_article_no: string;
         cp_name: string;

@@ -3,7 +3,7 @@
 // office that uploaded it and answers 404 to any other.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { encodePhoto, PHOTO_MAX_BYTES, PHOTO_MSG } from '../rooms/photo-encode.ts';
@@ -32,7 +32,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 export function roomPhotoHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
   return {
     async postRoomPhoto(req) {
-      const a = auth(req);
+      const a = caller(req);
       const encoded = await encodePhoto(await readUpload(req));
       const photoId = randomBytes(16).toString('hex');
       await photos.put(photoId, encoded);
@@ -43,7 +43,7 @@ export function roomPhotoHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       return ok({ photoId, url: photoUrl(photoId), thumbUrl: photoUrl(photoId, 'thumb') });
     },
     async getRoomPhoto(req, reply) {
-      const a = auth(req);
+      const a = caller(req);
       const { photoId } = params<{ photoId: string }>(req);
       const size = query<{ size?: PhotoSize }>(req).size ?? 'large';
       const [row] = await db.query<{ photo_id: string }>(

@@ -5,7 +5,7 @@
 // counted from the public listings (server/rooms/slots.ts).
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
@@ -63,7 +63,7 @@ async function hasRegistrationPenalty(q: Q, userId: number): Promise<boolean> {
 export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
   return {
     async postRoom(req) {
-      const a = auth(req);
+      const a = caller(req);
       const input = checkRoomInput(body<RoomInput>(req));
       // The penalty blocks registration on the server too, whatever the screen allowed.
       if (await hasRegistrationPenalty(db.query, a.userId))
@@ -92,7 +92,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       );
     },
     async putRoom(req) {
-      const a = auth(req);
+      const a = caller(req);
       const room = await ownRoom(db.query, req);
       const input = checkRoomInput(body<RoomInput>(req));
       const dropped = await db.tx(async (q) => {

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -15,7 +15,7 @@ export async function ownRoom(q: Db['query'], req: FastifyRequest): Promise<Room
   const { roomId } = params<{ roomId: string }>(req);
   const [row] = await q<RoomRow>(
     `SELECT ${ROOM_SELECT} FROM agent_rooms WHERE room_id = $1 AND agent_id = $2`,
-    [roomId, auth(req).agentId],
+    [roomId, caller(req).agentId],
   );
   if (!row) throw new ApiError(404, MSG.notFound);
   return row;
@@ -24,7 +24,7 @@ export async function ownRoom(q: Db['query'], req: FastifyRequest): Promise<Room
 export function roomHandlers({ db }: Ctx): Handlers {
   return {
     async getDabangRoomList(req) {
-      const a = auth(req);
+      const a = caller(req);
       const qs = query<{ keyword?: string; status?: string; page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 10);
       const args: unknown[] = [a.agentId];

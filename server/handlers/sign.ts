@@ -1,7 +1,7 @@
 // E-contract application: the master agrees to the terms on /sign/agreement and applies; the
 // office's sign status becomes PROCEED (under review) until staff approve it. The session's
 // agentSignStatus (GET /agent/info) reads the same column, so the contract menu checks follow.
-import { masterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 
@@ -15,7 +15,7 @@ export const SIGN_APPLY_MSG = {
 export function signHandlers({ db }: Ctx): Handlers {
   return {
     async postAgentSignApply(req) {
-      const a = masterAuth(req);
+      const a = caller(req);
       if (body<{ agreeSignTerms: boolean }>(req).agreeSignTerms !== true)
         throw new ApiError(400, SIGN_APPLY_MSG.agreeRequired);
       // One conditional UPDATE: a double submit changes the row once and the second call gets 409.

@@ -5,11 +5,10 @@
 // nothing (no session is made for it). Staff only; the record is another user's data, so it is
 // never cached.
 import { requestConfig } from '../config/request-config.ts';
-import { normEmail } from '../lib/auth.ts';
+import { roleSql } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { agentInfoOfUser } from './agent-info.ts';
-import { staffId } from './studio.ts';
 
 interface AccountRow {
   user_id: number;
@@ -18,9 +17,11 @@ interface AccountRow {
   name: string | null;
   agent_name: string | null;
   agent_email: string;
+  role: string;
 }
 
-const ACCOUNT_SELECT = `SELECT u.id AS user_id, u.agent_id, u.email, u.name, a.name AS agent_name, a.email AS agent_email
+const ACCOUNT_SELECT = `SELECT u.id AS user_id, u.agent_id, u.email, u.name, a.name AS agent_name, a.email AS agent_email,
+       ${roleSql('u', 'a')} AS role
   FROM users u JOIN agents a ON a.id = u.agent_id WHERE u.role <> 'staff'`;
 
 const account = (r: AccountRow) => ({
@@ -28,7 +29,7 @@ const account = (r: AccountRow) => ({
   email: r.email,
   name: r.name ?? '',
   agentName: r.agent_name ?? '',
-  isMaster: normEmail(r.email) === normEmail(r.agent_email),
+  isMaster: r.role === 'master',
 });
 
 /** `q` as an ILIKE pattern that matches it literally (its own % and _ are not wildcards). */
@@ -38,7 +39,6 @@ export function studioAccountHandlers(ctx: Ctx): Handlers {
   const { db } = ctx;
   return {
     async getStudioAccounts(req) {
-      await staffId(db, req);
       const q = query<{ q?: string; page?: number; limit?: number }>(req);
       const { limit, offset } = pageArgs(q, 20);
       const text = (q.q ?? '').trim();
@@ -57,7 +57,6 @@ export function studioAccountHandlers(ctx: Ctx): Handlers {
       return ok({ items: rows.map(account), total: c?.n ?? 0 });
     },
     async getStudioAccountSession(req, reply) {
-      await staffId(db, req);
       const { id } = params<{ id: number }>(req);
       const [row] = await db.query<AccountRow>(`${ACCOUNT_SELECT} AND u.id = $1`, [id]);
       if (!row) throw new ApiError(404, MSG.notFound);

@@ -2,7 +2,6 @@
 // brokers); every write is audited. Versions and drafts are overlays over the build's defaults
 // (server/config/); a save or publish on an older base merges field by field with what was
 // published meanwhile, and only the same field changed on both sides asks staff to choose.
-import type { FastifyRequest } from 'fastify';
 import { deepEqual } from '../../config/overlay-diff.ts';
 import type { ConfigProblem } from '../../config/problems.ts';
 import { problem } from '../../config/problems.ts';
@@ -15,22 +14,14 @@ import {
   versionOverlay,
 } from '../config/versions.ts';
 import type { Db } from '../db/index.ts';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 
-export const FORBIDDEN_MSG = '권한이 없습니다.';
 const PROBLEMS_MSG = '설정에 문제가 있어 게시할 수 없습니다.';
 const NOT_FOUND_MSG = '해당 버전을 찾을 수 없습니다.';
 
-/** The caller's user id when the caller is staff; 401 for guests, 403 for brokers. */
-export async function staffId(db: Db, req: FastifyRequest): Promise<number> {
-  const a = auth(req);
-  const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [a.userId]);
-  if (u?.role !== 'staff') throw new ApiError(403, FORBIDDEN_MSG);
-  return a.userId;
-}
 
 const draftTag = (userId: number, revision: number) => `"draft-${userId}-${revision}"`;
 
@@ -58,7 +49,7 @@ async function publishProblems(
 export function studioHandlers({ db }: Ctx): Handlers {
   return {
     async getStudioDraft(req, reply) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const d = await draftOf(db.query, userId);
       reply
         .header('etag', draftTag(userId, d.revision))
@@ -72,7 +63,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async putStudioDraft(req, reply) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const b = body<{ baseVersion: number; files: StaffFiles; resolutions?: Resolutions }>(req);
       const ifMatch = req.headers['if-match'];
       const saved = await db.tx(async (q) => {
@@ -107,7 +98,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async postStudioPublish(req) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const { note } = body<{ note: string }>(req);
       if (!note.trim()) throw new ApiError(400, '게시 메모를 입력해주세요.');
       const d = await draftOf(db.query, userId);
@@ -131,7 +122,6 @@ export function studioHandlers({ db }: Ctx): Handlers {
       return ok({ version });
     },
     async getStudioVersions(req) {
-      await staffId(db, req);
       const { limit, offset } = pageArgs(query<{ page?: number; limit?: number }>(req), 20);
       const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM config_versions');
       const rows = await db.query<{
@@ -158,7 +148,6 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async getStudioVersion(req) {
-      await staffId(db, req);
       const { version } = params<{ version: number }>(req);
       const config = await configOfVersion(db.query, version);
       if (!config) throw new ApiError(404, NOT_FOUND_MSG);
@@ -170,7 +159,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       });
     },
     async postStudioRollback(req) {
-      const userId = await staffId(db, req);
+      const userId = caller(req).userId;
       const { version: target } = body<{ version: number }>(req);
       const overlay = await versionOverlay(db.query, target);
       const config = await configOfVersion(db.query, target);

@@ -1,7 +1,7 @@
 // Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
 import bcrypt from 'bcryptjs';
 import { requestConfig } from '../config/request-config.ts';
-import { auth, normEmail } from '../lib/auth.ts';
+import { caller, normEmail } from '../lib/auth.ts';
 import { contactCodes, contactLists, type ContactName } from '../lib/contact-codes.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
@@ -29,11 +29,8 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok(!!s);
     },
     async getUserSession(req) {
-      const a = auth(req);
-      const [u] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
-        a.userId,
-      ]);
-      return ok({ authKey: a.authKey, isStaff: u?.role === 'staff' });
+      const a = caller(req);
+      return ok({ authKey: a.authKey, isStaff: a.role === 'staff' });
     },
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);
@@ -58,7 +55,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ isLogin: true, isStaff: u.role === 'staff' });
     },
     async postLogout(req, reply) {
-      const a = auth(req);
+      const a = caller(req);
       await db.tx(async (q) => {
         await q('DELETE FROM tool_tokens WHERE session_token = $1', [a.token]);
         await q('DELETE FROM sessions WHERE token = $1', [a.token]);
@@ -69,16 +66,16 @@ export function userHandlers({ db }: Ctx): Handlers {
     async postAgentToolCheckSignup(req) {
       const [u] = await db.query<{ tool_signed_up: boolean }>(
         'SELECT tool_signed_up FROM users WHERE id = $1',
-        [auth(req).userId],
+        [caller(req).userId],
       );
       return ok(!!u?.tool_signed_up);
     },
     async postAgentToolSignup(req) {
-      await db.query('UPDATE users SET tool_signed_up = true WHERE id = $1', [auth(req).userId]);
+      await db.query('UPDATE users SET tool_signed_up = true WHERE id = $1', [caller(req).userId]);
       return ok(true);
     },
     async postAgentToolAccessibleSession(req) {
-      const a = auth(req);
+      const a = caller(req);
       const token = newToken(24);
       await db.query('DELETE FROM tool_tokens WHERE expires_at < now()');
       await db.query(
@@ -88,7 +85,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ token });
     },
     async postContactMethodEdit2(req) {
-      const a = auth(req);
+      const a = caller(req);
       const b = body<{ contactMethodTypes: ContactName[]; chatContactMessage?: string }>(req);
       const [u] = await db.query<{ position: number }>('SELECT position FROM users WHERE id = $1', [
         a.userId,
@@ -126,7 +123,7 @@ export function userHandlers({ db }: Ctx): Handlers {
       return ok({ sent: true as const });
     },
     async postUserPassword(req) {
-      const a = auth(req);
+      const a = caller(req);
       const b = body<{ currentPassword: string; newPassword: string }>(req);
       if (tooLong(b.newPassword))
         throw new ApiError(

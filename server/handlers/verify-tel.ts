@@ -2,7 +2,7 @@
 // 5 codes per user per hour. Once confirmed, users.phone_verified is set and the start-up
 // verification popup (GET /agent/verify-tel) stops showing.
 import { createHash, randomInt } from 'node:crypto';
-import { auth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { phoneDigits } from '../lib/sms.ts';
@@ -22,7 +22,7 @@ function formatPhone(digits: string): string {
 export function verifyTelHandlers({ db, sms }: Ctx): Handlers {
   return {
     async postVerifyTelRequest(req) {
-      const a = auth(req);
+      const a = caller(req);
       const phone = formatPhone(phoneDigits(body<{ phone: string }>(req).phone));
       const result = await db.tx(async (q) => {
         const [sent] = await q<{ n: number }>(
@@ -60,7 +60,7 @@ export function verifyTelHandlers({ db, sms }: Ctx): Handlers {
       return ok(result);
     },
     async postVerifyTelConfirm(req) {
-      const a = auth(req);
+      const a = caller(req);
       const { code } = body<{ code: string }>(req);
       const outcome = await db.tx(async (q) => {
         const [v] = await q<{ phone: string; code_hash: string; tries: number; expired: boolean }>(

@@ -2,7 +2,7 @@
 // withdrawal the user goes to /login").
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db/index.ts';
-import { auth, isMasterAuth } from '../lib/auth.ts';
+import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
@@ -29,7 +29,7 @@ async function subUserCount(db: Db, agentId: number, userId: number): Promise<nu
 export function withdrawHandlers({ db }: Ctx): Handlers {
   return {
     async postUserWithdraw(req, reply) {
-      const a = auth(req);
+      const a = caller(req);
       const b = body<{ password: string; confirm: boolean }>(req);
       if (b.confirm !== true) throw new ApiError(400, WITHDRAW_MSG.confirm);
       const [u] = await db.query<{ password_hash: string }>(
@@ -38,7 +38,7 @@ export function withdrawHandlers({ db }: Ctx): Handlers {
       );
       if (!u || !(await bcrypt.compare(b.password, u.password_hash)))
         throw new ApiError(400, WITHDRAW_MSG.password);
-      const master = isMasterAuth(a);
+      const master = a.role === 'master';
       if (master && (await subUserCount(db, a.agentId, a.userId)) > 0)
         throw new ApiError(409, WITHDRAW_MSG.subUsers);
 
@@ -47,6 +47,7 @@ export function withdrawHandlers({ db }: Ctx): Handlers {
       await db.tx(async (q) => {
         await q('DELETE FROM sessions WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM tool_tokens WHERE user_id = $1', [a.userId]);
+        await q('DELETE FROM login_addresses WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM notices WHERE user_id = $1', [a.userId]);
         await q('DELETE FROM password_reset_requests WHERE lower(email) = lower($1)', [a.email]);
         // Orders, report history and penalties keep pointing at this row, now without a person.

@@ -1,9 +1,9 @@
-// Who is calling: the signed-in user a request carries (set by the security handler,
-// plugins/api.ts) and the checks handlers make on it.
+// Who is calling: the signed-in caller the role gate checked (plugins/role-gate.ts) against the
+// operation's x-roles, and the one SQL definition of a caller's role.
 import type { FastifyRequest } from 'fastify';
-import { ApiError, MSG } from './errors.ts';
+import type { CallerRole } from './roles.ts';
 
-export interface AuthInfo {
+export interface Caller {
   userId: number;
   agentId: number;
   email: string;
@@ -11,29 +11,36 @@ export interface AuthInfo {
   /** The stored (hashed) session token. */
   token: string;
   authKey: string;
+  role: CallerRole;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: AuthInfo;
+    /** Set by the role gate once the caller's session and role are checked. */
+    caller?: Caller;
   }
 }
 
-export function auth(req: FastifyRequest): AuthInfo {
-  if (!req.auth) throw new ApiError(401, MSG.login);
-  return req.auth;
+/**
+ * The caller of an operation whose x-roles has no `guest`, already checked by the role gate.
+ * Called on an operation open to guests, it is a programming error (500): the declaration and
+ * the handler disagree, which server/roles-matrix.test.ts catches.
+ */
+export function caller(req: FastifyRequest): Caller {
+  if (!req.caller) throw new Error(`${req.routeOptions.url}: no checked caller (see its x-roles)`);
+  return req.caller;
 }
 
 /** The one email normalisation: lookups, throttling keys and stored requests all use it. */
 export const normEmail = (email: string) => email.trim().toLowerCase();
 
-export function isMasterAuth(a: AuthInfo): boolean {
-  return normEmail(a.email) === normEmail(a.agentEmail);
-}
-
-/** Office-wide calls (orders, payment history, products in use) are for the master account. */
-export function masterAuth(req: FastifyRequest): AuthInfo {
-  const a = auth(req);
-  if (!isMasterAuth(a)) throw new ApiError(403, MSG.masterOnly);
-  return a;
-}
+/**
+ * The role of user `u` of office `a` (SQL aliases), the one definition the session lookup, the
+ * session-checking statements and the studio's account list share: staff by their account's
+ * role, else master when the user's email is the office's (decisions A-09: trimmed,
+ * case-insensitive, both present), else broker.
+ */
+export const roleSql = (u: string, a: string) =>
+  `(CASE WHEN ${u}.role = 'staff' THEN 'staff'
+         WHEN btrim(${u}.email) <> '' AND lower(btrim(${u}.email)) = lower(btrim(${a}.email)) THEN 'master'
+         ELSE 'broker' END)`;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import type { AuthInfo } from './auth.ts';
+import { roleSql, type Caller } from './auth.ts';
 import { ApiError, MSG } from './errors.ts';
+import { forbiddenMsg, type CallerRole, type Role } from './roles.ts';
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_DAYS = 14;
@@ -30,17 +31,22 @@ export function cookieOptions(req: FastifyRequest) {
   };
 }
 
-export async function lookupSession(db: Db, token: string | undefined): Promise<AuthInfo | null> {
+export async function lookupSession(db: Db, token: string | undefined): Promise<Caller | null> {
   const key = sessionKeyOf(token);
-  if (!key) return null;
+  return key ? sessionByKey(db, key) : null;
+}
+
+/** The caller of the live session stored under `key` (a hashed token), with its role. */
+export async function sessionByKey(db: Db, key: string): Promise<Caller | null> {
   const [row] = await db.query<{
     user_id: number;
     agent_id: number;
     email: string;
     agent_email: string;
     auth_key: string;
+    role: CallerRole;
   }>(
-    `SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
+    `SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key, ${roleSql('u', 'a')} AS role
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
       WHERE s.token = $1 AND s.expires_at > now()`,
     [key],
@@ -53,31 +59,34 @@ export async function lookupSession(db: Db, token: string | undefined): Promise<
     agentEmail: row.agent_email,
     token: key,
     authKey: row.auth_key,
+    role: row.role,
   };
 }
 
-/** Hot read operations: their handler looks the session up inside its own statement (one
- * database round trip per request) instead of the security handler querying first. Each one
- * reads the signed-in user only through `signedInQuery` and answers 401 when the session is
- * gone (logout, password change, withdrawal, expiry): server/session-in-query.test.ts. */
-export const SESSION_IN_QUERY: ReadonlySet<string> = new Set([
-  'getAgentInfo',
-  'getGongsilCount',
-  'getGongsilList',
-  'getNoticePopup',
-  'getEventsActive',
-  'getDashboardSummary',
-  'getAgentTreatDetail',
-]);
+const IN_STATEMENT = Symbol('sessionInStatement');
+
+/**
+ * Marks a hot read whose handler checks the session inside its own statement (one database
+ * round trip per request) instead of the role gate looking it up first. Such a handler reads
+ * the signed-in user only through `signedInQuery`, which answers 401 when the session is gone
+ * (logout, password change, withdrawal, expiry) and 403 when the operation's x-roles refuses
+ * the caller's role: server/session-in-query.test.ts.
+ */
+export function sessionInStatement<H extends (req: FastifyRequest) => Promise<unknown>>(
+  handler: H,
+): H {
+  return Object.assign(handler, { [IN_STATEMENT]: true });
+}
+
+export const checksSessionInStatement = (handler: unknown): boolean =>
+  typeof handler === 'function' && IN_STATEMENT in handler;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Hashed session token of a SESSION_IN_QUERY operation, checked by its own statement. */
+    /** Hashed session token of a `sessionInStatement` handler, checked by its own statement. */
     sessionKey?: string;
-  }
-  interface FastifyContextConfig {
-    /** Set on SESSION_IN_QUERY routes (plugins/api.ts). */
-    sessionInQuery?: boolean;
+    /** The roles that statement admits, when its operation's x-roles refuses a signed-in one. */
+    sessionRoles?: ReadonlySet<Role>;
   }
 }
 
@@ -86,8 +95,10 @@ export const sessionKeyOf = (token: string | undefined): string | null =>
   !token || token.length > 200 ? null : hashToken(token);
 
 /** `sql` with the signed-in user as the CTE `me` (user_id, agent_id, email, agent_email,
- * auth_key) in front, the session key being parameter `params + 1`. */
-export const signedInSql = (sql: string, params: number) => `${meCte(params + 1)}\n${sql}`;
+ * auth_key) in front, the session key being parameter `params + 1`; with `roles`, only a caller
+ * whose role is in the text array `params + 2` is `me`. */
+export const signedInSql = (sql: string, params: number, roles = false) =>
+  `${meCte(params + 1, roles)}\n${sql}`;
 
 /** `sql` with the user whose id is parameter `params + 1` as the CTE `me` (the same columns, an
  * empty auth_key): the reads of a signed-in user, for a user named by id. No session is looked
@@ -98,14 +109,17 @@ export const userIdSql = (sql: string, params: number) =>
                 WHERE u.id = $${params + 1})
 ${sql}`;
 
-const meCte = (param: number) =>
+const meCte = (param: number, roles: boolean) =>
   `WITH me AS (SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
                  FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
-                WHERE s.token = $${param} AND s.expires_at > now())`;
+                WHERE s.token = $${param} AND s.expires_at > now()${
+                  roles ? ` AND ${roleSql('u', 'a')} = ANY($${param + 1}::text[])` : ''
+                })`;
 
 /** Runs `sql` with the CTE `me` in front (`sql` starts with `SELECT` or `, name AS (...)`) and
- * the session key as the last parameter, prepared once. `sql` must select FROM me, so no row
- * means no live session: that answers 401 like the security handler would. */
+ * the session key (and the admitted roles) as the last parameters, prepared once. `sql` must
+ * select FROM me, so no row means no live session (401, as the role gate would answer) or a
+ * caller the operation refuses (403: looked up only then). */
 export async function signedInQuery<T>(
   db: Db,
   req: FastifyRequest,
@@ -114,9 +128,14 @@ export async function signedInQuery<T>(
 ): Promise<[T, ...T[]]> {
   const key = req.sessionKey;
   if (!key) throw new ApiError(401, MSG.login);
-  const rows = await db.query<T>(signedInSql(sql, params.length), [...params, key], {
-    prepare: true,
-  });
-  if (rows.length === 0) throw new ApiError(401, MSG.login);
-  return rows as [T, ...T[]];
+  const roles = req.sessionRoles;
+  const rows = await db.query<T>(
+    signedInSql(sql, params.length, !!roles),
+    roles ? [...params, key, [...roles]] : [...params, key],
+    { prepare: true },
+  );
+  if (rows.length > 0) return rows as [T, ...T[]];
+  const who = roles && (await sessionByKey(db, key));
+  if (who) throw new ApiError(403, forbiddenMsg(roles, who.role));
+  throw new ApiError(401, MSG.login);
 }

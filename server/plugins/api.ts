@@ -1,41 +1,28 @@
-// The API: routes, request schemas and security come from spec/openapi.yaml through
-// fastify-openapi-glue; handlers live in server/handlers/<tag>.ts. The same spec is served as
-// the API reference at /api/docs.
+// The API: routes and request schemas come from spec/openapi.yaml through fastify-openapi-glue,
+// who may call each operation from its x-roles (role-gate.ts); handlers live in
+// server/handlers/<tag>.ts. The same spec is served as the API reference at /api/docs.
 import { readFileSync } from 'node:fs';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyRequest } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { buildService } from '../handlers/index.ts';
-import { MSG } from '../lib/errors.ts';
-import { lookupSession, SESSION_COOKIE, SESSION_IN_QUERY, sessionKeyOf } from '../lib/session.ts';
+import type { OperationId } from '../lib/operations.ts';
+import { operationRoles } from '../lib/roles.ts';
+import { checksSessionInStatement } from '../lib/session.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
-
-/** `METHOD /api/v2/path/:param` of every SESSION_IN_QUERY operation, as Fastify names routes. */
-function sessionInQueryRoutes(spec: ReturnType<typeof loadSpec>): Set<string> {
-  const out = new Set<string>();
-  const paths = (spec as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
-  for (const [p, ops] of Object.entries(paths))
-    for (const [method, op] of Object.entries(ops))
-      if (op.operationId && SESSION_IN_QUERY.has(op.operationId))
-        out.add(`${method.toUpperCase()} ${API_PREFIX}${p.replace(/\{(\w+)\}/g, ':$1')}`);
-  if (out.size !== SESSION_IN_QUERY.size)
-    throw new Error('SESSION_IN_QUERY names a missing operation');
-  return out;
-}
+import { roleGate } from './role-gate.ts';
 
 export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
   async (app, { db, sms, photos }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const spec = loadSpec();
-    const inQuery = sessionInQueryRoutes(spec);
+    const roles = operationRoles(spec);
+    const handlers = buildService({ db, sms, photos });
     app.addHook('onRoute', (route) => {
-      for (const m of [route.method].flat())
-        if (inQuery.has(`${m} ${route.url}`))
-          route.config = { ...(route.config as object), sessionInQuery: true };
       if (route.schema && 'response' in route.schema)
         delete (route.schema as { response?: unknown }).response;
       // A config draft carries every editable file (the Korean messages alone are ~50 KB).
@@ -43,20 +30,14 @@ export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
     });
     await app.register(openapiGlue, {
       specification: spec,
-      serviceHandlers: buildService({ db, sms, photos }),
-      securityHandlers: {
-        async cookieAuth(req: FastifyRequest) {
-          // These handlers check the session inside their own statement (lib/session.ts).
-          if (req.routeOptions.config.sessionInQuery) {
-            const key = sessionKeyOf(req.cookies[SESSION_COOKIE]);
-            if (!key) throw Object.assign(new Error(MSG.login), { statusCode: 401 });
-            req.sessionKey = key;
-            return;
-          }
-          const s = await lookupSession(db, req.cookies[SESSION_COOKIE]);
-          if (!s) throw Object.assign(new Error(MSG.login), { statusCode: 401 });
-          req.auth = s;
-        },
+      // Each route gets its handler and the role gate of its operation's x-roles.
+      operationResolver(operationId: string) {
+        const handler = handlers[operationId as OperationId];
+        if (!handler) throw new Error(`no handler for operation ${operationId}`);
+        const gate = roleGate(db, roles.get(operationId)!, checksSessionInStatement(handler));
+        // The glue spreads these over the route it builds (method and url come from the spec),
+        // though its type asks for whole route options.
+        return { handler, ...(gate ? { preHandler: gate } : {}) } as unknown as RouteOptions;
       },
       prefix: API_PREFIX,
     });

@@ -1,13 +1,18 @@
-// Cookies, security headers (CSP) and the login and guest-write limits (server/lib/limits.ts).
+// Cookies, security headers (CSP), the same-origin check of state-changing calls, the global rate
+// limit and the login and guest-write limits (server/limits/).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { requestLimits } from '../lib/limits.ts';
+import type { Db } from '../db/index.ts';
 import { API_PREFIX } from '../lib/spec.ts';
+import { globalRateLimit } from '../limits/global-rate-limit.ts';
+import { requestLimits } from '../limits/request-limits.ts';
+import { sameOrigin } from './same-origin.ts';
 
 export interface SecurityOptions {
   /** false turns the limits off (tests); DISABLE_RATE_LIMIT=1 does too. */
   rateLimit?: boolean;
+  db: Db;
 }
 
 export const securityPlugin = fp<SecurityOptions>(
@@ -33,10 +38,10 @@ export const securityPlugin = fp<SecurityOptions>(
       crossOriginEmbedderPolicy: false,
     });
 
-    await app.register(requestLimits, {
-      prefix: API_PREFIX,
-      enabled: opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1',
-    });
+    await app.register(sameOrigin, { prefix: API_PREFIX });
+    const limits = opts.rateLimit !== false && process.env.DISABLE_RATE_LIMIT !== '1';
+    if (limits) await app.register(globalRateLimit, { db: opts.db, prefix: API_PREFIX });
+    await app.register(requestLimits, { db: opts.db, prefix: API_PREFIX, enabled: limits });
   },
   { name: 'security' },
 );

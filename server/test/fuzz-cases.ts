@@ -44,7 +44,7 @@ function deref(n: Node): Node {
   return deref(cur as Node);
 }
 
-interface Param {
+export interface Param {
   name: string;
   in: string;
   schema: Node;
@@ -59,7 +59,7 @@ function sampleParam(s: Node, example: unknown): string {
   return 'a1';
 }
 
-function paramsOf(o: FuzzOp): Param[] {
+export function paramsOf(o: FuzzOp): Param[] {
   return (o.op.parameters ?? [])
     .map(deref)
     .filter((p) => p.in === 'path' || p.in === 'query')

@@ -1658,7 +1658,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Signed in, but the account may not do this */
+    /**
+     * @description The caller's role may not do this (the operation's x-roles), or a state-changing call was
+     *     sent by a browser from another site (`Sec-Fetch-Site` other than same-origin, or an
+     *     `Origin` that is not the portal's own)
+     */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1824,16 +1828,18 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Too many attempts */
+    /** @description Too many requests; `Retry-After` and the Korean message say how long to wait */
     TooManyRequests: {
       headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
          *       "code": 429,
-         *       "msg": "요청이 너무 많습니다. 잠시 후 다시 시도해주세요."
+         *       "msg": "요청이 너무 많습니다. 10분 후에 다시 시도해주세요."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -1904,8 +1910,12 @@ export interface components {
     Limit: number;
     InquiryTab: 'talk' | 'sms';
     InquiryId: number;
-    /** @description Opaque id of a listing (RoomSaved.roomId) */
+    /**
+     * @description Opaque id of a listing (RoomSaved.roomId)
+     * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+     */
     RoomId: string;
+    /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
     PhotoId: string;
   };
   requestBodies: never;
@@ -1940,6 +1950,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1976,6 +1987,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2024,8 +2036,31 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /**
+       * @description Too many attempts: 30 a minute from one address; 10 per account from one address in 15
+       *     minutes (a success frees them); and, from addresses the account never signed in from,
+       *     10 an hour per account, then one at a time with a wait that doubles from 30 seconds up
+       *     to 15 minutes. A sign-in from an address the account used before skips that last limit.
+       *     `Retry-After` gives the wait in seconds, and the message says it in Korean.
+       */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 429,
+           *       "msg": "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };
@@ -2044,6 +2079,8 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2062,6 +2099,8 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2085,7 +2124,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2116,6 +2157,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2160,7 +2203,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2204,6 +2249,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2238,7 +2284,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2271,7 +2319,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2296,6 +2346,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2325,6 +2376,7 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Role not allowed for this account (master 0 or 2, sub-user 1) */
       419: {
@@ -2341,6 +2393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2367,6 +2420,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2406,6 +2460,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       /** @description Too many codes requested in the last hour */
       429: {
         headers: {
@@ -2476,6 +2531,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2534,6 +2591,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2554,7 +2612,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2583,6 +2643,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2597,6 +2658,7 @@ export interface operations {
     responses: {
       200: components['responses']['TermsList'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2611,6 +2673,7 @@ export interface operations {
     responses: {
       200: components['responses']['TermsList'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2638,6 +2701,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2665,6 +2729,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2694,6 +2759,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2733,6 +2800,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2763,6 +2832,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description Another office claimed the room first, or the deal has ended */
       409: {
@@ -2779,6 +2849,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2801,6 +2872,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2828,6 +2901,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2839,6 +2914,7 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
+        /** @example RPT-D-1001 */
         reportId: string;
       };
       cookie?: never;
@@ -2869,8 +2945,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2906,6 +2984,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2937,6 +3017,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2975,6 +3057,7 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3013,6 +3096,7 @@ export interface operations {
     responses: {
       200: components['responses']['RequestIdResult'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3054,6 +3138,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3118,6 +3204,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3158,6 +3245,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       /** @description File larger than 10 MB */
       413: {
         headers: {
@@ -3176,6 +3264,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3186,6 +3275,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
         photoId: components['parameters']['PhotoId'];
       };
       cookie?: never;
@@ -3203,7 +3293,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3212,7 +3304,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3232,7 +3327,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3244,7 +3341,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3290,7 +3390,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3302,7 +3404,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3312,7 +3417,9 @@ export interface operations {
       200: components['responses']['BooleanResult'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3324,7 +3431,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3344,7 +3454,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3356,7 +3468,10 @@ export interface operations {
         'App-Platform': components['parameters']['AppPlatform'];
       };
       path: {
-        /** @description Opaque id of a listing (RoomSaved.roomId) */
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
         roomId: components['parameters']['RoomId'];
       };
       cookie?: never;
@@ -3376,6 +3491,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description No free ad slot, or the listing is already advertised */
       409: {
@@ -3392,6 +3508,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3425,6 +3542,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3453,7 +3572,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3496,7 +3617,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3521,6 +3644,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3551,6 +3675,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3576,6 +3701,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3612,6 +3738,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3641,6 +3768,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['MasterOnly'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3699,6 +3827,7 @@ export interface operations {
       403: components['responses']['MasterOnly'];
       409: components['responses']['PricesChanged'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3735,6 +3864,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3771,6 +3901,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3806,6 +3937,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3833,6 +3965,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3897,6 +4030,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3936,6 +4070,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3971,6 +4106,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4009,6 +4145,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4048,6 +4185,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
