@@ -112,7 +112,8 @@ export function useStudioDraft() {
           etag: r.etag,
           problems: r.problems,
         });
-        if (r.files) setMerged({ version: r.baseVersion });
+        // Staff chose every clash themselves; a merge without asking is said in a notice.
+        if (r.files && !resolutions) setMerged({ version: r.baseVersion });
         setConflicts(null);
         setError('');
         setStatus(edits.current === seen ? 'saved' : 'dirty');
