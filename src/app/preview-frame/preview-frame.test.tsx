@@ -7,6 +7,7 @@ import { refreshConfig } from '@/lib/config/load-config';
 import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/config/preview-messages';
 import { activeSnapshot } from '@/lib/config/store';
 import { getSession } from '@/session';
+import { versionWith } from '@/testing/config';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -20,20 +21,18 @@ const toStudio = vi.spyOn(studioPage, 'postMessage');
 vi.spyOn(window, 'parent', 'get').mockReturnValue(studioPage as Window & typeof globalThis);
 
 function draft() {
+  // What the studio posts: the draft's changes over the built-in files (config/overlay.ts).
+  const { overlay } = versionWith(0, (f) => {
+    f.products.products[0].label = '초안 올인원';
+    f.menus.management.items[0].label = '초안 매물관리';
+    // The draft turns the text notice off and shows the role step to masters only.
+    const steps = f['popup-chain'].chains[0].steps;
+    steps.find((s: { id: string }) => s.id === 'text-notice').enabled = false;
+    steps.find((s: { id: string }) => s.id === 'role').when = 'isMaster';
+  });
   return {
     type: PREVIEW_DRAFT,
-    // What the studio posts: the draft's changes over the built-in files (config/overlay.ts).
-    overlay: {
-      products: [
-        { op: 'set', path: '/products/[key=general_allinone]/label', value: '초안 올인원' },
-      ],
-      menus: [{ op: 'set', path: '/management/items', value: draftManagementItems() }],
-      // The draft turns the text notice off and shows the role step to masters only.
-      'popup-chain': [
-        { op: 'set', path: '/chains/[id=startup]/steps/[id=text-notice]/enabled', value: false },
-        { op: 'set', path: '/chains/[id=startup]/steps/[id=role]/when', value: 'isMaster' },
-      ],
-    },
+    overlay,
     conditions: { isMaster: ['id', 'isMaster'] },
     info: {
       agent: { agentEmail: 'chain@demo.kr' },
@@ -42,12 +41,6 @@ function draft() {
     },
     email: 'chain@demo.kr',
   };
-}
-
-function draftManagementItems() {
-  const items = structuredClone(menusConfig.management.items) as unknown as { label: string }[];
-  items[0]!.label = '초안 매물관리';
-  return items;
 }
 
 /** Posts a message to the frame and lets whatever it starts (the draft's apply is async) finish. */
@@ -101,6 +94,9 @@ describe('the preview frame', () => {
   });
 
   it('keeps the draft when the app would load the active config on a path change', async () => {
+    // The frame listens from the test before (it starts once per page).
+    await post(draft(), studioPage);
+    expect(activeSnapshot().version).toBeLessThan(0);
     server.use(apiOk('get', '/config', { version: 4, overlay: {}, conditions: {} }));
     await refreshConfig();
     expect(activeSnapshot().version).toBeLessThan(0);
