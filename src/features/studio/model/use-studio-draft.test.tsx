@@ -42,6 +42,10 @@ describe('useStudioDraft: two staff editing from the same version', () => {
     expect(result.current.baseVersion).toBe(2);
     expect(result.current.merged).toEqual({ version: 2 });
     expect(result.current.status).toBe('saved');
+    // The editors stay on screen while v2's files load for the comparison.
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.activeFiles).not.toBeNull();
+    await waitFor(() => expect(result.current.activeFiles!.ui.reports.warningLimit).toBe(5));
 
     // The next save rests on v2: no merge, and the notice goes with the next edit.
     act(() => result.current.onChange('ui', withUi(result.current.files!, { banDays: 10 })));

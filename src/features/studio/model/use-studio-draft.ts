@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages-studio';
@@ -86,7 +86,12 @@ export function useStudioDraft() {
     editing?.baseVersion ?? 0,
     conflicts?.activeVersion ?? 0,
   );
-  const active = useQuery({ ...studioVersionQueryOptions(activeVersion), enabled: !!loaded });
+  // The version before stays on screen while a newer one loads: the editors never unmount.
+  const active = useQuery({
+    ...studioVersionQueryOptions(activeVersion),
+    enabled: !!loaded,
+    placeholderData: keepPreviousData,
+  });
 
   /** A version published meanwhile changed fields this draft changed too: wait for staff. */
   const showConflicts = useCallback((found: Omit<DraftConflicts, 'baseVersion'>) => {

@@ -31,9 +31,20 @@ function Harness({
 
 // The generated form has about 100 fields: slower to render than most components.
 describe('UI constants form', { timeout: 120_000 }, () => {
-  it('titles every field in Korean and hands a changed value to the draft on blur', async () => {
+  it('titles every field in Korean, shows developer-owned ones read-only and hands a changed value to the draft on blur', async () => {
     const onFile = vi.fn();
     const { user } = renderWithApp(<Harness onFile={onFile} />);
+    // x-owner on an object (the API wiring) reaches every field inside it.
+    expect(screen.getByRole('textbox', { name: '앱 플랫폼' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'API 기본 경로' })).toBeDisabled();
+    // x-owner on one field: its neighbours stay editable.
+    expect(document.getElementById('studio-ui__modal__zBase')).toBeDisabled();
+    expect(document.getElementById('studio-ui__modal__minWidth')).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' })).toBeEnabled();
+    expect(
+      screen.getAllByText('개발자가 관리하는 값이라 스튜디오에서 바꿀 수 없습니다').length,
+    ).toBeGreaterThan(5);
+
     const ban = screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' });
     expect(ban).toHaveAttribute('id', 'studio-ui__reports__banDays');
     await user.clear(ban);
@@ -71,19 +82,5 @@ describe('UI constants form', { timeout: 120_000 }, () => {
     const href = document.getElementById('studio-ui__links__social__0__href')!;
     expect(href).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText('1자 이상 입력해야 합니다')).toBeInTheDocument();
-  });
-
-  it('shows the fields the schema marks developer-owned read-only, with the reason', () => {
-    renderWithApp(<Harness onFile={vi.fn()} />);
-    // x-owner on an object (the API wiring) reaches every field inside it.
-    expect(screen.getByRole('textbox', { name: '앱 플랫폼' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'API 기본 경로' })).toBeDisabled();
-    // x-owner on one field: its neighbours stay editable.
-    expect(document.getElementById('studio-ui__modal__zBase')).toBeDisabled();
-    expect(document.getElementById('studio-ui__modal__minWidth')).toBeEnabled();
-    expect(screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' })).toBeEnabled();
-    expect(
-      screen.getAllByText('개발자가 관리하는 값이라 스튜디오에서 바꿀 수 없습니다').length,
-    ).toBeGreaterThan(5);
   });
 });
