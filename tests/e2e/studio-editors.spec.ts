@@ -224,11 +224,13 @@ test('a broken condition and an unknown session field are refused at publish, ea
   const startup = await openChainEditor(page);
   const verify = startup.getByRole('textbox', { name: '휴대폰 번호 인증 표시 조건' });
   await verify.fill('isMaster &&');
-  await expect(startup.getByText('조건식 문법이 올바르지 않습니다.')).toBeVisible();
+  await expect(
+    startup.getByText('조건식이 올바르지 않습니다: Unexpected token: EOF'),
+  ).toBeVisible();
   await verify.blur();
   const noItem = startup.getByRole('textbox', { name: '상품 없음 안내 표시 조건' });
   await noItem.fill('isMaster && isRich');
-  await expect(startup.getByText("알 수 없는 세션 필드 'isRich'입니다.")).toBeVisible();
+  await expect(startup.getByText('알 수 없는 세션 항목 isRich을(를) 사용했습니다')).toBeVisible();
   await noItem.blur();
   await draftSaved(page);
 
@@ -238,10 +240,10 @@ test('a broken condition and an unknown session field are refused at publish, ea
   const refused = page.getByTestId('publish-problems');
   await expect(refused).toBeVisible();
   await expect(refused).toContainText(
-    'popup-chain.json /chains/0/steps/4/when — 조건식을 해석할 수 없습니다',
+    'popup-chain.json /chains/0/steps/4/when — 조건식이 올바르지 않습니다',
   );
   await expect(refused).toContainText(
-    "popup-chain.json /chains/0/steps/5/when — 없는 세션 항목 'isRich'을(를) 조건에 썼습니다.",
+    'popup-chain.json /chains/0/steps/5/when — 알 수 없는 세션 항목 isRich을(를) 사용했습니다',
   );
   expect(await activeVersion()).toBe(before);
   await shot(page, testInfo, 'publish-refused');
@@ -285,7 +287,7 @@ test('menus, messages, UI constants and the preview work under the CSP', async (
   const banDays = page.locator('#studio-ui__reports__banDays');
   await banDays.fill('-1');
   await banDays.blur();
-  await expect(page.getByText('1 이상이어야 합니다.').first()).toBeVisible();
+  await expect(page.getByText('1 이상이어야 합니다').first()).toBeVisible();
   await expect(banDays).toHaveAttribute('aria-invalid', 'true');
   await shot(page, testInfo, 'ui-constants');
 

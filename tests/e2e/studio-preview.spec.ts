@@ -26,10 +26,13 @@ async function result<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Pr
 
 type Products = { products: { key: string; label: string }[] };
 type Menus = { management: { items: { label: string }[] } };
-const activeConfig = async () =>
-  result<{ version: number; files: { products: Products; menus: Menus } }>(
-    await api.get(`${API}/config`),
+/** The active version and its files (GET /config sends only what a version changes). */
+async function activeConfig() {
+  const { version } = await result<{ version: number }>(await api.get(`${API}/config`));
+  return result<{ version: number; files: { products: Products; menus: Menus } }>(
+    await api.get(`${API}/studio/config/versions/${version}`),
   );
+}
 
 /** The staff draft starts (and ends) as the active version, whatever an earlier attempt left. */
 async function resetDraft() {

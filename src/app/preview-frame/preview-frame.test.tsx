@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, platform } from '@/api/client';
 import { menusConfig } from '@/generated/config/menus';
-import { popupChainConfig } from '@/generated/config/popup-chain';
 import { productsConfig } from '@/generated/config/products';
-import { activeConfigVersion } from '@/lib/runtime-config';
-import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/runtime-config/preview-messages';
-import { syncRuntimeConfig } from '@/lib/runtime-config/runtime-config';
+import { readConfig } from '@/lib/config';
+import { refreshConfig } from '@/lib/config/load-config';
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/config/preview-messages';
+import { activeSnapshot } from '@/lib/config/store';
 import { getSession } from '@/session';
+import { versionWith } from '@/testing/config';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -20,18 +21,18 @@ const toStudio = vi.spyOn(studioPage, 'postMessage');
 vi.spyOn(window, 'parent', 'get').mockReturnValue(studioPage as Window & typeof globalThis);
 
 function draft() {
-  const products = structuredClone(productsConfig) as any;
-  products.products[0].label = '초안 올인원';
-  const menus = structuredClone(menusConfig) as any;
-  menus.management.items[0].label = '초안 매물관리';
-  const chain = structuredClone(popupChainConfig) as any;
-  // The draft turns the text notice off and shows the role step to masters only.
-  const steps = chain.chains[0].steps;
-  steps.find((s: any) => s.id === 'text-notice').enabled = false;
-  steps.find((s: any) => s.id === 'role').when = 'isMaster';
+  // What the studio posts: the draft's changes over the built-in files (config/overlay.ts).
+  const { overlay } = versionWith(0, (f) => {
+    f.products.products[0].label = '초안 올인원';
+    f.menus.management.items[0].label = '초안 매물관리';
+    // The draft turns the text notice off and shows the role step to masters only.
+    const steps = f['popup-chain'].chains[0].steps;
+    steps.find((s: { id: string }) => s.id === 'text-notice').enabled = false;
+    steps.find((s: { id: string }) => s.id === 'role').when = 'isMaster';
+  });
   return {
     type: PREVIEW_DRAFT,
-    files: { products, menus, 'popup-chain': chain },
+    overlay,
     conditions: { isMaster: ['id', 'isMaster'] },
     info: {
       agent: { agentEmail: 'chain@demo.kr' },
@@ -63,7 +64,7 @@ describe('the preview frame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('상품 운영 스태프');
     expect(toStudio).not.toHaveBeenCalled();
     await post(draft(), studioPage);
-    expect(productsConfig.products[0]!.label).not.toBe('초안 올인원');
+    expect(readConfig(productsConfig).products[0]!.label).not.toBe('초안 올인원');
   });
 
   it('for staff: says it listens, ignores other senders, and renders the real screens with the draft', async () => {
@@ -77,11 +78,11 @@ describe('the preview frame', () => {
     await post({ ...draft(), info: 'x' }, studioPage);
     expect(screen.getByRole('status')).toHaveTextContent('계정을 고르면');
     expect(getSession().isStaff).toBe(true);
-    expect(productsConfig.products[0]!.label).not.toBe('초안 올인원');
+    expect(readConfig(productsConfig).products[0]!.label).not.toBe('초안 올인원');
 
     await post(draft(), studioPage);
     expect(await screen.findByText(/미리보기: chain@demo.kr 계정이/)).toBeInTheDocument();
-    expect(activeConfigVersion()).toBeLessThan(0);
+    expect(activeSnapshot().version).toBeLessThan(0);
     // The broker's session, never staff: the real popups its session gets, with the draft.
     expect(getSession()).toMatchObject({ isStaff: false, isAuth: true, isMaster: true });
     const startup = screen.getByRole('list', { name: '/dashboard' });
@@ -93,11 +94,14 @@ describe('the preview frame', () => {
   });
 
   it('keeps the draft when the app would load the active config on a path change', async () => {
-    server.use(apiOk('get', '/config', { version: 4, files: {}, conditions: {} }));
-    await syncRuntimeConfig();
-    expect(activeConfigVersion()).toBeLessThan(0);
-    expect(productsConfig.products[0]!.label).toBe('초안 올인원');
-    expect(menusConfig.management.items[0]!.label).toBe('초안 매물관리');
+    // The frame listens from the test before (it starts once per page).
+    await post(draft(), studioPage);
+    expect(activeSnapshot().version).toBeLessThan(0);
+    server.use(apiOk('get', '/config', { version: 4, overlay: {}, conditions: {} }));
+    await refreshConfig();
+    expect(activeSnapshot().version).toBeLessThan(0);
+    expect(readConfig(productsConfig).products[0]!.label).toBe('초안 올인원');
+    expect(readConfig(menusConfig).management.items[0]!.label).toBe('초안 매물관리');
   });
 
   it('refuses every write in Korean (the staff login would run it) and keeps links in place', async () => {

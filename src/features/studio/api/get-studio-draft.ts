@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
-import type { DraftFiles } from '../model/studio-section';
+import type { DraftFiles, StudioProblem } from '../model/studio-section';
 
 export interface StudioDraft {
-  /** The version the draft was edited from; a save on another base is refused (409). */
+  /** The version the draft was edited from; a save on an older one is merged onto the active. */
   baseVersion: number;
   activeVersion: number;
   revision: number;
   files: DraftFiles;
-  /** The checker's one-line problems of the saved draft. */
-  problems: string[];
+  /** The checker's problems of the saved draft. */
+  problems: StudioProblem[];
   /** Revision tag sent back as If-Match, so a save from a second window never overwrites silently. */
   etag: string;
 }
@@ -23,8 +23,9 @@ export async function getStudioDraft(signal?: AbortSignal): Promise<StudioDraft>
     baseVersion: result.baseVersion,
     activeVersion: result.activeVersion,
     revision: result.revision,
-    files: result.files as DraftFiles,
-    problems: (result.problems as string[] | undefined) ?? [],
+    // The files are shaped by their schemas (the API's ConfigFiles leaves them open).
+    files: result.files as unknown as DraftFiles,
+    problems: result.problems as StudioProblem[],
     etag: res.response.headers.get('etag') ?? '',
   };
 }

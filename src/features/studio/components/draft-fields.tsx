@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
-import { koreanReason } from '../model/problem-reason';
+import { developerOwnedNote } from '../model/ownership';
 import { fieldError, fieldId } from '../model/problems';
 import type { StudioProblem } from '../model/studio-section';
 
@@ -20,6 +20,8 @@ interface DraftFieldBase {
   id?: string;
   /** Grid cells: the label is the field's accessible name only (the column header shows it). */
   hideLabel?: boolean;
+  /** A developer-owned value (x-owner in the schema): shown, not edited. */
+  readOnly?: boolean;
 }
 
 /**
@@ -39,8 +41,7 @@ function DraftInput({
   onLeave: () => void;
   maxLength?: number;
 }) {
-  const reason = fieldError(field.problems, field.file, field.pointer);
-  const error = reason === undefined ? undefined : koreanReason(reason);
+  const error = fieldError(field.problems, field.file, field.pointer);
   return (
     <TextInput
       id={field.id ?? fieldId(field.file, field.pointer)}
@@ -51,8 +52,9 @@ function DraftInput({
       showCounter={false}
       onChange={onType}
       onBlur={onLeave}
+      disabled={field.readOnly}
       error={error !== undefined}
-      helperText={error ?? field.helperText}
+      helperText={error ?? (field.readOnly ? developerOwnedNote() : field.helperText)}
       width={field.width}
     />
   );

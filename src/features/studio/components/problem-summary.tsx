@@ -5,12 +5,12 @@ import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { koreanReason } from '../model/problem-reason';
+import { problemKey, problemMessage } from '../model/problems';
 import type { StudioProblem } from '../model/studio-section';
 
 /**
- * Every problem of the saved draft, each with the field it names and a button that opens that
- * field; the checker's own line stays visible for developers.
+ * Every problem of the saved draft in Korean, each with the field it names and a button that
+ * opens that field; where it sits and its code stay visible for developers.
  */
 export function ProblemSummary({
   problems,
@@ -32,15 +32,15 @@ export function ProblemSummary({
       <AlertTitle>{fmt(text.title, { n: problems.length })}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {problems.map((p) => (
-          <Box component="li" key={p.line}>
+          <Box component="li" key={problemKey(p)}>
             <Box component="span" sx={{ mr: 1 }}>
-              {`${p.file ? `${p.file}.json` : ''} ${koreanReason(p.reason)}`}
+              {problemMessage(p)}
             </Box>
             <Box
               component="code"
               sx={{ mr: 1, fontSize: 12, color: 'text.secondary', wordBreak: 'break-all' }}
             >
-              {p.line}
+              {`${p.file ? `${p.file}.json` : ''}#${p.pointer || '/'} [${p.code}]`}
             </Box>
             {p.file && (
               <Button size="sm" kind="link" onClick={() => onOpen(p)}>

@@ -11,7 +11,7 @@ const TONE: Record<SaveStatus, { bgcolor: string; color: string }> = {
   dirty: { bgcolor: 'scale.gray.100', color: 'text.primary' },
   saving: { bgcolor: 'scale.blue.700', color: 'common.white' },
   error: { bgcolor: 'scale.red.700', color: 'common.white' },
-  stale: { bgcolor: 'scale.yellow.100', color: 'text.primary' },
+  conflict: { bgcolor: 'scale.yellow.100', color: 'text.primary' },
 };
 
 /** The draft's save state, announced politely, and the button that saves at once. */
@@ -31,7 +31,7 @@ export function SaveStatusBar({ status, onSave }: { status: SaveStatus; onSave: 
       <Button
         kind="outline"
         onClick={onSave}
-        disabled={status === 'saving' || status === 'stale' || status === 'saved'}
+        disabled={status === 'saving' || status === 'conflict' || status === 'saved'}
       >
         {text.save}
       </Button>

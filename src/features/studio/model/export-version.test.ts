@@ -1,6 +1,7 @@
 import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { versionZip } from './export-version';
+import type { DraftFiles } from './studio-section';
 import { crc32 } from './zip-store';
 
 /** Reads a ZIP's central directory and each entry's stored bytes (checked against its CRC). */
@@ -44,13 +45,14 @@ describe('version export', () => {
       'messages.ko': { studio: { title: '설정 스튜디오' } },
       ui: {},
     };
-    const entries = unzip(versionZip(files));
+    const entries = unzip(versionZip(files as unknown as DraftFiles));
     expect(Object.keys(entries)).toEqual([
+      // The files staff edit, in the config registry's order.
+      'menus.json',
       'products.json',
       'popup-chain.json',
-      'menus.json',
-      'messages.ko.json',
       'ui.json',
+      'messages.ko.json',
     ]);
     expect(JSON.parse(entries['messages.ko.json']!)).toEqual({
       $schema: './messages.ko.schema.json',

@@ -1,5 +1,5 @@
+import { STAFF_FILES } from '@config/registry';
 import { specFileText } from '@domain/config-file-text';
-import { EDITABLE_FILES } from './file-diff';
 import type { DraftFiles } from './studio-section';
 import { zipStored } from './zip-store';
 
@@ -8,9 +8,9 @@ import { zipStored } from './zip-store';
  * follow `layout` (the built-in files, as the repository has them), so a commit shows only the
  * values that changed.
  */
-export function versionZip(files: DraftFiles, layout: DraftFiles = {}): Uint8Array {
+export function versionZip(files: DraftFiles, layout: Partial<DraftFiles> = {}): Uint8Array {
   return zipStored(
-    EDITABLE_FILES.map((name) => ({
+    STAFF_FILES.map((name) => ({
       name: `${name}.json`,
       text: specFileText(name, files[name], layout[name]),
     })),

@@ -1,9 +1,6 @@
 import { diffLines } from 'diff';
+import { STAFF_FILES, type StaffConfigName } from '@config/registry';
 import { sortKeys } from '@domain/config-file-text';
-import type { DraftFiles } from './studio-section';
-
-/** The files staff edit, in the order the studio shows them. */
-export const EDITABLE_FILES = ['products', 'popup-chain', 'menus', 'messages.ko', 'ui'] as const;
 
 export interface DiffLine {
   kind: 'added' | 'removed' | 'same';
@@ -29,12 +26,15 @@ export function fileText(value: unknown): string {
   return `${JSON.stringify(value ?? null, null, 2)}\n`;
 }
 
+/** Any version of the staff files, compared as JSON text. */
+type FilesToCompare = Readonly<Partial<Record<StaffConfigName, unknown>>>;
+
 /**
- * Line diff of each editable file, `from` (the active version) to `to` (the draft); files with
+ * Line diff of each file staff edit (the registry's), `from` (the active version) to `to`; files with
  * no change are left out. Unchanged runs are kept whole: the view folds them.
  */
-export function diffFiles(from: DraftFiles, to: DraftFiles): FileDiff[] {
-  return EDITABLE_FILES.flatMap((file) => {
+export function diffFiles(from: FilesToCompare, to: FilesToCompare): FileDiff[] {
+  return STAFF_FILES.flatMap((file) => {
     const a = fileText(from[file]);
     const b = fileText(to[file]);
     if (a === b) return [];

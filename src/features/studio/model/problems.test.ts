@@ -1,43 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, fieldId, parseProblem, pointerOf, problemsUnder } from './problems';
+import { problem } from '@config/problems';
+import { fieldError, fieldId, pointerOf, problemMessage, problemsUnder } from './problems';
 
-describe('checker problem lines', () => {
-  it('splits file, pointer and reason, colons in the reason kept', () => {
+describe('structured problems at their fields', () => {
+  const problems = [
+    problem('products', '/products/0/unitPrices/30', 'schema.minimum', { limit: 0 }),
+    problem('products', '/products/2', 'schema.required', { missingProperty: 'label' }),
+    problem('products', '/products/2', 'schema.additionalProperties', {
+      additionalProperty: 'colour',
+    }),
+  ];
+
+  it('words a problem from its code and params, in Korean', () => {
+    expect(problemMessage(problems[0]!)).toBe('0 이상이어야 합니다');
     expect(
-      parseProblem(
-        'spec/config/menus.json#/management/items/1/when: invalid condition: Unexpected token: EOF',
+      problemMessage(
+        problem('menus', '/intro/items/0/when', 'condition.unknownField', { field: 'isRich' }),
       ),
-    ).toMatchObject({
-      file: 'menus',
-      pointer: '/management/items/1/when',
-      reason: 'invalid condition: Unexpected token: EOF',
-    });
-    expect(
-      parseProblem('spec/config/messages.ko.json#/common/close: missing key: the code uses it'),
-    ).toMatchObject({ file: 'messages.ko', pointer: '/common/close' });
-    expect(parseProblem('spec/config/ui.json#/: file is missing')).toMatchObject({
-      file: 'ui',
-      pointer: '/',
-    });
+    ).toBe('알 수 없는 세션 항목 isRich을(를) 사용했습니다');
   });
 
-  it('keeps a line of another shape whole, with no field', () => {
-    expect(parseProblem('something else')).toEqual({
-      file: '',
-      pointer: '',
-      reason: 'something else',
-      line: 'something else',
-    });
-  });
-
-  it('maps a pointer to its field, and a missing property to the field it names', () => {
-    const problems = [
-      parseProblem('spec/config/products.json#/products/0/unitPrices/30: must be >= 0'),
-      parseProblem("spec/config/products.json#/products/2: must have required property 'label'"),
-    ];
-    expect(fieldError(problems, 'products', '/products/0/unitPrices/30')).toBe('must be >= 0');
+  it('matches a field by file and pointer, and a missing property by the child it names', () => {
+    expect(fieldError(problems, 'products', '/products/0/unitPrices/30')).toBe(
+      '0 이상이어야 합니다',
+    );
     expect(fieldError(problems, 'products', '/products/0/unitPrices/60')).toBeUndefined();
-    expect(fieldError(problems, 'products', '/products/2/label')).toMatch(/label/);
+    expect(fieldError(problems, 'products', '/products/2/label')).toBe(
+      '필수 항목 label이(가) 없습니다',
+    );
+    // Another problem of the parent does not land on every child.
+    expect(fieldError(problems, 'products', '/products/2/group')).toBeUndefined();
     expect(fieldError(problems, 'menus', '/products/0/unitPrices/30')).toBeUndefined();
     expect(problemsUnder(problems, 'products', '/products/0')).toHaveLength(1);
     expect(problemsUnder(problems, 'products', '/products/1')).toHaveLength(0);

@@ -1,16 +1,5 @@
+import { problemText } from '@config/problem-text';
 import type { StudioProblem } from './studio-section';
-
-// One checker line: `spec/config/<file>.json#/<pointer>: <reason>` (codegen/check/index.ts).
-const LINE = /^(?:spec\/config\/)?([^#\s]+?)(?:\.json)?#(\/[^:]*)?:\s*(.*)$/s;
-
-/** Splits a checker line into file, pointer and reason; a line of another shape keeps it whole. */
-export function parseProblem(line: string): StudioProblem {
-  const m = LINE.exec(line);
-  if (!m) return { file: '', pointer: '', reason: line, line };
-  return { file: m[1]!, pointer: m[2] ?? '', reason: m[3]!.trim(), line };
-}
-
-export const parseProblems = (lines: readonly string[]): StudioProblem[] => lines.map(parseProblem);
 
 const escape = (segment: string | number) =>
   String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -19,6 +8,13 @@ const escape = (segment: string | number) =>
 export function pointerOf(...path: (string | number)[]): string {
   return path.map((s) => `/${escape(s)}`).join('');
 }
+
+/** The Korean text of a problem (config/problem-text.ts, the one table). */
+export const problemMessage = (p: StudioProblem): string => problemText(p.code, p.params);
+
+/** A key that tells problems apart in a list. */
+export const problemKey = (p: StudioProblem): string =>
+  `${p.file}#${p.pointer}|${p.code}|${JSON.stringify(p.params)}`;
 
 /** The problems of one field: its pointer exactly. */
 export function problemsAt(
@@ -41,22 +37,35 @@ export function problemsUnder(
 }
 
 /**
- * The first problem reason of a field (shown under it), or undefined. A problem about a missing
- * property names the object (`/products/0: must have required property 'label'`), so the field
- * also answers for its parent's problem that names it.
+ * The first problem of a field, or undefined. A missing property is reported at the object that
+ * lacks it (`schema.required` with `params.missingProperty`), so the field answers for that too.
  */
+export function fieldProblem(
+  problems: readonly StudioProblem[],
+  file: string,
+  pointer: string,
+): StudioProblem | undefined {
+  const own = problemsAt(problems, file, pointer)[0];
+  if (own) return own;
+  const cut = pointer.lastIndexOf('/');
+  if (cut < 0) return undefined;
+  const name = pointer
+    .slice(cut + 1)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
+  return problemsAt(problems, file, pointer.slice(0, cut)).find(
+    (p) => p.code === 'schema.required' && p.params.missingProperty === name,
+  );
+}
+
+/** The Korean text of a field's first problem (shown under it), or undefined. */
 export function fieldError(
   problems: readonly StudioProblem[],
   file: string,
   pointer: string,
 ): string | undefined {
-  const own = problemsAt(problems, file, pointer)[0];
-  if (own) return own.reason;
-  const cut = pointer.lastIndexOf('/');
-  const name = pointer.slice(cut + 1);
-  return problemsAt(problems, file, pointer.slice(0, cut)).find((p) =>
-    p.reason.includes(`'${name}'`),
-  )?.reason;
+  const p = fieldProblem(problems, file, pointer);
+  return p && problemMessage(p);
 }
 
 /**
@@ -67,4 +76,15 @@ export function fieldId(file: string, pointer: string): string {
   return `studio-${file}${pointer}`.replace(/[^A-Za-z0-9_-]/g, (c) =>
     c === '/' ? '__' : `_${c.charCodeAt(0).toString(16)}_`,
   );
+}
+
+/** The Korean texts of the problems at exactly these pointers (a row, a list, a whole file). */
+export function problemTextsAt(
+  problems: readonly StudioProblem[],
+  file: string,
+  pointers: readonly string[],
+): string[] {
+  return problems
+    .filter((p) => p.file === file && pointers.includes(p.pointer))
+    .map(problemMessage);
 }

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/generated/config/messages-studio';
 import { Providers } from '@/testing/render';
 import { twoStaffServer } from '../testing/two-staff-server';
+import type { DraftFiles } from './studio-section';
 import { useStudioDraft } from './use-studio-draft';
 
 async function loadedDraft() {
@@ -11,53 +11,95 @@ async function loadedDraft() {
   return view;
 }
 
-describe('useStudioDraft: a save on a stale base (409)', () => {
+/** The draft's ui file with one report rule changed (a new object, as the editors make it). */
+function withUi(files: DraftFiles, reports: Partial<DraftFiles['ui']['reports']>) {
+  return { ...files.ui, reports: { ...files.ui.reports, ...reports } };
+}
+
+describe('useStudioDraft: two staff editing from the same version', () => {
   it('saves normally while the base is still the active version', async () => {
     const { saved } = twoStaffServer();
     const { result } = await loadedDraft();
-    act(() => result.current.onChange('ui', { reports: { banDays: 9 } }));
+    act(() => result.current.onChange('ui', withUi(result.current.files!, { banDays: 9 })));
     await act(async () => expect(await result.current.save()).toBe(true));
-    expect(saved).toEqual([
-      { baseVersion: 1, files: { ui: { reports: { banDays: 9 } } }, ifMatch: '"d-1"' },
-    ]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ baseVersion: 1, ifMatch: '"d-1"' });
+    expect(saved[0]!.files.ui.reports.banDays).toBe(9);
     expect(result.current.status).toBe('saved');
-    expect(result.current.conflict).toBeNull();
+    expect(result.current.merged).toBeNull();
+    expect(result.current.conflicts).toBeNull();
   });
 
-  it('turns stale when another staff published first, names the version to compare, saves nothing more', async () => {
+  it('keeps both changes when another staff published a different field, and says so', async () => {
     const { saved, publishOther } = twoStaffServer();
     const { result } = await loadedDraft();
-    publishOther();
-    act(() => result.current.onChange('ui', { reports: { banDays: 9 } }));
+    publishOther((f) => (f.ui.reports.warningLimit = 5));
+    act(() => result.current.onChange('ui', withUi(result.current.files!, { banDays: 9 })));
+    await act(async () => expect(await result.current.save()).toBe(true));
+
+    // The draft is now the merged files on v2: mine and theirs, nothing erased.
+    expect(result.current.files!.ui.reports).toMatchObject({ banDays: 9, warningLimit: 5 });
+    expect(result.current.baseVersion).toBe(2);
+    expect(result.current.merged).toEqual({ version: 2 });
+    expect(result.current.status).toBe('saved');
+    // The editors stay on screen while v2's files load for the comparison.
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.activeFiles).not.toBeNull();
+    await waitFor(() => expect(result.current.activeFiles!.ui.reports.warningLimit).toBe(5));
+
+    // The next save rests on v2: no merge, and the notice goes with the next edit.
+    act(() => result.current.onChange('ui', withUi(result.current.files!, { banDays: 10 })));
+    expect(result.current.merged).toBeNull();
+    await act(async () => expect(await result.current.save()).toBe(true));
+    expect(saved.at(-1)).toMatchObject({ baseVersion: 2 });
+    expect(saved.at(-1)!.files.ui.reports).toMatchObject({ banDays: 10, warningLimit: 5 });
+  });
+
+  it('stops at a field both changed, saves nothing more until staff choose, then saves the choice', async () => {
+    const { saved, publishOther } = twoStaffServer();
+    const { result } = await loadedDraft();
+    publishOther((f) => {
+      f.ui.reports.banDays = 30;
+      f.ui.reports.warningLimit = 5;
+    });
+    act(() => result.current.onChange('ui', withUi(result.current.files!, { banDays: 9 })));
     await act(async () => expect(await result.current.save()).toBe(false));
 
-    expect(result.current.status).toBe('stale');
-    expect(result.current.conflict).toEqual({ activeVersion: 2 });
-    expect(result.current.error).toBe(messages.studio.draft.stale);
-    // The edit is kept in memory: staff choose what happens to it.
-    expect(result.current.files).toEqual({ ui: { reports: { banDays: 9 } } });
-
-    // Further edits and saves never overwrite anything while the conflict is open.
-    act(() => result.current.onChange('ui', { reports: { banDays: 10 } }));
+    expect(result.current.status).toBe('conflict');
+    expect(result.current.conflicts).toEqual({
+      baseVersion: 1,
+      activeVersion: 2,
+      conflicts: [
+        expect.objectContaining({
+          file: 'ui',
+          path: '/reports/banDays',
+          base: 7,
+          mine: 9,
+          theirs: 30,
+        }),
+      ],
+    });
+    // The edit is kept in memory while staff choose; edits and saves send nothing meanwhile.
+    act(() =>
+      result.current.onChange('ui', withUi(result.current.files!, { deadlineBusinessDays: 4 })),
+    );
     await act(async () => expect(await result.current.save()).toBe(false));
     expect(saved).toHaveLength(1);
-    expect(result.current.status).toBe('stale');
-  });
 
-  it('continues from the version now active with the kept files (keep mine)', async () => {
-    const { saved, publishOther } = twoStaffServer();
-    const { result } = await loadedDraft();
-    publishOther();
-    act(() => result.current.onChange('ui', { reports: { banDays: 9 } }));
-    await act(async () => void (await result.current.save()));
-    expect(result.current.status).toBe('stale');
-
-    await act(() => result.current.rebase(result.current.files!));
+    await act(async () =>
+      expect(await result.current.resolve({ 'ui#/reports/banDays': 'mine' })).toBe(true),
+    );
     expect(saved.at(-1)).toMatchObject({
-      baseVersion: 2,
-      files: { ui: { reports: { banDays: 9 } } },
+      baseVersion: 1,
+      resolutions: { 'ui#/reports/banDays': 'mine' },
     });
+    expect(result.current.files!.ui.reports).toMatchObject({
+      banDays: 9,
+      warningLimit: 5,
+      deadlineBusinessDays: 4,
+    });
+    expect(result.current.baseVersion).toBe(2);
+    expect(result.current.conflicts).toBeNull();
     expect(result.current.status).toBe('saved');
-    expect(result.current.conflict).toBeNull();
   });
 });

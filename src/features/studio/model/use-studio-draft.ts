@@ -1,26 +1,36 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '@/api/errors';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages-studio';
-import { useConfig } from '@/lib/config';
-import { getStudioDraft, studioDraftQueryOptions, type StudioDraft } from '../api/get-studio-draft';
-import { studioVersionQueryOptions } from '../api/get-studio-version';
-import { putStudioDraft } from '../api/put-studio-draft';
-import { parseProblems } from './problems';
+import { readConfig } from '@/lib/config';
+import type { StaffConfigName } from '@config/registry';
+import { studioDraftQueryOptions, type StudioDraft } from '../api/get-studio-draft';
+import { getStudioVersion, studioVersionQueryOptions } from '../api/get-studio-version';
+import {
+  draftConflicts,
+  putStudioDraft,
+  type FieldConflict,
+  type Resolutions,
+} from '../api/put-studio-draft';
+import { keepEditsSince } from './draft-merge';
 import type { DraftFiles, StudioProblem } from './studio-section';
 
-export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error' | 'stale';
+export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error' | 'conflict';
 
-/** A save or publish refused because someone published first: the version now active. */
-export interface DraftConflict {
+/** Fields both this staff member and a version published meanwhile changed: staff choose. */
+export interface DraftConflicts {
+  /** The version this edit started from. */
+  baseVersion: number;
+  /** The version published meanwhile. */
   activeVersion: number;
+  conflicts: FieldConflict[];
 }
 
 interface Editing {
   files: DraftFiles;
   baseVersion: number;
   etag: string;
-  problems: string[];
+  problems: StudioProblem[];
 }
 
 const fromDraft = (d: StudioDraft): Editing => ({
@@ -35,25 +45,25 @@ export const AUTOSAVE_MS = 800;
 
 /**
  * The staff draft: loaded from the server (so it survives a reload), edited in memory, saved
- * after a pause in editing or at once with `save()`. A save on a stale base or over another
- * window's save is refused (409): the status turns 'stale' and `conflict` names the version to
- * compare with; `rebase(files)` continues from that version with the given files.
+ * after a pause in editing or at once with `save()`. A save on a version older than the active
+ * one is merged by the server field by field: the merged files replace the draft (`merged` names
+ * the version whose changes joined it). Only a field both sides changed stops the saving
+ * (`conflicts`) until staff choose per field with `resolve(choices)`.
  */
 export function useStudioDraft() {
-  const studioText = useConfig(messages.studio);
-
   const client = useQueryClient();
   const draft = useQuery(studioDraftQueryOptions());
   // In-memory edits belong to the draft they started from: a reloaded draft replaces them.
   const [local, setLocal] = useState<{ from: StudioDraft; value: Editing } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState('');
-  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [conflicts, setConflicts] = useState<DraftConflicts | null>(null);
+  const [merged, setMerged] = useState<{ version: number } | null>(null);
   const latest = useRef<Editing | null>(null);
   const edits = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
-  const stale = useRef(false);
+  const waiting = useRef(false);
 
   const loaded = draft.data;
   const editing = loaded && local?.from === loaded ? local.value : loaded && fromDraft(loaded);
@@ -67,60 +77,95 @@ export function useStudioDraft() {
   useEffect(() => {
     if (!loaded) return;
     latest.current = fromDraft(loaded);
-    stale.current = false;
+    waiting.current = false;
   }, [loaded]);
 
-  const activeVersion = draft.data?.activeVersion ?? 0;
-  const active = useQuery({ ...studioVersionQueryOptions(activeVersion), enabled: !!draft.data });
+  // The newest version this page knows to be active: a save moves the draft onto it.
+  const activeVersion = Math.max(
+    loaded?.activeVersion ?? 0,
+    editing?.baseVersion ?? 0,
+    conflicts?.activeVersion ?? 0,
+  );
+  // The version before stays on screen while a newer one loads: the editors never unmount.
+  const active = useQuery({
+    ...studioVersionQueryOptions(activeVersion),
+    enabled: !!loaded,
+    placeholderData: keepPreviousData,
+  });
 
-  /** Someone published first (or another window saved): stop saving, name the version now active. */
-  const markStale = useCallback(async () => {
+  /** A version published meanwhile changed fields this draft changed too: wait for staff. */
+  const showConflicts = useCallback((found: Omit<DraftConflicts, 'baseVersion'>) => {
     window.clearTimeout(timer.current);
-    stale.current = true;
-    const fresh = await getStudioDraft().catch(() => null);
-    setConflict({ activeVersion: fresh?.activeVersion ?? activeVersion });
-    setStatus('stale');
-    setError(studioText.draft.stale);
-  }, [activeVersion]);
+    waiting.current = true;
+    setConflicts({ ...found, baseVersion: latest.current?.baseVersion ?? 0 });
+    setStatus('conflict');
+    setError('');
+  }, []);
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
-    const current = latest.current;
-    if (!current) return false;
-    const seen = edits.current;
-    setStatus('saving');
-    try {
-      const r = await putStudioDraft(current);
-      setEditing({ ...latest.current!, etag: r.etag, problems: r.problems });
-      setError('');
-      setStatus(edits.current === seen ? 'saved' : 'dirty');
-      return true;
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        await markStale();
+  const saveNow = useCallback(
+    async (resolutions?: Resolutions): Promise<boolean> => {
+      const sent = latest.current;
+      if (!sent) return false;
+      const seen = edits.current;
+      setStatus('saving');
+      try {
+        const r = await putStudioDraft({ ...sent, resolutions });
+        const now = latest.current!;
+        setEditing({
+          files: r.files ? keepEditsSince(sent.files, now.files, r.files) : now.files,
+          baseVersion: r.baseVersion,
+          etag: r.etag,
+          problems: r.problems,
+        });
+        // Staff chose every clash themselves; a merge without asking is said in a notice.
+        if (r.files && !resolutions) setMerged({ version: r.baseVersion });
+        setConflicts(null);
+        setError('');
+        setStatus(edits.current === seen ? 'saved' : 'dirty');
+        return true;
+      } catch (e) {
+        const found = draftConflicts(e);
+        if (found) {
+          showConflicts(found);
+          return false;
+        }
+        const fallback = readConfig(messages.studio).draft.saveFailed;
+        setStatus('error');
+        setError(errorMessage(e, fallback) || fallback);
         return false;
       }
-      setStatus('error');
-      setError(errorMessage(e, studioText.draft.saveFailed) || studioText.draft.saveFailed);
-      return false;
-    }
-  }, [markStale, setEditing]);
+    },
+    [setEditing, showConflicts],
+  );
 
-  /** Saves now (after the save in flight, if any); false when it failed or the draft is stale. */
+  /** Saves now (after the save in flight, if any); false when it failed or fields conflict. */
   const save = useCallback(async (): Promise<boolean> => {
     window.clearTimeout(timer.current);
     while (running.current) await running.current;
-    if (stale.current) return false;
+    if (waiting.current) return false;
     running.current = saveNow().finally(() => (running.current = null));
     return running.current;
   }, [saveNow]);
 
+  /** Saves again with staff's choice for every conflicting field (`<file>#<path>` → side). */
+  const resolve = useCallback(
+    async (choices: Resolutions): Promise<boolean> => {
+      while (running.current) await running.current;
+      waiting.current = false;
+      running.current = saveNow(choices).finally(() => (running.current = null));
+      return running.current;
+    },
+    [saveNow],
+  );
+
   const onChange = useCallback(
-    (file: string, next: unknown) => {
+    <K extends StaffConfigName>(file: K, next: DraftFiles[K]) => {
       const current = latest.current;
       if (!current) return;
       edits.current += 1;
       setEditing({ ...current, files: { ...current.files, [file]: next } });
-      if (stale.current) return;
+      setMerged(null);
+      if (waiting.current) return;
       setStatus('dirty');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void save(), AUTOSAVE_MS);
@@ -128,35 +173,44 @@ export function useStudioDraft() {
     [save, setEditing],
   );
 
-  /** After a conflict: continue from the version now active, with `files` as the draft. */
-  const rebase = useCallback(
-    async (files: DraftFiles) => {
-      const fresh = await getStudioDraft();
-      setEditing({ files, baseVersion: fresh.activeVersion, etag: fresh.etag, problems: [] });
-      stale.current = false;
-      setConflict(null);
+  /**
+   * After a rollback: the draft starts again from the version now active (its files, as the
+   * rollback's confirmation says), saved on that version.
+   */
+  const restartFrom = useCallback(
+    async (version: number) => {
+      window.clearTimeout(timer.current);
+      while (running.current) await running.current;
+      const { files } = await getStudioVersion(version);
+      setEditing({ ...latest.current!, files, baseVersion: version });
+      waiting.current = false;
+      setConflicts(null);
+      setMerged(null);
+      edits.current = 0;
       running.current = saveNow().finally(() => (running.current = null));
       await running.current;
-      // The saved draft (its new base, tag and problems) becomes the one being edited.
-      edits.current = 0;
-      setStatus('saved');
-      await client.invalidateQueries({ queryKey: studioDraftQueryOptions().queryKey });
     },
-    [client, saveNow, setEditing],
+    [saveNow, setEditing],
   );
 
-  /** Loads the server's draft again (after a publish or rollback moved its base). */
+  /** Loads the server's draft again (after a publish moved its base). */
   const reload = useCallback(async () => {
     window.clearTimeout(timer.current);
     edits.current = 0;
     setStatus('saved');
-    setConflict(null);
+    setConflicts(null);
+    setMerged(null);
     await client.invalidateQueries({ queryKey: studioDraftQueryOptions().queryKey });
   }, [client]);
 
+  // A draft left on an older version (someone published since it was saved) catches up at once.
+  useEffect(() => {
+    if (loaded && loaded.baseVersion < loaded.activeVersion) void save();
+  }, [loaded, save]);
+
   // Unsaved edits: the browser asks before the page is left.
   useEffect(() => {
-    if (status !== 'dirty' && status !== 'saving' && status !== 'stale') return;
+    if (status !== 'dirty' && status !== 'saving' && status !== 'conflict') return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -164,26 +218,26 @@ export function useStudioDraft() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const problems: StudioProblem[] = useMemo(
-    () => parseProblems(editing?.problems ?? []),
-    [editing?.problems],
-  );
-
   return {
-    isLoading: draft.isPending || (!!draft.data && active.isPending),
+    isLoading: draft.isPending || (!!loaded && active.isPending),
     loadError: draft.error ?? active.error,
     files: editing?.files ?? null,
     activeFiles: active.data?.files ?? null,
+    /** Changes of the active version this build could not take (shown with its diff). */
+    activeDropped: active.data?.dropped ?? [],
     activeVersion,
     baseVersion: editing?.baseVersion ?? 0,
-    problems,
+    problems: editing?.problems ?? [],
     status,
     error,
-    conflict,
-    markStale,
+    conflicts,
+    merged,
+    dismissMerged: () => setMerged(null),
+    showConflicts,
     onChange,
     save,
-    rebase,
+    resolve,
+    restartFrom,
     reload,
   };
 }

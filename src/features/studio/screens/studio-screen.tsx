@@ -13,23 +13,24 @@ import { routesConfig } from '@/generated/config/routes';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { ConflictNotice } from '../components/conflict-notice';
+import { ConflictResolver } from '../components/conflict-resolver';
 import { ProblemSummary } from '../components/problem-summary';
 import { SaveStatusBar } from '../components/save-status';
 import { FOCUS_PARAM, useFocusField } from '../model/focus-target';
 import { StudioDraftContext } from '../model/studio-draft-context';
-import type { StudioProblem } from '../model/studio-section';
+import type { DeveloperFiles, StudioProblem } from '../model/studio-section';
 import { useStudioDraft } from '../model/use-studio-draft';
 import { sectionOfFile, studioSections } from '../sections';
 
 // Routes and session fields are the developers' (a route maps to a screen in code): sections
 // read them for cross-file references, nobody edits them here.
-const READ_ONLY = { routes: routesConfig, 'session-fields': sessionFieldsConfig };
+const READ_ONLY: DeveloperFiles = { routes: routesConfig, 'session-fields': sessionFieldsConfig };
 
 /** /studio: product staff edit the draft config section by section, check it and publish it. */
 export default function StudioScreen() {
-  const texts = useConfig(messages);
-  const text = texts.studio;
+  const text = useConfig(messages.studio);
+  const editorsText = useConfig(messages.studioEditors);
+  const texts = { studio: text, studioEditors: editorsText };
 
   const draft = useStudioDraft();
   const [params, setParams] = useSearchParams();
@@ -78,11 +79,16 @@ export default function StudioScreen() {
                 {draft.error}
               </Alert>
             )}
-            {draft.conflict && (
-              <ConflictNotice
-                conflict={draft.conflict}
+            {draft.merged && (
+              <Alert severity="info" role="status" data-testid="draft-merged">
+                {fmt(text.draft.merged, { version: draft.merged.version })}
+              </Alert>
+            )}
+            {draft.conflicts && (
+              <ConflictResolver
+                conflicts={draft.conflicts}
                 files={draft.files!}
-                onRebase={draft.rebase}
+                onResolve={draft.resolve}
               />
             )}
             <ProblemSummary problems={draft.problems} onOpen={openProblem} />

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
+import type { Messages } from '@/generated/config/messages-studio';
 import { CONFIG_REGISTRY, type ConfigFileEntry } from '@config/registry';
-import type { messages } from '@/generated/config/messages-studio';
 import type { StudioSection } from '../model/studio-section';
 
 type SectionId = Extract<(typeof CONFIG_REGISTRY)[number], { section: string }>['section'];
 /** The studio's texts a tab label is read from (the active version's, passed in). */
-export type StudioTexts = typeof messages;
+export type StudioTexts = Messages;
 
 /**
  * The editor of each studio section the config registry names (a file's `section`): tsc fails

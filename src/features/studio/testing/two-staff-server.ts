@@ -1,68 +1,140 @@
 import { HttpResponse, http } from 'msw';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
+import { CONFIG_SCHEMAS } from '@config/files';
+import { indexPointer, valueAt } from '@config/keyed-pointer';
+import { mergeThreeWay } from '@config/overlay-merge';
+import { STAFF_FILES } from '@config/registry';
+import type { DraftFiles } from '../model/studio-section';
+import { studioFiles } from './studio-files';
 
-const v1 = { ui: { reports: { banDays: 7 } } };
-const v2 = { ui: { reports: { banDays: 30 } } };
-const STALE = '다른 사용자가 먼저 설정을 게시했습니다.';
+const CONFLICT =
+  '다른 사용자가 같은 항목을 먼저 게시했습니다. 항목마다 어느 값을 남길지 골라주세요.';
 
 interface Saved {
   baseVersion: number;
-  files: unknown;
+  files: DraftFiles;
+  resolutions?: Record<string, 'mine' | 'theirs'>;
   ifMatch: string | null;
 }
 
+/** v1: the built-in files with the ban at 7 days and the warning limit at 3. */
+function v1(): DraftFiles {
+  const f = studioFiles();
+  f.ui.reports.banDays = 7;
+  f.ui.reports.warningLimit = 3;
+  return f;
+}
+
 /**
- * The server of two staff editing the same base: this staff's draft is on v1; once `publishOther`
- * runs, someone else has published v2, so a save or publish on base 1 is refused (409) like the
- * real one (server/handlers/studio.ts). `publishOtherOnPublish` lets the other staff publish just
- * before this staff's publish reaches the server (after its save passed).
+ * The server of two staff editing from the same version (server/handlers/studio.ts and
+ * server/config/drafts.ts, with the kernel's own field-by-field merge): this staff's draft is on
+ * v1; `publishOther(change)` publishes someone else's change as v2. A save or publish on v1 is
+ * then merged onto v2 (200 with the merged files), or refused (409 with `conflicts`) for a field
+ * both changed that `resolutions` does not settle. `publishOtherOnPublish` lets the other staff
+ * publish just before this staff's publish reaches the server (after its save passed).
  */
 export function twoStaffServer() {
+  const versions = new Map<number, DraftFiles>([[1, v1()]]);
   let active = 1;
-  let base = 1;
-  let othersPublishFirst = false;
+  let draft = { baseVersion: 1, files: versions.get(1)! };
+  let other: ((f: DraftFiles) => void) | null = null;
   const saved: Saved[] = [];
+  const published: DraftFiles[] = [];
+
+  const publishOther = (change: (f: DraftFiles) => void) => {
+    const next = structuredClone(versions.get(active)!);
+    change(next);
+    versions.set(++active, next);
+  };
+
+  /** `mine` (edited from `base`) onto the active version, like mergeOntoActive. */
+  function merge(base: number, mine: DraftFiles, resolutions: Saved['resolutions'] = {}) {
+    if (base === active) return { files: mine, merged: false, conflicts: [] };
+    const [from, theirs] = [versions.get(base)!, versions.get(active)!];
+    const files = {} as Record<string, unknown>;
+    const conflicts = [];
+    for (const name of STAFF_FILES) {
+      const r = mergeThreeWay(
+        CONFIG_SCHEMAS[name],
+        from[name],
+        mine[name],
+        theirs[name],
+        (path) => resolutions[`${name}#${path}`],
+      );
+      files[name] = r.merged;
+      for (const c of r.conflicts)
+        conflicts.push({
+          file: name,
+          path: c.path,
+          pointer: indexPointer(r.merged, c.path) ?? '',
+          base: valueAt(from[name], c.path),
+          mine: valueAt(mine[name], c.path),
+          theirs: valueAt(theirs[name], c.path),
+        });
+    }
+    return { files: files as DraftFiles, merged: true, conflicts };
+  }
+  const refused = (conflicts: unknown[]) =>
+    HttpResponse.json(
+      { code: 409, msg: CONFLICT, activeVersion: active, conflicts },
+      { status: 409 },
+    );
+
   server.use(
     http.get('*/studio/config/draft', () =>
       HttpResponse.json(
         {
           result: {
-            baseVersion: base,
+            baseVersion: draft.baseVersion,
             activeVersion: active,
-            revision: 1,
-            files: v1,
+            revision: saved.length + 1,
+            files: draft.files,
             problems: [],
           },
         },
-        { headers: { etag: '"d-1"' } },
+        { headers: { etag: `"d-${saved.length + 1}"` } },
       ),
     ),
     apiOk('get', '/studio/config/versions/{version}', (req) => {
       const version = Number(new URL(req.url).pathname.split('/').pop());
-      return { version, files: version === 2 ? v2 : v1 };
+      return { version, files: versions.get(version)!, dropped: [] } as never;
     }),
     http.put('*/studio/config/draft', async ({ request }) => {
-      const body = (await request.json()) as { baseVersion: number; files: unknown };
+      const body = (await request.json()) as Omit<Saved, 'ifMatch'>;
       saved.push({ ...body, ifMatch: request.headers.get('if-match') });
-      if (body.baseVersion !== active)
-        return HttpResponse.json({ code: 409, msg: STALE }, { status: 409 });
-      base = body.baseVersion;
+      const m = merge(body.baseVersion, body.files, body.resolutions);
+      if (m.conflicts.length) return refused(m.conflicts);
+      draft = { baseVersion: active, files: m.files };
       return HttpResponse.json(
-        { result: { problems: [], revision: saved.length + 1 } },
+        {
+          result: {
+            problems: [],
+            revision: saved.length + 1,
+            baseVersion: active,
+            ...(m.merged ? { files: m.files } : {}),
+          },
+        },
         { headers: { etag: `"d-${saved.length + 1}"` } },
       );
     }),
     http.post('*/studio/config/publish', () => {
-      if (othersPublishFirst) active = 2;
-      if (base !== active) return HttpResponse.json({ code: 409, msg: STALE }, { status: 409 });
-      active += 1;
+      if (other) {
+        publishOther(other);
+        other = null;
+      }
+      const m = merge(draft.baseVersion, draft.files);
+      if (m.conflicts.length) return refused(m.conflicts);
+      versions.set(++active, m.files);
+      published.push(m.files);
+      draft = { baseVersion: active, files: m.files };
       return HttpResponse.json({ result: { version: active } });
     }),
   );
   return {
     saved,
-    publishOther: () => (active = 2),
-    publishOtherOnPublish: () => (othersPublishFirst = true),
+    published,
+    publishOther,
+    publishOtherOnPublish: (change: (f: DraftFiles) => void) => (other = change),
   };
 }

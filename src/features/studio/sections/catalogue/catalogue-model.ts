@@ -1,56 +1,26 @@
 // Pure edits of products.json for the catalogue editor. Products are found by their `key` and
 // groups by their `id`, never by position, so an edit always lands on the item the user sees.
 
-export interface Product {
-  type: number;
-  key: string;
-  label: string;
-  group: string;
-  defaultDay: number;
-  defaultQuantity: number;
-  option: string | null;
-  unitPrices?: Record<string, number>;
-  family?: string;
-}
+import type { ProductsConfigDraft } from '@/generated/config/products';
 
-export interface Tier {
-  day: number;
-  months: number;
-  slots: number;
-  plus30: number;
-  plus1: number;
-  discount: number;
-  price: number;
-}
-
+// The shapes are the schema's (spec/config/products.schema.json, generated writable types).
+export type ProductsFile = ProductsConfigDraft;
+export type Product = ProductsFile['products'][number];
+export type ProductOption = Product['option'];
+export type Family = ProductsFile['packageFamilies'][string];
+export type Tier = Family['tiers'][number];
 export type TierList = 'tiers' | 'regular';
+export type Group = ProductsFile['groups'][number];
 
-export interface Family {
-  label: string;
-  tiers: Tier[];
-  regular?: Tier[];
-}
-
-export interface Group {
-  id: string;
-  label: string;
-}
-
-export interface ProductsFile {
-  groups: Group[];
-  options: Record<string, string>;
-  products: Product[];
-  packageFamilies: Record<string, Family>;
-  [other: string]: unknown;
-}
-
-/** Reads the draft's products.json, with empty lists where a broken draft has none. */
-export function asProductsFile(value: unknown): ProductsFile {
-  const v = (value ?? {}) as Partial<ProductsFile>;
+/**
+ * The draft's products.json, with empty lists where a broken draft has none (drafts are saved
+ * with problems, so the editor never assumes the schema holds).
+ */
+export function asProductsFile(value: ProductsFile): ProductsFile {
+  const v: Partial<ProductsFile> = value ?? {};
   return {
-    ...v,
+    ...(v as ProductsFile),
     groups: Array.isArray(v.groups) ? v.groups : [],
-    options: v.options ?? {},
     products: Array.isArray(v.products) ? v.products : [],
     packageFamilies: v.packageFamilies ?? {},
   };

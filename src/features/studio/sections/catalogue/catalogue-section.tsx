@@ -23,7 +23,12 @@ function targetOf(file: ProductsFile, pointer: string) {
 }
 
 /** products.json as an editor: groups, products (list and detail), package tiers. */
-export default function CatalogueSection({ files, problems, onChange }: StudioSectionProps) {
+export default function CatalogueSection({
+  files,
+  activeFiles,
+  problems,
+  onChange,
+}: StudioSectionProps) {
   const text = useConfig(messages.studio).catalogue;
 
   const file = asProductsFile(files.products);
@@ -76,6 +81,9 @@ export default function CatalogueSection({ files, problems, onChange }: StudioSe
               file={file}
               product={product}
               problems={problems}
+              published={asProductsFile(activeFiles.products).products.some(
+                (p) => p.key === product.key,
+              )}
               onChange={change}
               onKeyChange={(key) => pick({ product: key })}
               onRemoved={() => pick({ product: undefined })}
@@ -117,7 +125,7 @@ export default function CatalogueSection({ files, problems, onChange }: StudioSe
             pointer="/maxCartItems"
             problems={problems}
             label={text.maxCartItems}
-            value={file.maxCartItems as number | undefined}
+            value={file.maxCartItems}
             onCommit={(maxCartItems) => change({ ...file, maxCartItems })}
             width={200}
           />

@@ -5,7 +5,6 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField } from '../../components/draft-fields';
-import { koreanReason } from '../../model/problem-reason';
 import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import { movePeriod, setPrice, type Product, type ProductsFile } from './catalogue-model';
@@ -42,7 +41,7 @@ export function PriceTable({
       columns={[text.period, text.price]}
       addLabel={text.addPeriod}
       onAdd={addPeriod}
-      notice={tableError && <Alert severity="error">{koreanReason(tableError)}</Alert>}
+      notice={tableError && <Alert severity="error">{tableError}</Alert>}
     >
       {prices.map(({ day, price }) => (
         <TableRow key={day} data-period={day}>

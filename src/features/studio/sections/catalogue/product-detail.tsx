@@ -8,7 +8,7 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { DraftIntField, DraftTextField } from '../../components/draft-fields';
-import { koreanReason } from '../../model/problem-reason';
+import { developerOwnedNote, isDeveloperOwned } from '../../model/ownership';
 import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import {
@@ -17,6 +17,7 @@ import {
   setFamily,
   updateProduct,
   type Product,
+  type ProductOption,
   type ProductsFile,
 } from './catalogue-model';
 import { PriceTable } from './price-table';
@@ -27,6 +28,7 @@ export function ProductDetail({
   file,
   product,
   problems,
+  published,
   onChange,
   onKeyChange,
   onRemoved,
@@ -34,6 +36,8 @@ export function ProductDetail({
   file: ProductsFile;
   product: Product;
   problems: readonly StudioProblem[];
+  /** The product is in the active version: its developer-owned fields (type, option) are fixed. */
+  published: boolean;
   onChange: (next: ProductsFile) => void;
   onKeyChange: (key: string) => void;
   onRemoved: () => void;
@@ -44,11 +48,10 @@ export function ProductDetail({
   const at = (...path: (string | number)[]) => pointerOf('products', i, ...path);
   const patch = (p: Partial<Product>) => onChange(updateProduct(file, product.key, p));
   const base = { file: 'products', problems };
-  const selectError = (name: string) => {
-    const r = fieldError(problems, 'products', at(name));
-    return r === undefined ? undefined : koreanReason(r);
-  };
+  const selectError = (name: string) => fieldError(problems, 'products', at(name));
   const objectError = fieldError(problems, 'products', at());
+  // A new product still sets its type and option; once published, they are the code's.
+  const fixed = (name: string) => published && isDeveloperOwned('products', at(name));
   const families = Object.entries(file.packageFamilies);
 
   return (
@@ -73,7 +76,7 @@ export function ProductDetail({
           {text.removeProduct}
         </Button>
       </Stack>
-      {objectError && <Alert severity="error">{koreanReason(objectError)}</Alert>}
+      {objectError && <Alert severity="error">{objectError}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
         <DraftTextField
           {...base}
@@ -99,6 +102,7 @@ export function ProductDetail({
           pointer={at('type')}
           label={text.type}
           helperText={text.typeHelp}
+          readOnly={fixed('type')}
           commitOn="blur"
           value={product.type}
           onCommit={(type) => patch({ type })}
@@ -136,9 +140,10 @@ export function ProductDetail({
             { value: OPTION_NONE, label: text.optionNone },
             ...Object.entries(file.options).map(([value, label]) => ({ value, label })),
           ]}
-          onChange={(v) => patch({ option: v === OPTION_NONE ? null : v })}
+          onChange={(v) => patch({ option: v === OPTION_NONE ? null : (v as ProductOption) })}
+          disabled={fixed('option')}
           error={selectError('option') !== undefined}
-          helperText={selectError('option')}
+          helperText={selectError('option') ?? (fixed('option') ? developerOwnedNote() : undefined)}
         />
         <Select
           id={fieldId('products', at('family'))}

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
-import { koreanReason } from '../../model/problem-reason';
-import type { DraftFiles, StudioProblem } from '../../model/studio-section';
+import { problem } from '@config/problems';
+import { problemMessage } from '../../model/problems';
+import type { StudioFiles, StudioProblem } from '../../model/studio-section';
+import { studioFiles } from '../../testing/studio-files';
 import ChainSection from './chain-section';
 import type { ChainFile } from './model/chain-file';
 
@@ -45,11 +47,14 @@ function Harness({
   problems?: StudioProblem[];
   onFile: (f: ChainFile) => void;
 }) {
-  const [files, setFiles] = useState<DraftFiles>({ 'popup-chain': chainFile() });
+  const [files, setFiles] = useState<StudioFiles>(() => ({
+    ...studioFiles(),
+    'popup-chain': chainFile(),
+  }));
   return (
     <ChainSection
       files={files}
-      activeFiles={{ 'popup-chain': chainFile() }}
+      activeFiles={files}
       problems={problems}
       onChange={(name, next) => {
         onFile(next as ChainFile);
@@ -108,18 +113,18 @@ describe('popup chain editor', () => {
     expect(when).toHaveValue('isMaster && 대표');
     expect(onFile).not.toHaveBeenCalled();
     expect(
-      await within(row('직책 선택')).findByText('조건식 문법이 올바르지 않습니다.'),
+      await within(row('직책 선택')).findByText(/^조건식이 올바르지 않습니다: /),
     ).toBeInTheDocument();
 
     await user.clear(when);
     await user.type(when, 'isMaster && isRich');
     expect(
-      await within(row('직책 선택')).findByText("알 수 없는 세션 필드 'isRich'입니다."),
+      await within(row('직책 선택')).findByText('알 수 없는 세션 항목 isRich을(를) 사용했습니다'),
     ).toBeInTheDocument();
     await user.clear(when);
     await user.type(when, 'isMaster == 3');
     expect(
-      await within(row('직책 선택')).findByText('서로 비교할 수 없는 값의 종류입니다.'),
+      await within(row('직책 선택')).findByText(/^조건식이 올바르지 않습니다: .*overload/),
     ).toBeInTheDocument();
     await user.clear(when);
     await user.type(when, 'isMaster');
@@ -138,15 +143,10 @@ describe('popup chain editor', () => {
   });
 
   it("shows the checker's problem at the field its pointer names", () => {
-    const line =
-      "spec/config/popup-chain.json#/chains/0/steps/2/when: unknown session field 'isRich'";
     const problems = [
-      {
-        file: 'popup-chain',
-        pointer: '/chains/0/steps/2/when',
-        reason: "unknown session field 'isRich'",
-        line,
-      },
+      problem('popup-chain', '/chains/0/steps/2/when', 'condition.unknownField', {
+        field: 'isRich',
+      }),
     ];
     renderWithApp(<Harness problems={problems} onFile={vi.fn()} />);
     const when = screen.getByRole('textbox', { name: '직책 선택 표시 조건' });
@@ -253,24 +253,14 @@ describe('who sees it', () => {
 describe('problems of a whole step or chain', () => {
   it('shows them with the step or chain they name', () => {
     const problems = [
-      {
-        file: 'popup-chain',
-        pointer: '/chains/0/steps/1',
-        reason: "duplicate step id 'image-notice'",
-        line: '',
-      },
-      {
-        file: 'popup-chain',
-        pointer: '/chains/0/path',
-        reason: "'/nowhere' matches no route in routes.json",
-        line: '',
-      },
+      problem('popup-chain', '/chains/0/steps/1', 'chain.duplicateStep', { id: 'image-notice' }),
+      problem('popup-chain', '/chains/0/path', 'menu.noRoute', { path: '/nowhere' }),
     ];
     renderWithApp(<Harness problems={problems} onFile={vi.fn()} />);
     expect(
-      within(row('이미지 공지')).getByText(koreanReason(problems[0]!.reason)),
+      within(row('이미지 공지')).getByText('팝업 단계 id image-notice이(가) 중복됩니다'),
     ).toBeInTheDocument();
     const chain = screen.getByRole('region', { name: 'startup 체인 · /dashboard' });
-    expect(within(chain).getByText(koreanReason(problems[1]!.reason))).toBeInTheDocument();
+    expect(within(chain).getByText(problemMessage(problems[1]!))).toBeInTheDocument();
   });
 });

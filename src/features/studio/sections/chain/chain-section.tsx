@@ -2,20 +2,13 @@ import Box from '@mui/material/Box';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { fieldId } from '../../model/problems';
+import { fieldError, fieldId, problemTextsAt } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { ProblemLines } from './components/problem-lines';
 import { SortableList } from './components/sortable-list';
 import { StepRow } from './components/step-row';
 import { WhoSeesIt } from './components/who-sees-it';
-import {
-  chainsOf,
-  reorderSteps,
-  stepPointer,
-  updateStep,
-  type ChainFile,
-} from './model/chain-file';
-import { fieldProblem, problemsHere } from './model/problem-text';
+import { chainsOf, reorderSteps, stepPointer, updateStep } from './model/chain-file';
 import { stepLabel } from './model/step-label';
 const FILE = 'popup-chain';
 
@@ -23,14 +16,14 @@ const FILE = 'popup-chain';
 export default function ChainSection({ files, onChange, problems }: StudioSectionProps) {
   const t = useConfig(messages.studioEditors).chain;
 
-  const file = files[FILE] as ChainFile;
+  const file = files[FILE];
   const chains = chainsOf(file);
   const fields = files['session-fields'];
   if (!chains.length) return <Box role="status">{t.empty}</Box>;
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{t.intro}</Box>
-      <ProblemLines lines={problemsHere(problems, FILE, ['', '/', '/chains'])} />
+      <ProblemLines lines={problemTextsAt(problems, FILE, ['', '/', '/chains'])} />
       {chains.map((chain, ci) => (
         <Box
           key={chain.id}
@@ -42,7 +35,7 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
             {fmt(t.chainTitle, { id: chain.id, path: chain.path })}
           </Box>
           <ProblemLines
-            lines={problemsHere(
+            lines={problemTextsAt(
               problems,
               FILE,
               ['', '/id', '/path', '/steps'].map((f) => `/chains/${ci}${f}`),
@@ -62,8 +55,8 @@ export default function ChainSection({ files, onChange, problems }: StudioSectio
                   index={index}
                   fields={fields}
                   idOf={(field) => fieldId(FILE, pointer(field))}
-                  errorOf={(field) => fieldProblem(problems, FILE, pointer(field))}
-                  rowProblems={problemsHere(problems, FILE, ['', 'id', 'type'].map(pointer))}
+                  errorOf={(field) => fieldError(problems, FILE, pointer(field))}
+                  rowProblems={problemTextsAt(problems, FILE, ['', 'id', 'type'].map(pointer))}
                   onChange={(patch) => onChange(FILE, updateStep(file, step.id, patch))}
                 />
               );

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { menusConfig } from '@/generated/config/menus';
-import { messages } from '@/generated/config/messages';
-import { routesConfig } from '@/generated/config/routes';
 import { renderWithApp } from '@/testing/render';
-import type { DraftFiles, StudioProblem } from '../../model/studio-section';
+import { problem } from '@config/problems';
+import type { StudioFiles, StudioProblem } from '../../model/studio-section';
+import { studioFiles } from '../../testing/studio-files';
 import MenusSection from './menus-section';
 
-type Menus = typeof menusConfig;
+type Menus = StudioFiles['menus'];
 
 /** The built-in menus cut to a few rows of each kind: the same shapes, a fraction of the render. */
 function someMenus(): Menus {
@@ -26,11 +26,7 @@ function Harness({
   onFile: (f: Menus) => void;
   problems?: StudioProblem[];
 }) {
-  const [files, setFiles] = useState<DraftFiles>({
-    menus: someMenus(),
-    routes: routesConfig,
-    'messages.ko': { guards: messages.guards },
-  });
+  const [files, setFiles] = useState<StudioFiles>(() => ({ ...studioFiles(), menus: someMenus() }));
   return (
     <MenusSection
       files={files}
@@ -119,7 +115,7 @@ describe('header menus editor', { timeout: 60_000 }, () => {
     const deny = within(row).getByRole('textbox', { name: '다방 매물관리 막는 조건 1' });
     await user.clear(deny);
     await user.type(deny, '!isCeoSafeAuth &&');
-    expect(await within(row).findByText('조건식 문법이 올바르지 않습니다.')).toBeInTheDocument();
+    expect(await within(row).findByText(/^조건식이 올바르지 않습니다: /)).toBeInTheDocument();
     await user.type(deny, ' isMaster');
     await user.tab();
     const link = (onFile.mock.lastCall![0] as Menus).management.items[0]!;
@@ -150,12 +146,9 @@ describe('header menus editor', { timeout: 60_000 }, () => {
 
   it("marks the field a checker problem's pointer names", () => {
     const problems = [
-      {
-        file: 'menus',
-        pointer: '/management/items/3/checks/1/deny',
-        reason: "unknown session field 'x'",
-        line: '',
-      },
+      problem('menus', '/management/items/3/checks/1/deny', 'condition.unknownField', {
+        field: 'x',
+      }),
     ];
     renderWithApp(<Harness onFile={vi.fn()} problems={problems} />);
     const deny = within(item('중개관리', '전자계약 관리')).getByRole('textbox', {

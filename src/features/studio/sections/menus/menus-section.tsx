@@ -3,7 +3,7 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { MenuGroup } from './components/menu-group';
-import { getIn, MENU_GROUPS } from './model/menu-file';
+import { getIn, MENU_GROUPS, type MenusFile } from './model/menu-file';
 
 /** The header menus editor: every group's items, order, conditions and checks. */
 export default function MenusSection({ files, onChange, problems }: StudioSectionProps) {
@@ -16,7 +16,7 @@ export default function MenusSection({ files, onChange, problems }: StudioSectio
     files,
     problems,
     guardTexts,
-    onFile: (next: unknown) => onChange('menus', next),
+    onFile: (next: MenusFile) => onChange('menus', next),
   };
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithApp } from '@/testing/render';
-import type { DraftFiles, StudioProblem } from '../../model/studio-section';
+import { problem } from '@config/problems';
+import type { MessagesDraft, StudioFiles, StudioProblem } from '../../model/studio-section';
+import { studioFiles } from '../../testing/studio-files';
 import MessagesSection from './messages-section';
+
+const others = studioFiles();
+/** The other files as built, with these texts as the messages file. */
+const withTexts = (texts: MessagesDraft): StudioFiles => ({ ...others, 'messages.ko': texts });
 
 const active = {
   cart: { total: '총 {n}건', title: '장바구니', empty: '담긴 상품이 없습니다.' },
@@ -16,11 +22,11 @@ function Harness({
   onFile: (f: unknown) => void;
   problems?: StudioProblem[];
 }) {
-  const [files, setFiles] = useState<DraftFiles>({ 'messages.ko': structuredClone(active) });
+  const [files, setFiles] = useState<StudioFiles>(() => withTexts(structuredClone(active)));
   return (
     <MessagesSection
       files={files}
-      activeFiles={{ 'messages.ko': active }}
+      activeFiles={withTexts(active)}
       problems={problems}
       onChange={(name, next) => {
         onFile(next);
@@ -74,12 +80,7 @@ describe('messages editor', () => {
 
   it("shows the checker's problem at the text its pointer names, and filters changed texts", async () => {
     const problems = [
-      {
-        file: 'messages.ko',
-        pointer: '/popups/dismissDays',
-        reason: 'must NOT have fewer than 1 characters',
-        line: '',
-      },
+      problem('messages.ko', '/popups/dismissDays', 'schema.minLength', { limit: 1 }),
     ];
     const { user } = renderWithApp(<Harness onFile={vi.fn()} problems={problems} />);
     const field = screen.getByRole('textbox', { name: 'popups.dismissDays' });
@@ -100,7 +101,7 @@ describe('messages editor', () => {
 describe('messages editor opened from the problem list', () => {
   it('shows the text a problem names even when it sits on another page', () => {
     const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, `문구 ${i}`]));
-    const files = { 'messages.ko': { area: many } };
+    const files = withTexts({ area: many });
     renderWithApp(
       <MessagesSection files={files} activeFiles={files} problems={[]} onChange={vi.fn()} />,
       { url: '/studio?section=messages&focus=messages.ko%23%2Farea%2Fk29' },

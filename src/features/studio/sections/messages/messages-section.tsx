@@ -7,9 +7,8 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useFocusTarget } from '../../model/focus-target';
-import { fieldId } from '../../model/problems';
+import { fieldError, fieldId } from '../../model/problems';
 import type { StudioSectionProps } from '../../model/studio-section';
-import { fieldProblem } from '../chain/model/problem-text';
 import { MessageRow } from './components/message-row';
 import { messageEntries, searchEntries, setMessage } from './model/message-entries';
 const FILE = 'messages.ko';
@@ -88,7 +87,7 @@ export default function MessagesSection({
               key={entry.key}
               entry={entry}
               id={fieldId(FILE, entry.pointer)}
-              serverError={fieldProblem(problems, FILE, entry.pointer)}
+              serverError={fieldError(problems, FILE, entry.pointer)}
               onCommit={(value) => onChange(FILE, setMessage(files[FILE], entry.path, value))}
             />
           ))}

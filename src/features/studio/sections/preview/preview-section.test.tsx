@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { menusConfig } from '@/generated/config/menus';
-import { popupChainConfig } from '@/generated/config/popup-chain';
-import { productsConfig } from '@/generated/config/products';
-import { sessionFieldsConfig } from '@/generated/config/session-fields';
-import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/runtime-config/preview-messages';
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@/lib/config/preview-messages';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
+import { builtInFiles } from '@config/files';
+import { applyOverlay } from '@config/overlay';
+import { studioFiles } from '../../testing/studio-files';
 import { draftConditionTrees } from './model/draft-conditions';
 import PreviewSection from './preview-section';
 
@@ -24,16 +23,10 @@ const info = {
 };
 
 function files() {
-  const products = structuredClone(productsConfig) as any;
-  products.products[0].label = '일반 올인원 플러스';
-  const chain = structuredClone(popupChainConfig) as any;
-  chain.chains[0].steps[2].when = 'isMaster && !useItem';
-  return {
-    products,
-    menus: menusConfig,
-    'popup-chain': chain,
-    'session-fields': sessionFieldsConfig,
-  };
+  const f = studioFiles();
+  f.products.products[0]!.label = '일반 올인원 플러스';
+  f['popup-chain'].chains[0]!.steps[2]!.when = 'isMaster && !useItem';
+  return f;
 }
 
 function fromFrame(source: Window | null, data: unknown, origin = window.location.origin) {
@@ -50,7 +43,7 @@ describe('draft preview', () => {
     );
     const f = files();
     const { user } = renderWithApp(
-      <PreviewSection files={f} activeFiles={{}} problems={[]} onChange={vi.fn()} />,
+      <PreviewSection files={f} activeFiles={studioFiles()} problems={[]} onChange={vi.fn()} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('미리 볼 계정을 고르세요.');
     const frame = screen.getByTitle('초안 미리보기 화면') as HTMLIFrameElement;
@@ -69,7 +62,16 @@ describe('draft preview', () => {
     expect(toFrame).toHaveBeenCalledTimes(1);
     const [message, origin] = toFrame.mock.calls[0]!;
     expect(origin).toBe(window.location.origin);
-    expect(message).toMatchObject({ type: PREVIEW_DRAFT, files: f, info, email: 'chain@demo.kr' });
+    expect(message).toMatchObject({ type: PREVIEW_DRAFT, info, email: 'chain@demo.kr' });
+    // What the draft changes over the built-in files, and nothing else: applied to them, the
+    // overlay gives the draft's files back.
+    const { overlay } = message as { overlay: Record<string, never[]> };
+    expect(Object.keys(overlay).sort()).toEqual(['popup-chain', 'products']);
+    expect(overlay.products).toEqual([
+      { op: 'set', path: '/products/[key=general_allinone]/label', value: '일반 올인원 플러스' },
+    ]);
+    for (const name of ['products', 'popup-chain'] as const)
+      expect(applyOverlay(builtInFiles()[name], overlay[name]!).value).toEqual(f[name]);
     expect((message as any).conditions['isMaster && !useItem']).toEqual([
       '&&',
       ['id', 'isMaster'],
@@ -80,10 +82,9 @@ describe('draft preview', () => {
 
 describe("the draft's condition trees", () => {
   it('builds every condition like GET /config does; one the checker refuses never holds', () => {
-    const f = files() as any;
-    f.menus = structuredClone(menusConfig);
+    const f = files();
     f.menus.management.when = 'isMaster &&';
-    f.menus.management.items[0].when = 'isRich';
+    f.menus.management.items[0]!.when = 'isRich';
     const trees = draftConditionTrees(f);
     expect(trees['isMaster && !useItem']).toEqual([
       '&&',

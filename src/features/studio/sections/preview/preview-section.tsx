@@ -8,6 +8,7 @@ import { fmt } from '@/lib/format-message';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { AccountPicker } from './components/account-picker';
 import { draftConditionTrees } from './model/draft-conditions';
+import { draftOverlay } from './model/draft-overlay';
 import { useAccountSession } from './model/use-account-session';
 import { useFrameDraft } from './model/use-frame-draft';
 
@@ -25,10 +26,11 @@ export default function PreviewSection({ files }: StudioSectionProps) {
   const [userId, setUserId] = useState<number | null>(null);
   const { info, account, error } = useAccountSession(userId);
   const frame = useRef<HTMLIFrameElement>(null);
+  const overlay = useMemo(() => draftOverlay(files), [files]);
   const conditions = useMemo(() => draftConditionTrees(files), [files]);
   const draft = useMemo(
-    () => (info && account ? { files, conditions, info, email: account.email } : null),
-    [files, conditions, info, account],
+    () => (info && account ? { overlay, conditions, info, email: account.email } : null),
+    [overlay, conditions, info, account],
   );
   useFrameDraft(frame, draft);
   return (

@@ -1,68 +1,84 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
-import { ConflictNotice } from '../../components/conflict-notice';
+import { ConflictResolver } from '../../components/conflict-resolver';
 import { StudioDraftContext } from '../../model/studio-draft-context';
 import { useStudioDraft } from '../../model/use-studio-draft';
 import { twoStaffServer } from '../../testing/two-staff-server';
 import { PublishForm } from './publish-form';
 
-/** The studio screen's draft parts: the conflict notice above the publish form. */
+/** The studio screen's draft parts: an edit of banDays, the per-field choice, the publish form. */
 function Studio() {
   const draft = useStudioDraft();
   if (!draft.files) return null;
+  const files = draft.files;
   return (
     <StudioDraftContext.Provider value={draft}>
       <span data-testid="status">{draft.status}</span>
-      {draft.conflict && (
-        <ConflictNotice conflict={draft.conflict} files={draft.files} onRebase={draft.rebase} />
+      <button
+        type="button"
+        onClick={() =>
+          draft.onChange('ui', { ...files.ui, reports: { ...files.ui.reports, banDays: 9 } })
+        }
+      >
+        edit
+      </button>
+      {draft.conflicts && (
+        <ConflictResolver conflicts={draft.conflicts} files={files} onResolve={draft.resolve} />
       )}
       <PublishForm changed />
     </StudioDraftContext.Provider>
   );
 }
 
-describe('publishing after another staff published first (409)', { timeout: 30_000 }, () => {
-  it('turns the draft stale and offers the diff against the version now active', async () => {
-    const { saved, publishOtherOnPublish } = twoStaffServer();
+async function publishWith(user: ReturnType<typeof renderWithApp>['user'], note: string) {
+  const field = screen.getByRole('textbox', { name: /게시 메모/ });
+  await user.clear(field);
+  await user.type(field, note);
+  await user.click(screen.getByRole('button', { name: '게시하기' }));
+}
+
+describe('publishing while another staff publishes', { timeout: 30_000 }, () => {
+  it('a different field: both changes are published, nobody is asked', async () => {
+    const { saved, published, publishOtherOnPublish } = twoStaffServer();
     const { user } = renderWithApp(<Studio />);
-    await user.type(await screen.findByRole('textbox', { name: /게시 메모/ }), '보고 제한 일수');
-    publishOtherOnPublish();
-    await user.click(screen.getByRole('button', { name: '게시하기' }));
+    await user.click(await screen.findByRole('button', { name: 'edit' }));
+    publishOtherOnPublish((f) => (f.ui.reports.warningLimit = 5));
+    await publishWith(user, '등록 제한 기간');
 
-    // The save before the publish passed (same base); the publish itself was refused.
+    expect(await screen.findByText(/버전 v3을\(를\) 게시했습니다/)).toBeInTheDocument();
     expect(saved.map((s) => s.baseVersion)).toEqual([1]);
-    const notice = await screen.findByTestId('draft-conflict');
-    expect(notice).toHaveTextContent('다른 사용자가 먼저 설정을 게시해');
-    expect(screen.getByTestId('status')).toHaveTextContent('stale');
-    // A 409 is not a failure to show as an error: the notice explains it.
-    expect(screen.queryByText('게시하지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeNull();
-
-    await user.click(within(notice).getByRole('button', { name: '최신 버전과 비교' }));
-    const diff = await screen.findByRole('dialog', { name: '활성 버전 v2과 내 초안 비교' });
-    const ui = within(diff).getByTestId('diff-ui');
-    expect(ui.querySelector('[data-kind="removed"]')).toHaveTextContent('"banDays": 30');
-    expect(ui.querySelector('[data-kind="added"]')).toHaveTextContent('"banDays": 7');
+    expect(published.at(-1)!.ui.reports).toMatchObject({ banDays: 9, warningLimit: 5 });
+    expect(screen.queryByTestId('draft-conflict')).toBeNull();
   });
 
-  it('keeping the draft saves it on the new base and clears the notice', async () => {
-    const { saved, publishOtherOnPublish } = twoStaffServer();
+  it('the same field: each conflict side by side in Korean, chosen per field, then published', async () => {
+    const { saved, published, publishOtherOnPublish } = twoStaffServer();
     const { user } = renderWithApp(<Studio />);
-    await user.type(await screen.findByRole('textbox', { name: /게시 메모/ }), '보고 제한 일수');
-    publishOtherOnPublish();
-    await user.click(screen.getByRole('button', { name: '게시하기' }));
-    const notice = await screen.findByTestId('draft-conflict');
-    const keep = within(notice).getByRole('button', {
-      name: '내 초안을 최신 버전 기준으로 이어가기',
-    });
-    await expect.poll(() => keep.hasAttribute('disabled')).toBe(false);
-    await user.click(keep);
+    await user.click(await screen.findByRole('button', { name: 'edit' }));
+    publishOtherOnPublish((f) => (f.ui.reports.banDays = 30));
+    await publishWith(user, '등록 제한 기간');
 
+    const notice = await screen.findByTestId('draft-conflict');
+    expect(notice).toHaveTextContent('다른 사용자가 v2에서 같은 항목을 바꿨습니다');
+    expect(screen.getByTestId('status')).toHaveTextContent('conflict');
+    // A 409 with conflicts is not a failure to show as an error: the choice explains it.
+    expect(screen.queryByText('게시하지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeNull();
+    const field = within(notice).getByRole('group', { name: '허위매물 신고 · 등록 제한 기간(일)' });
+    expect(within(field).getByText('처음 값 (v1)').nextSibling).toHaveTextContent('7');
+    const mine = within(field).getByRole('radio', { name: /내 값\s*9/ });
+    within(field).getByRole('radio', { name: /다른 사용자 값 \(v2\)\s*30/ });
+    const save = within(notice).getByRole('button', { name: '고른 값으로 저장' });
+    expect(save).toBeDisabled();
+
+    await user.click(mine);
+    await user.click(save);
     await expect.poll(() => screen.queryByTestId('draft-conflict')).toBeNull();
-    expect(saved.at(-1)).toMatchObject({
-      baseVersion: 2,
-      files: { ui: { reports: { banDays: 7 } } },
-    });
+    expect(saved.at(-1)).toMatchObject({ resolutions: { 'ui#/reports/banDays': 'mine' } });
     expect(screen.getByTestId('status')).toHaveTextContent('saved');
+
+    await publishWith(user, '등록 제한 기간 다시');
+    expect(await screen.findByText(/버전 v3을\(를\) 게시했습니다/)).toBeInTheDocument();
+    expect(published.at(-1)!.ui.reports.banDays).toBe(9);
   });
 });

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { isApiError } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
@@ -10,22 +9,16 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { usePublishMutation } from '../../api/post-studio-publish';
-import { koreanReason } from '../../model/problem-reason';
-import { parseProblems } from '../../model/problems';
+import { draftConflicts } from '../../api/put-studio-draft';
+import { RefusedProblems } from '../../components/refused-problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
 export const NOTE_MAX = 200;
 
-/** The refused publish's problems, from the 400 body. */
-export function refusedProblems(e: unknown): string[] {
-  if (!isApiError(e) || e.status !== 400) return [];
-  const body = e.body as { problems?: unknown } | null | undefined;
-  return Array.isArray(body?.problems) ? body.problems.map(String) : [];
-}
-
 /**
  * Publish with a note: the draft is saved first, then the server checks all files together and
- * publishes them as the next version, or refuses (400) with the problems, each shown here and at
- * its field. Someone else's publish first (409) turns the draft stale and offers the diff.
+ * publishes them as the next version (merged field by field onto any version published since),
+ * or refuses (400) with the problems, each shown here and at its field. A field someone else
+ * published a change to meanwhile (409 with conflicts) opens the per-field choice.
  */
 export function PublishForm({ changed }: { changed: boolean }) {
   const text = useConfig(messages.studio).publish;
@@ -34,7 +27,7 @@ export function PublishForm({ changed }: { changed: boolean }) {
   const publish = usePublishMutation();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
-  const refused = parseProblems(refusedProblems(publish.error));
+  const conflicts = draftConflicts(publish.error);
 
   const onPublish = async () => {
     if (!note.trim()) return setNoteError(true);
@@ -47,7 +40,8 @@ export function PublishForm({ changed }: { changed: boolean }) {
         await draft.reload();
       },
       onError: (e) => {
-        if (isApiError(e) && e.status === 409) void draft.markStale();
+        const found = draftConflicts(e);
+        if (found) draft.showConflicts(found);
       },
     });
   };
@@ -62,18 +56,8 @@ export function PublishForm({ changed }: { changed: boolean }) {
         void onPublish();
       }}
     >
-      {publish.error && !(isApiError(publish.error) && publish.error.status === 409) && (
-        <ServerError error={publish.error} fallback={text.failed} />
-      )}
-      {refused.length > 0 && (
-        <Alert severity="error" data-testid="publish-problems">
-          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
-            {refused.map((p) => (
-              <li key={p.line}>{`${p.file}.json ${p.pointer} — ${koreanReason(p.reason)}`}</li>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+      {publish.error && !conflicts && <ServerError error={publish.error} fallback={text.failed} />}
+      <RefusedProblems error={publish.error} testId="publish-problems" />
       {!changed && <Alert severity="info">{text.noChanges}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <TextInput

@@ -3,8 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
+import { fmt } from '@/lib/format-message';
+import { DroppedChanges } from '../../components/dropped-changes';
 import { FileDiffView } from '../../components/file-diff-view';
 import { diffFiles } from '../../model/file-diff';
+import { useStudioDraftContext } from '../../model/studio-draft-context';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { PublishForm } from './publish-form';
 import { VersionHistory } from './version-history';
@@ -12,6 +15,7 @@ import { VersionHistory } from './version-history';
 /** Compare the draft with the active version file by file, publish it, browse and restore history. */
 export default function PublishSection({ files, activeFiles }: StudioSectionProps) {
   const text = useConfig(messages.studio);
+  const draft = useStudioDraftContext();
 
   const diffs = useMemo(() => diffFiles(activeFiles, files), [activeFiles, files]);
   return (
@@ -20,6 +24,14 @@ export default function PublishSection({ files, activeFiles }: StudioSectionProp
         <Typography id="studio-diff-title" component="h2" variant="h5">
           {text.diff.title}
         </Typography>
+        <DroppedChanges
+          dropped={draft.activeDropped}
+          title={fmt(text.history.droppedActive, {
+            version: draft.activeVersion,
+            n: draft.activeDropped.length,
+          })}
+          note={text.history.droppedNote}
+        />
         <FileDiffView diffs={diffs} />
       </Stack>
       <Stack spacing={1.5} component="section" aria-labelledby="studio-publish-title">

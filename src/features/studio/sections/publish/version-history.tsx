@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,11 +19,10 @@ import { fmt } from '@/lib/format-message';
 import { getStudioVersion } from '../../api/get-studio-version';
 import { studioVersionsQueryOptions, VERSIONS_PAGE_SIZE } from '../../api/get-studio-versions';
 import { useRollbackMutation } from '../../api/post-studio-rollback';
+import { RefusedProblems } from '../../components/refused-problems';
 import { downloadBytes, versionZip } from '../../model/export-version';
-import { koreanReason } from '../../model/problem-reason';
-import { parseProblems } from '../../model/problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
-import { refusedProblems } from './publish-form';
+import { VersionChanges } from './version-changes';
 const activeChip = { bgcolor: 'scale.green.700', color: 'common.white', fontWeight: 700 };
 const when = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -44,7 +42,7 @@ export function VersionHistory() {
   const [page, setPage] = useState(1);
   const versions = useQuery(studioVersionsQueryOptions(page));
   const rollback = useRollbackMutation();
-  const refused = parseProblems(refusedProblems(rollback.error));
+  const [shown, setShown] = useState<{ version: number; parent: number } | null>(null);
 
   const onRollback = (version: number) => {
     if (!window.confirm(fmt(text.rollbackConfirm, { version }))) return;
@@ -52,7 +50,7 @@ export function VersionHistory() {
       onSuccess: async (r) => {
         toast.success(fmt(text.rolledBack, { version, next: r.version }));
         // The draft continues from the restored files on the new active version.
-        await draft.rebase((await getStudioVersion(r.version)).files);
+        await draft.restartFrom(r.version);
       },
     });
   };
@@ -73,15 +71,7 @@ export function VersionHistory() {
   return (
     <Stack spacing={1.5}>
       <ServerError error={rollback.error} fallback={text.rollbackFailed} />
-      {refused.length > 0 && (
-        <Alert severity="error" data-testid="rollback-problems">
-          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
-            {refused.map((p) => (
-              <li key={p.line}>{`${p.file}.json ${p.pointer} — ${koreanReason(p.reason)}`}</li>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+      <RefusedProblems error={rollback.error} testId="rollback-problems" />
       <Table size="small" aria-label={text.title} data-testid="version-history">
         <TableHead>
           <TableRow>
@@ -108,6 +98,14 @@ export function VersionHistory() {
               <TableCell>{v.note}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button
+                    size="sm"
+                    kind="outline"
+                    aria-label={fmt(text.changesOf, { version: v.version })}
+                    onClick={() => setShown({ version: v.version, parent: v.parentVersion ?? 0 })}
+                  >
+                    {text.changes}
+                  </Button>
                   <Button size="sm" kind="outline" onClick={() => void onExport(v.version)}>
                     {text.export}
                   </Button>
@@ -157,6 +155,7 @@ export function VersionHistory() {
           </TableRow>
         </TableBody>
       </Table>
+      {shown && <VersionChanges {...shown} onClose={() => setShown(null)} />}
       {data && data.total > VERSIONS_PAGE_SIZE && (
         <Pagination total={data.total} page={page} limit={VERSIONS_PAGE_SIZE} onChange={setPage} />
       )}

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { uiConfig } from '@/generated/config/ui';
 import { renderWithApp } from '@/testing/render';
-import type { DraftFiles, StudioProblem } from '../../model/studio-section';
+import { problem } from '@config/problems';
+import type { StudioFiles, StudioProblem } from '../../model/studio-section';
+import { studioFiles } from '../../testing/studio-files';
 import UiConstantsSection from './ui-constants-section';
 
-type Ui = typeof uiConfig;
+type Ui = StudioFiles['ui'];
 
 function Harness({
   onFile,
@@ -14,7 +15,7 @@ function Harness({
   onFile: (f: Ui) => void;
   problems?: StudioProblem[];
 }) {
-  const [files, setFiles] = useState<DraftFiles>({ ui: structuredClone(uiConfig) });
+  const [files, setFiles] = useState<StudioFiles>(studioFiles);
   return (
     <UiConstantsSection
       files={files}
@@ -30,9 +31,20 @@ function Harness({
 
 // The generated form has about 100 fields: slower to render than most components.
 describe('UI constants form', { timeout: 120_000 }, () => {
-  it('titles every field in Korean and hands a changed value to the draft on blur', async () => {
+  it('titles every field in Korean, shows developer-owned ones read-only and hands a changed value to the draft on blur', async () => {
     const onFile = vi.fn();
     const { user } = renderWithApp(<Harness onFile={onFile} />);
+    // x-owner on an object (the API wiring) reaches every field inside it.
+    expect(screen.getByRole('textbox', { name: '앱 플랫폼' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'API 기본 경로' })).toBeDisabled();
+    // x-owner on one field: its neighbours stay editable.
+    expect(document.getElementById('studio-ui__modal__zBase')).toBeDisabled();
+    expect(document.getElementById('studio-ui__modal__minWidth')).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' })).toBeEnabled();
+    expect(
+      screen.getAllByText('개발자가 관리하는 값이라 스튜디오에서 바꿀 수 없습니다').length,
+    ).toBeGreaterThan(5);
+
     const ban = screen.getByRole('spinbutton', { name: '등록 제한 기간(일)' });
     expect(ban).toHaveAttribute('id', 'studio-ui__reports__banDays');
     await user.clear(ban);
@@ -60,22 +72,15 @@ describe('UI constants form', { timeout: 120_000 }, () => {
     await user.clear(minWidth);
     await user.type(minWidth, '-5');
     await user.tab();
-    expect(await screen.findByText('0 이상이어야 합니다.')).toBeInTheDocument();
+    expect(await screen.findByText('0 이상이어야 합니다')).toBeInTheDocument();
     expect(minWidth).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the checker's problem at the field its pointer names", async () => {
-    const problems = [
-      {
-        file: 'ui',
-        pointer: '/errorCatalogue/redirects/0/to',
-        reason: "no route with id 'nowhere'",
-        line: '',
-      },
-    ];
+    const problems = [problem('ui', '/links/social/0/href', 'schema.minLength', { limit: 1 })];
     renderWithApp(<Harness onFile={vi.fn()} problems={problems} />);
-    const to = document.getElementById('studio-ui__errorCatalogue__redirects__0__to')!;
-    expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByText(/nowhere/)).toBeInTheDocument();
+    const href = document.getElementById('studio-ui__links__social__0__href')!;
+    expect(href).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('1자 이상 입력해야 합니다')).toBeInTheDocument();
   });
 });

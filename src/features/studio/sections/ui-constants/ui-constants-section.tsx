@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import type { UiConfigDraft } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { formUiSchema } from './model/form-ui-schema';
@@ -11,7 +12,8 @@ import { koreanStrings } from './model/translate';
 import { uiSchemaJson, uiValidator } from './model/ui-validator';
 
 const FILE = 'ui';
-type Data = Record<string, unknown>;
+// rjsf's form data is untyped; the form is generated from the very schema UiConfigDraft is.
+type Data = UiConfigDraft;
 
 /**
  * UI constants: a form generated from ui.schema.json (@rjsf/mui, this chunk only). Values are
@@ -21,7 +23,7 @@ type Data = Record<string, unknown>;
 export default function UiConstantsSection({ files, onChange, problems }: StudioSectionProps) {
   const studioEditorsText = useConfig(messages.studioEditors);
 
-  const draft = files[FILE] as Data;
+  const draft = files[FILE];
   // The form keeps its own values while staff type (rjsf state); this is only what it starts from.
   const [data, setData] = useState<Data>(draft);
   const latest = useRef(data);
@@ -62,7 +64,7 @@ export default function UiConstantsSection({ files, onChange, problems }: Studio
           translateString={koreanStrings}
           templates={{ DescriptionFieldTemplate: () => null }}
           onChange={(e: IChangeEvent<Data>) => {
-            latest.current = e.formData ?? {};
+            if (e.formData) latest.current = e.formData;
           }}
           onBlur={commit}
         />

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
+import type { SessionFieldsConfig } from '@/generated/config/session-fields';
 import { readConfig, useConfig } from '@/lib/config';
-import { checkCondition } from '../model/condition-check';
+import { checkCondition, sessionEnvironment } from '@config/conditions/check-conditions';
+import { problemText } from '@config/problem-text';
 /** Typing pauses this long before the live check runs, so Korean IME composition is never cut. */
 export const CHECK_DELAY_MS = 300;
 
@@ -14,8 +16,8 @@ export interface ConditionFieldProps {
   onCommit: (next: string) => void;
   /** The checker's problem for this field from the last save (Korean), if any. */
   serverError?: string;
-  /** The draft's session fields (read-only); the built-in ones when absent. */
-  fields?: unknown;
+  /** The session fields conditions are typed against (developer-owned, read-only). */
+  fields: SessionFieldsConfig;
   /** Empty means "no condition" (a step or item without `when`). */
   optional?: boolean;
   'aria-label'?: string;
@@ -23,12 +25,13 @@ export interface ConditionFieldProps {
 
 /**
  * A CEL condition with a live check: the text is kept locally while typing, checked after a
- * short pause, and handed to the draft on blur. A problem the server reported stays shown until
- * the text changes.
+ * short pause by the kernel's own condition check (the one the server runs at save, in the
+ * browser: cel-js interprets, no eval), and handed to the draft on blur. A problem the server
+ * reported stays shown until the text changes.
  */
 export function ConditionField({
   id,
-  label = t.label,
+  label,
   value,
   onCommit,
   serverError,
@@ -36,7 +39,7 @@ export function ConditionField({
   optional = true,
   'aria-label': ariaLabel,
 }: ConditionFieldProps) {
-  const studioEditorsText = useConfig(messages.studioEditors);
+  const t = useConfig(messages.studioEditors);
 
   // The typed text while the field is being edited; null shows the draft's value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function ConditionField({
   return (
     <TextInput
       id={id}
-      label={label}
+      label={label ?? t.condition.label}
       aria-label={ariaLabel}
       value={text}
       onChange={setDraft}
@@ -65,17 +68,21 @@ export function ConditionField({
         setDraft(null);
         if (!unchanged) onCommit(text.trim() === '' ? '' : text);
       }}
-      placeholder={optional ? studioEditorsText.chain.noCondition : undefined}
+      placeholder={optional ? t.chain.noCondition : undefined}
       error={!!error}
       helperText={error ?? checked.note}
     />
   );
 }
 
-function check(text: string, fields: unknown, optional: boolean): { error?: string; note: string } {
+function check(
+  text: string,
+  fields: SessionFieldsConfig,
+  optional: boolean,
+): { error?: string; note: string } {
   const t = readConfig(messages.studioEditors).condition;
 
-  if (optional && text.trim() === '') return { note: t.help };
-  const r = checkCondition(text, fields);
-  return r.ok ? { note: t.ok } : { error: r.reason, note: '' };
+  if (text.trim() === '') return optional ? { note: t.help } : { error: t.empty, note: '' };
+  const r = checkCondition(sessionEnvironment(fields), text);
+  return r.ok ? { note: t.ok } : { error: problemText(r.code, r.params), note: '' };
 }

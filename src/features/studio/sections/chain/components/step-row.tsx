@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Checkbox } from '@/components/form/checkbox';
 import { NumberInput } from '@/components/form/number-input';
 import { messages } from '@/generated/config/messages-studio';
+import type { SessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { fieldRow } from '../../../components/field-row';
@@ -20,7 +21,7 @@ export interface StepRowProps {
   errorOf: (field: string) => string | undefined;
   /** Problems of the step itself (its id, type, or the whole row), in Korean. */
   rowProblems: readonly string[];
-  fields?: unknown;
+  fields: SessionFieldsConfig;
   onChange: (patch: Partial<Omit<ChainStep, 'id' | 'type'>>) => void;
 }
 

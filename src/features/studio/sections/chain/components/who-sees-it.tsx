@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { messages } from '@/generated/config/messages-studio';
+import type { SessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { AccountPicker } from '../../preview/components/account-picker';
@@ -11,7 +12,7 @@ import { stepLabel } from '../model/step-label';
 
 export interface WhoSeesItProps {
   chains: readonly Chain[];
-  fields?: unknown;
+  fields: SessionFieldsConfig;
 }
 
 /**

@@ -1,36 +1,16 @@
 // The named popup chains of popup-chain.json (`{chains: [{id, path, steps}]}`) and the edits the
 // chain editor makes. Steps are keyed by their id (unique across chains), never by position.
 
-export interface ChainCookie {
-  name: string;
-  days: number;
-}
+import type { PopupChainConfigDraft } from '@/generated/config/popup-chain';
 
-export interface ChainStep {
-  id: string;
-  type: string;
-  enabled: boolean;
-  when?: string;
-  cookie?: ChainCookie;
-}
-
-export interface Chain {
-  id: string;
-  path: string;
-  steps: ChainStep[];
-}
-
-export interface ChainFile {
-  $schema?: string;
-  chains: Chain[];
-}
-
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
+// The shapes are the schema's (spec/config/popup-chain.schema.json, generated writable types).
+export type ChainFile = PopupChainConfigDraft;
+export type Chain = ChainFile['chains'][number];
+export type ChainStep = Chain['steps'][number];
 
 /** The chains of a draft file; an empty list when the file is not in the named shape. */
-export function chainsOf(file: unknown): Chain[] {
-  return isObj(file) && Array.isArray(file.chains) ? (file.chains as Chain[]) : [];
+export function chainsOf(file: ChainFile | undefined): Chain[] {
+  return Array.isArray(file?.chains) ? file.chains : [];
 }
 
 /** The file with one chain's steps in a new order (the ids of all its steps, first to last). */

@@ -1,5 +1,7 @@
+import type { SessionFieldsConfig } from '@/generated/config/session-fields';
 import { conditionFields, evaluateCondition, type CondAst } from '@/lib/condition-eval';
-import { checkCondition } from './condition-check';
+import { checkCondition, sessionEnvironment } from '@config/conditions/check-conditions';
+import { problemText } from '@config/problem-text';
 
 /** One condition evaluated for an account, with the session values that decided it. */
 export interface Explained {
@@ -15,11 +17,12 @@ export interface Explained {
 export function explainCondition(
   expr: string | undefined,
   session: object,
-  fields?: unknown,
+  fields: SessionFieldsConfig,
 ): Explained {
   if (expr === undefined || expr.trim() === '') return { holds: true, values: [] };
-  const check = checkCondition(expr, fields);
-  if (!check.ok) return { expr, holds: false, broken: check.reason, values: [] };
+  const check = checkCondition(sessionEnvironment(fields), expr);
+  if (!check.ok)
+    return { expr, holds: false, broken: problemText(check.code, check.params), values: [] };
   return { expr, ...evaluateTree(check.tree, session as Readonly<Record<string, unknown>>) };
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
 import { messages } from '@/generated/config/messages-studio';
+import type { SessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fieldRow } from '../../../components/field-row';
 import { ConditionField } from '../../chain/components/condition-field';
@@ -13,7 +14,7 @@ export interface CheckListProps {
   guardTexts: Readonly<Record<string, string>>;
   idOf: (index: number, field: 'deny' | 'message') => string;
   errorOf: (index: number, field: 'deny' | 'message') => string | undefined;
-  fields?: unknown;
+  fields: SessionFieldsConfig;
   itemLabel: string;
   onChange: (checks: MenuCheck[]) => void;
 }
@@ -68,7 +69,7 @@ export function CheckList({
             placeholder={false}
             error={!!errorOf(i, 'message')}
             helperText={errorOf(i, 'message')}
-            onChange={(message) => set(i, { message })}
+            onChange={(message) => set(i, { message: message as MenuCheck['message'] })}
           />
           <Box sx={{ pt: 3.5 }}>
             <Button
@@ -84,7 +85,12 @@ export function CheckList({
       <Button
         kind="outline"
         size="sm"
-        onClick={() => onChange([...checks, { deny: 'false', message: options[0]?.value ?? '' }])}
+        onClick={() =>
+          onChange([
+            ...checks,
+            { deny: 'false', message: (options[0]?.value ?? '') as MenuCheck['message'] },
+          ])
+        }
       >
         {t.addCheck}
       </Button>

@@ -5,11 +5,10 @@ import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fieldRow } from '../../../components/field-row';
-import { fieldId } from '../../../model/problems';
-import type { StudioProblem } from '../../../model/studio-section';
+import { fieldError, fieldId } from '../../../model/problems';
+import type { StudioFiles, StudioProblem } from '../../../model/studio-section';
 import { ConditionField } from '../../chain/components/condition-field';
 import { SortableList } from '../../chain/components/sortable-list';
-import { fieldProblem } from '../../chain/model/problem-text';
 import {
   addLink,
   getIn,
@@ -21,6 +20,7 @@ import {
   setIn,
   updateItem,
   type MenuGroup as Group,
+  type MenusFile,
 } from '../model/menu-file';
 import { BlurTextInput } from './blur-text-input';
 import { MenuItemRow, pathProblem } from './menu-item-row';
@@ -28,10 +28,10 @@ const FILE = 'menus';
 
 export interface MenuGroupProps {
   group: Group;
-  files: Readonly<Record<string, unknown>>;
+  files: StudioFiles;
   problems: readonly StudioProblem[];
   guardTexts: Readonly<Record<string, string>>;
-  onFile: (next: unknown) => void;
+  onFile: (next: MenusFile) => void;
 }
 
 /** One header menu group: its own fields, its items in order, and a form to add a link. */
@@ -43,7 +43,7 @@ export function MenuGroup({ group, files, problems, guardTexts, onFile }: MenuGr
   const ids = itemIds(items);
   const at = (pointer: string) => ({
     id: fieldId(FILE, pointer),
-    error: fieldProblem(problems, FILE, pointer),
+    error: fieldError(problems, FILE, pointer),
   });
   const groupField = (name: string) => at(`/${group.key}/${name}`);
   const title = t.groups[group.key];
@@ -125,7 +125,7 @@ function AddLink({
   onAdd,
 }: {
   group: Group;
-  routes: unknown;
+  routes: StudioFiles['routes'];
   onAdd: (path: string, label: string) => void;
 }) {
   const t = useConfig(messages.studioEditors).menus;

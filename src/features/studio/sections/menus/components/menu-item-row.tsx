@@ -5,6 +5,7 @@ import { messages } from '@/generated/config/messages-studio';
 import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { fieldRow } from '../../../components/field-row';
+import type { StudioFiles } from '../../../model/studio-section';
 import { ConditionField } from '../../chain/components/condition-field';
 import { useSortableRow } from '../../chain/components/sortable-list';
 import type { MenuCheck, MenuItem } from '../model/menu-file';
@@ -22,7 +23,7 @@ export interface MenuItemRowProps {
   allowChecks: boolean;
   /** A single item (the gongsil link) is not reordered or removed. */
   fixed?: boolean;
-  files: Readonly<Record<string, unknown>>;
+  files: StudioFiles;
   guardTexts: Readonly<Record<string, string>>;
   onChange: (patch: Partial<MenuItem>) => void;
   onRemove: () => void;
@@ -40,7 +41,7 @@ function ownedParts(item: MenuItem): string[] {
   return out;
 }
 
-export const pathProblem = (path: string, routes: unknown): string | undefined => {
+export const pathProblem = (path: string, routes: StudioFiles['routes']): string | undefined => {
   const t = readConfig(messages.studioEditors).menus;
   return !path.startsWith('/')
     ? t.pathRequired

@@ -3,22 +3,23 @@
 // Kinds, tool paths, outside addresses and actions are the developers' (code handles them);
 // staff edit labels, order, conditions, checks and which route a link opens.
 
-export interface MenuCheck {
-  deny: string;
-  message: string;
-}
+import type { MenusConfigDraft } from '@/generated/config/menus';
 
-export interface MenuItem {
-  kind?: string;
-  path?: string;
-  toolPath?: string;
-  href?: string;
-  action?: string;
-  tab?: string;
-  label: string;
-  when?: string;
-  checks?: MenuCheck[];
-}
+// The shapes are the schema's (spec/config/menus.schema.json, generated writable types).
+export type MenusFile = MenusConfigDraft;
+/** An item of any group, as the schema allows it in that group. */
+type AnyItem =
+  | MenusFile['intro']['items'][number]
+  | MenusFile['management']['items'][number]
+  | MenusFile['tools']['items'][number]
+  | MenusFile['guest'][number]
+  | MenusFile['gongsil']
+  | MenusFile['userMenu']['items'][number];
+type KeysOf<U> = U extends unknown ? keyof U : never;
+type ValueOf<U, K extends PropertyKey> = U extends { [P in K]?: infer V } ? V : never;
+/** An item as the editor reads it: every field an item of some group may have, each optional. */
+export type MenuItem = { [K in KeysOf<AnyItem>]?: ValueOf<AnyItem, K> } & { label: string };
+export type MenuCheck = NonNullable<MenuItem['checks']>[number];
 
 export type GroupKey = 'intro' | 'management' | 'tools' | 'guest' | 'gongsil' | 'userMenu';
 
@@ -58,16 +59,20 @@ export function getIn(node: unknown, path: readonly (string | number)[]): unknow
 }
 
 /** A copy of `node` with the value at `path` replaced (undefined removes an object property). */
-export function setIn(node: unknown, path: readonly (string | number)[], value: unknown): unknown {
+export function setIn<T>(node: T, path: readonly (string | number)[], value: unknown): T {
+  return replaced(node, path, value) as T;
+}
+
+function replaced(node: unknown, path: readonly (string | number)[], value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
   if (Array.isArray(node)) {
     const next = [...node];
-    next[Number(head)] = setIn(node[Number(head)], rest, value);
+    next[Number(head)] = replaced(node[Number(head)], rest, value);
     return next;
   }
   const next: Obj = { ...(isObj(node) ? node : {}) };
-  const child = setIn(next[head], rest, value);
+  const child = replaced(next[head], rest, value);
   if (child === undefined) delete next[head];
   else next[head] = child;
   return next;
@@ -88,7 +93,7 @@ export function itemIds(items: readonly MenuItem[]): string[] {
   });
 }
 
-export function groupItems(file: unknown, group: MenuGroup): MenuItem[] {
+export function groupItems(file: MenusFile, group: MenuGroup): MenuItem[] {
   const v = getIn(file, group.items);
   if (group.single) return isObj(v) ? [v as unknown as MenuItem] : [];
   return Array.isArray(v) ? (v as MenuItem[]) : [];
@@ -101,7 +106,11 @@ export function itemPointer(group: MenuGroup, index: number, field?: string): st
 }
 
 /** The file with one group's items in a new order (the ids of all its items). */
-export function reorderItems(file: unknown, group: MenuGroup, order: readonly string[]): unknown {
+export function reorderItems(
+  file: MenusFile,
+  group: MenuGroup,
+  order: readonly string[],
+): MenusFile {
   const items = groupItems(file, group);
   const ids = itemIds(items);
   return setIn(file, group.items, order.map((id) => items[ids.indexOf(id)]!).filter(Boolean));
@@ -109,11 +118,11 @@ export function reorderItems(file: unknown, group: MenuGroup, order: readonly st
 
 /** The file with one item changed; an empty `when` is removed, an empty check list too. */
 export function updateItem(
-  file: unknown,
+  file: MenusFile,
   group: MenuGroup,
   index: number,
   patch: Partial<MenuItem>,
-): unknown {
+): MenusFile {
   const items = groupItems(file, group);
   const next: Obj = { ...items[index]!, ...patch };
   if (next.when === '') delete next.when;
@@ -121,7 +130,7 @@ export function updateItem(
   return group.single ? setIn(file, group.items, next) : setIn(file, [...group.items, index], next);
 }
 
-export function removeItem(file: unknown, group: MenuGroup, index: number): unknown {
+export function removeItem(file: MenusFile, group: MenuGroup, index: number): MenusFile {
   return setIn(
     file,
     group.items,
@@ -130,7 +139,7 @@ export function removeItem(file: unknown, group: MenuGroup, index: number): unkn
 }
 
 /** A new link at the end of a group (management links carry `kind`). */
-export function addLink(file: unknown, group: MenuGroup, path: string, label: string): unknown {
+export function addLink(file: MenusFile, group: MenuGroup, path: string, label: string): MenusFile {
   const item: MenuItem =
     group.key === 'management' ? { kind: 'link', path, label } : { path, label };
   return setIn(file, group.items, [...groupItems(file, group), item]);

@@ -51,16 +51,20 @@ export function searchEntries(entries: readonly MessageEntry[], query: string): 
 }
 
 /** The messages file with one text replaced (a copy along the path; the rest shared). */
-export function setMessage(file: unknown, path: readonly string[], value: string): unknown {
+export function setMessage<T>(file: T, path: readonly string[], value: string): T {
+  return replaced(file, path, value) as T;
+}
+
+function replaced(node: unknown, path: readonly string[], value: string): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path as [string, ...string[]];
-  if (Array.isArray(file)) {
-    const next = [...file];
-    next[Number(head)] = setMessage(file[Number(head)], rest, value);
+  if (Array.isArray(node)) {
+    const next = [...node];
+    next[Number(head)] = replaced(node[Number(head)], rest, value);
     return next;
   }
-  const node = isObj(file) ? file : {};
-  return { ...node, [head]: setMessage(node[head], rest, value) };
+  const obj = isObj(node) ? node : {};
+  return { ...obj, [head]: replaced(obj[head], rest, value) };
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;

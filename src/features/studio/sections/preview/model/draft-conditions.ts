@@ -1,7 +1,10 @@
 import type { CondAst } from '@/lib/condition-eval';
-import { collectConditions } from '../../../../../../codegen/steps/conditions.ts';
-import type { LoadedConfigs } from '../../../../../../codegen/steps/config-modules.ts';
-import { checkCondition } from '../../chain/model/condition-check';
+import {
+  checkCondition,
+  collectConditions,
+  sessionEnvironment,
+} from '@config/conditions/check-conditions';
+import type { StudioFiles } from '../../../model/studio-section';
 
 /** A condition that never holds: the app's answer to one it cannot evaluate. */
 const NEVER: CondAst = ['v', false];
@@ -13,12 +16,13 @@ const NEVER: CondAst = ['v', false];
  * so the preview shows the rest of the draft instead of failing.
  */
 export function draftConditionTrees(
-  files: Readonly<Record<string, unknown>>,
-): Record<string, readonly [string, ...unknown[]]> {
+  files: Pick<StudioFiles, 'menus' | 'popup-chain' | 'session-fields'>,
+): Record<string, CondAst> {
+  const env = sessionEnvironment(files['session-fields']);
   const trees: Record<string, CondAst> = {};
-  for (const { expr } of collectConditions(files as LoadedConfigs)) {
+  for (const { expr } of collectConditions(files)) {
     if (Object.hasOwn(trees, expr)) continue;
-    const check = checkCondition(expr, files['session-fields']);
+    const check = checkCondition(env, expr);
     trees[expr] = check.ok ? check.tree : NEVER;
   }
   return trees;

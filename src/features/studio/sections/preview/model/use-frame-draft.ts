@@ -5,7 +5,7 @@ import {
   postPreviewMessage,
   PREVIEW_DRAFT,
   type PreviewDraft,
-} from '@/lib/runtime-config/preview-messages';
+} from '@/lib/config/preview-messages';
 
 /**
  * Hands the draft to the preview frame: once the frame says it listens, and again whenever the

@@ -1,5 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { koreanReason } from '../../../model/problem-reason';
+import { parsePointer } from '@config/keyed-pointer';
+import { problemMessage } from '../../../model/problems';
 import type { StudioProblem } from '../../../model/studio-section';
 
 /** The checker's problems of ui.json as rjsf errors at the fields their pointers name. */
@@ -7,13 +8,10 @@ export function problemErrors(problems: readonly StudioProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const p of problems) {
     if (p.file !== 'ui') continue;
-    const path = p.pointer
-      .split('/')
-      .slice(1)
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let node = root;
-    for (const seg of path) node = (node[seg] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(koreanReason(p.reason));
+    for (const s of parsePointer(p.pointer))
+      if ('key' in s) node = (node[s.key] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(problemMessage(p));
   }
   return root as ErrorSchema;
 }

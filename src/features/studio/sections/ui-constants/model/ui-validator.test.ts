@@ -3,6 +3,7 @@
 // validator still works.
 import defaultValidator from '@rjsf/validator-ajv8';
 import { uiConfig } from '@/generated/config/ui';
+import { problemText } from '@config/problem-text';
 import { uiSchemaJson, uiValidator } from './ui-validator';
 
 const valid = () => structuredClone(uiConfig) as Record<string, any>;
@@ -37,7 +38,7 @@ describe('the ui.json form validator under a CSP without unsafe-eval', () => {
     expect(errors.map((e) => e.stack).join('\n')).toMatch(/unsafe-eval/);
   });
 
-  it('the precompiled validator runs and reports errors in Korean at their fields', () => {
+  it("the precompiled validator runs and reports errors at their fields in the checker's words", () => {
     blockEval();
     expect(uiValidator.validateFormData(valid(), uiSchemaJson).errors).toEqual([]);
     const data = valid();
@@ -47,11 +48,11 @@ describe('the ui.json form validator under a CSP without unsafe-eval', () => {
     const { errors, errorSchema } = uiValidator.validateFormData(data, uiSchemaJson);
     expect(errors.map((e) => [e.property, e.message])).toEqual(
       expect.arrayContaining([
-        ['.layout.minWidth', '0 이상이어야 합니다.'],
-        ['.reports.warningLimit', '정수를 입력해주세요.'],
+        ['.layout.minWidth', '0 이상이어야 합니다'],
+        ['.reports.warningLimit', problemText('schema.type', { type: 'integer' })],
       ]),
     );
-    expect((errorSchema as any).layout.minWidth.__errors).toEqual(['0 이상이어야 합니다.']);
+    expect((errorSchema as any).layout.minWidth.__errors).toEqual(['0 이상이어야 합니다']);
   });
 
   it('counts a Korean character once for length limits', () => {

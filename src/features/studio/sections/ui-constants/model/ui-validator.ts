@@ -4,7 +4,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import validateFns, { uiFormSchema } from '@/generated/config/ui-form-validator';
-import { localizeKorean } from './korean-errors';
+import { localizeKorean } from './schema-error-text';
 
 /** The schema the form renders: the very object the validators were compiled from. */
 export const uiSchemaJson = uiFormSchema as RJSFSchema;
