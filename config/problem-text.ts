@@ -32,7 +32,7 @@ export const PROBLEM_TEXT = {
   'publish.unchanged': '게시된 버전과 달라진 내용이 없습니다',
   // Conditions (CEL over the session fields).
   'condition.unknownField': '알 수 없는 세션 항목 {field}을(를) 사용했습니다',
-  'condition.invalid': '조건식이 올바르지 않습니다: {detail}',
+  'condition.invalid': '조건식의 문법이 올바르지 않습니다 ({detail})',
   'condition.notBool': '조건식의 결과가 참/거짓이 아닙니다 ({type})',
   'condition.unsupported':
     '{what}은(는) 조건식에 쓸 수 없습니다 (!, &&, ||, 비교, 항목과 값만 쓸 수 있습니다)',
@@ -71,10 +71,28 @@ export const PROBLEM_TEXT = {
 export type ProblemCode = keyof typeof PROBLEM_TEXT;
 export type ProblemParams = Readonly<Record<string, string | number>>;
 
+/** JSON Schema type names as staff say them (`schema.type`'s `{type}`). */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  integer: '정수',
+  number: '숫자',
+  string: '문자열',
+  boolean: '참/거짓',
+  object: '항목 묶음',
+  array: '목록',
+  null: '빈 값',
+};
+
 /** The Korean text of a problem: its code's text with the params filled in. */
 export function problemText(code: ProblemCode, params: ProblemParams = {}): string {
   const template: string = PROBLEM_TEXT[code] ?? PROBLEM_TEXT['schema.other'];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (code === 'schema.type' && name === 'type')
+      return value
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' 또는 ');
+    return value;
+  });
 }

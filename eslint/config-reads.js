@@ -41,7 +41,9 @@ function insideFunction(node) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Read staff-editable config through useConfig/readConfig, never at import' },
+    docs: {
+      description: 'Read staff-editable config through useConfig/readConfig, never at import',
+    },
     schema: [],
     messages: {
       direct:
@@ -61,7 +63,8 @@ export default {
             .find((v) => v.name === spec.local.name);
           for (const ref of variable?.references ?? []) {
             const id = ref.identifier;
-            if (id.parent?.type === 'TSTypeQuery' || id.parent?.type === 'TSQualifiedName') continue;
+            if (id.parent?.type === 'TSTypeQuery' || id.parent?.type === 'TSQualifiedName')
+              continue;
             const call = accessorCall(id);
             if (!call) {
               context.report({ node: id, messageId: 'direct', data: { name: id.name } });

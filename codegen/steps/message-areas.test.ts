@@ -69,7 +69,7 @@ describe('message areas (codegen/steps/message-areas.ts)', () => {
       'spec/config/messages.ko.json#/pages/default: 허용되지 않는 형식입니다 (^[A-Za-z_$][\\w$]*$) [schema.pattern]',
     );
     expect(problem({ title: '제목' })).toBe(
-      'spec/config/messages.ko.json#/title: object 형식이어야 합니다 [schema.type]',
+      'spec/config/messages.ko.json#/title: 항목 묶음 형식이어야 합니다 [schema.type]',
     );
   });
 });

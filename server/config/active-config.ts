@@ -21,6 +21,9 @@ import type { UiConfig } from '../../src/generated/config/ui.ts';
 
 export type MessagesFile = typeof messagesFile;
 
+/** A change a build could not take, with the file it belongs to. */
+export type FileDroppedOp = DroppedOp & { file: string };
+
 export interface ActiveConfig {
   /** 0 is the built-in config. */
   readonly version: number;
@@ -36,7 +39,7 @@ export interface ActiveConfig {
   /** Trees of the version's conditions the built-in config does not have, by CEL text. */
   readonly conditions: Readonly<Record<string, CondAst>>;
   /** Changes of the stored version this build could not take (their place is gone or refused). */
-  readonly dropped: readonly DroppedOp[];
+  readonly dropped: readonly FileDroppedOp[];
 }
 
 const builtInTrees = () => (builtInTreeCache ??= conditionTreesOf(builtInFiles()));
@@ -46,7 +49,7 @@ function typed(
   version: number,
   files: ConfigFiles,
   overlay: Overlay,
-  dropped: DroppedOp[],
+  dropped: FileDroppedOp[],
 ): ActiveConfig {
   const base = builtInTrees();
   const conditions = Object.fromEntries(
@@ -67,15 +70,15 @@ function typed(
 }
 
 /** The files of an overlay over this build's defaults, and the operations that did not apply. */
-export function applyToBuiltIn(overlay: Overlay): { files: ConfigFiles; dropped: DroppedOp[] } {
+export function applyToBuiltIn(overlay: Overlay): { files: ConfigFiles; dropped: FileDroppedOp[] } {
   const files = { ...builtInFiles() };
-  const dropped: DroppedOp[] = [];
+  const dropped: FileDroppedOp[] = [];
   for (const name of STAFF_FILES) {
     const ops = overlay[name];
     if (!ops?.length) continue;
     const r = applyOverlay(files[name], ops);
     files[name] = r.value;
-    dropped.push(...r.dropped);
+    dropped.push(...r.dropped.map((d) => ({ ...d, file: name })));
   }
   return { files, dropped };
 }
@@ -95,7 +98,7 @@ export function resolveVersion(version: number, overlay: Overlay): ActiveConfig 
   const current: Record<string, OverlayOp[]> = Object.fromEntries(
     Object.entries(overlay).map(([k, v]) => [k, [...v]]),
   );
-  const dropped: DroppedOp[] = [];
+  const dropped: FileDroppedOp[] = [];
   for (let pass = 0; pass < 3; pass++) {
     const applied = applyToBuiltIn(current);
     if (pass === 0) dropped.push(...applied.dropped);
@@ -109,7 +112,7 @@ export function resolveVersion(version: number, overlay: Overlay): ActiveConfig 
         const at = indexPointer(applied.files[p.file as keyof ConfigFiles], op.path);
         const hit = at !== null && (isWithin(at, p.pointer) || isWithin(p.pointer, at));
         if (hit) {
-          dropped.push({ op, reason: 'wrong-shape' });
+          dropped.push({ op, reason: 'wrong-shape', file: p.file });
           removed++;
         }
         return !hit;

@@ -22,7 +22,6 @@ import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../l
 const PROBLEMS_MSG = '설정에 문제가 있어 게시할 수 없습니다.';
 const NOT_FOUND_MSG = '해당 버전을 찾을 수 없습니다.';
 
-
 const draftTag = (userId: number, revision: number) => `"draft-${userId}-${revision}"`;
 
 async function audit(db: Db, userId: number, action: string, version: number | null, detail = '') {
@@ -155,7 +154,12 @@ export function studioHandlers({ db }: Ctx): Handlers {
         version,
         files: staffFilesOf(config.files),
         // Changes this build could not take (their place is gone or no longer valid).
-        dropped: config.dropped.map((d) => ({ path: d.op.path, op: d.op.op, reason: d.reason })),
+        dropped: config.dropped.map((d) => ({
+          file: d.file,
+          path: d.op.path,
+          op: d.op.op,
+          reason: d.reason,
+        })),
       });
     },
     async postStudioRollback(req) {

@@ -225,7 +225,7 @@ test('a broken condition and an unknown session field are refused at publish, ea
   const verify = startup.getByRole('textbox', { name: '휴대폰 번호 인증 표시 조건' });
   await verify.fill('isMaster &&');
   await expect(
-    startup.getByText('조건식이 올바르지 않습니다: Unexpected token: EOF'),
+    startup.getByText('조건식의 문법이 올바르지 않습니다 (Unexpected token: EOF)'),
   ).toBeVisible();
   await verify.blur();
   const noItem = startup.getByRole('textbox', { name: '상품 없음 안내 표시 조건' });
@@ -240,7 +240,7 @@ test('a broken condition and an unknown session field are refused at publish, ea
   const refused = page.getByTestId('publish-problems');
   await expect(refused).toBeVisible();
   await expect(refused).toContainText(
-    'popup-chain.json /chains/0/steps/4/when — 조건식이 올바르지 않습니다',
+    'popup-chain.json /chains/0/steps/4/when — 조건식의 문법이 올바르지 않습니다',
   );
   await expect(refused).toContainText(
     'popup-chain.json /chains/0/steps/5/when — 알 수 없는 세션 항목 isRich을(를) 사용했습니다',

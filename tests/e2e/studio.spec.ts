@@ -108,8 +108,10 @@ test('staff sign in at /login and land on the studio; brokers get the notice and
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByRole('heading', { level: 1, name: '설정 스튜디오' })).toBeVisible();
-  // The first tab is the first staff file of the config registry (config/registry.ts).
-  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '광고 상품' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await savedStatus(page);
   expect(staffChunks).toHaveLength(1);
   // Staff run no office: the header has the studio and logout, none of the brokers' menus.

@@ -4133,6 +4133,8 @@ export interface operations {
               files: components['schemas']['ConfigFiles'];
               /** @description Changes of the stored version this build could not take (their field is gone or no longer valid); those fields show their built-in value */
               dropped: {
+                /** @description The config file's registry name */
+                file: string;
                 path: string;
                 op: string;
                 reason: string;

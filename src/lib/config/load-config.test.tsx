@@ -40,13 +40,13 @@ describe('loading the active version', () => {
     server.use(apiOk('get', '/config', version(3, '첫 버전')));
     await loadRuntimeConfig();
     render(<Page />);
-    fireEvent.input(screen.getByRole('textbox', { name: '입력' }), { target: { value: '작성 중' } });
+    fireEvent.input(screen.getByRole('textbox', { name: '입력' }), {
+      target: { value: '작성 중' },
+    });
     server.use(apiOk('get', '/config', version(4, '다음 버전')));
     await act(() => refreshConfig());
     expect(screen.getByRole('heading')).toHaveTextContent('첫 버전');
-    act(() => {
-      fireEvent.submit(screen.getByRole('form', { name: '폼' }));
-    });
+    fireEvent.submit(screen.getByRole('form', { name: '폼' }));
     expect(screen.getByRole('heading')).toHaveTextContent('다음 버전');
   });
 

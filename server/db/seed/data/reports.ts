@@ -78,7 +78,11 @@ export const reports: SeedStep = ({ id, now, holidays }) => [
         address: r.address,
         format_agent_contact: '상도역공인중개사사무소 정신고 010-2040-3040',
         saved_time: saved,
-        deadline: handlingDeadline(saved, holidays, (builtInFiles().ui as UiConfig).reports.deadlineBusinessDays),
+        deadline: handlingDeadline(
+          saved,
+          holidays,
+          (builtInFiles().ui as UiConfig).reports.deadlineBusinessDays,
+        ),
       };
     }),
   },

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { StaffConfigName } from '@config/registry';
 import type { StudioVersion } from '../api/get-studio-version';
+import { fieldWords } from '../model/field-words';
+import type { DraftFiles } from '../model/studio-section';
 
 /**
  * Changes of a stored version this build could not take (their field is gone, or no longer
@@ -8,10 +11,13 @@ import type { StudioVersion } from '../api/get-studio-version';
  */
 export function DroppedChanges({
   dropped,
+  files,
   title,
   note,
 }: {
   dropped: StudioVersion['dropped'];
+  /** The version's files, to name each field in words. */
+  files: Partial<DraftFiles>;
   title: string;
   note: string;
 }) {
@@ -22,9 +28,13 @@ export function DroppedChanges({
       <Box>{note}</Box>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {dropped.map((d) => (
-          <Box component="li" key={`${d.op}${d.path}`}>
-            <Box component="code" sx={{ fontSize: 13, wordBreak: 'break-all' }}>
-              {d.path}
+          <Box component="li" key={`${d.file}${d.op}${d.path}`}>
+            {fieldWords(d.file as StaffConfigName, d.path, [files])}{' '}
+            <Box
+              component="code"
+              sx={{ fontSize: 12, color: 'text.secondary', wordBreak: 'break-all' }}
+            >
+              {d.file}#{d.path}
             </Box>
           </Box>
         ))}

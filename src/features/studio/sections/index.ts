@@ -35,9 +35,11 @@ const EDITORS: Record<SectionId, Omit<StudioSection, 'id'>> = {
   },
 };
 
-const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[]).filter(
-  (e): e is ConfigFileEntry & { section: SectionId } => !!e.section,
-);
+// In the order of EDITORS (the catalogue first, as staff work), one per registry section.
+const order = Object.keys(EDITORS);
+const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[])
+  .filter((e): e is ConfigFileEntry & { section: SectionId } => !!e.section)
+  .sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
 
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per

@@ -113,7 +113,7 @@ describe('popup chain editor', () => {
     expect(when).toHaveValue('isMaster && 대표');
     expect(onFile).not.toHaveBeenCalled();
     expect(
-      await within(row('직책 선택')).findByText(/^조건식이 올바르지 않습니다: /),
+      await within(row('직책 선택')).findByText(/^조건식의 문법이 올바르지 않습니다 \(/),
     ).toBeInTheDocument();
 
     await user.clear(when);
@@ -124,7 +124,7 @@ describe('popup chain editor', () => {
     await user.clear(when);
     await user.type(when, 'isMaster == 3');
     expect(
-      await within(row('직책 선택')).findByText(/^조건식이 올바르지 않습니다: .*overload/),
+      await within(row('직책 선택')).findByText(/^조건식의 문법이 올바르지 않습니다 \(.*overload/),
     ).toBeInTheDocument();
     await user.clear(when);
     await user.type(when, 'isMaster');

@@ -115,7 +115,9 @@ describe('header menus editor', { timeout: 60_000 }, () => {
     const deny = within(row).getByRole('textbox', { name: '다방 매물관리 막는 조건 1' });
     await user.clear(deny);
     await user.type(deny, '!isCeoSafeAuth &&');
-    expect(await within(row).findByText(/^조건식이 올바르지 않습니다: /)).toBeInTheDocument();
+    expect(
+      await within(row).findByText(/^조건식의 문법이 올바르지 않습니다 \(/),
+    ).toBeInTheDocument();
     await user.type(deny, ' isMaster');
     await user.tab();
     const link = (onFile.mock.lastCall![0] as Menus).management.items[0]!;

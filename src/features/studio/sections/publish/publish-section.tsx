@@ -26,6 +26,7 @@ export default function PublishSection({ files, activeFiles }: StudioSectionProp
         </Typography>
         <DroppedChanges
           dropped={draft.activeDropped}
+          files={activeFiles}
           title={fmt(text.history.droppedActive, {
             version: draft.activeVersion,
             n: draft.activeDropped.length,

@@ -31,6 +31,7 @@ export function VersionChanges({
         <Stack spacing={2}>
           <DroppedChanges
             dropped={after.data.dropped}
+            files={after.data.files}
             title={fmt(text.dropped, { n: after.data.dropped.length })}
             note={text.droppedNote}
           />
