@@ -3,7 +3,7 @@
 // config version (slots, products in use, role choices and their wording, order prices), staff
 // cannot publish developer wiring, and versions are overlays merged field by field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshApp, H, login, type App } from './test/helpers.ts';
+import { apiCaller, freshApp, login, type App } from './test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -22,15 +22,7 @@ afterAll(async () => {
 
 type Files = Record<string, any>;
 
-async function call(method: string, url: string, cookie?: string, payload?: unknown, extra = {}) {
-  const r = await app.inject({
-    method: method as 'GET',
-    url: `/api/v2${url}`,
-    headers: { ...H, ...(cookie ? { cookie } : {}), ...extra },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: r.statusCode, json: r.body ? r.json() : undefined };
-}
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(app)(...args);
 
 const draftOf = async (who: string) => (await call('GET', '/studio/config/draft', who)).json.result;
 

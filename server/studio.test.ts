@@ -2,7 +2,7 @@
 // Config versions at run time: staff-only studio calls, publish/rollback/history, refusals with
 // the checker's structured problems, another window's save (409), ETag, orders priced by version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
+import { apiCaller, freshApp, login, validateResponse, type App } from './test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -19,15 +19,7 @@ afterAll(async () => {
   cleanup?.();
 });
 
-async function call(method: string, url: string, cookie?: string, payload?: unknown, extra = {}) {
-  const r = await app.inject({
-    method: method as 'GET',
-    url: `/api/v2${url}`,
-    headers: { ...H, ...(cookie ? { cookie } : {}), ...extra },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: r.statusCode, json: r.body ? r.json() : undefined, headers: r.headers };
-}
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(app)(...args);
 
 type Files = Record<string, any>;
 const EMPTY_FILES = { products: {}, 'popup-chain': {}, menus: {}, 'messages.ko': {}, ui: {} };
@@ -88,7 +80,7 @@ describe('config versions', () => {
     expect(validateResponse('getConfig', 200, r.json)).toBeNull();
     expect(r.json.result).toEqual({ version: 0, overlay: {}, conditions: {} });
     const again = await call('GET', '/config', undefined, undefined, {
-      'if-none-match': r.headers.etag,
+      'if-none-match': String(r.headers.etag),
     });
     expect(again.status).toBe(304);
   });

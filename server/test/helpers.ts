@@ -47,6 +47,33 @@ export async function login(app: App, email: string, password = PASSWORD): Promi
   return raw.split(';')[0]!;
 }
 
+/** An answer of `apiCaller`: the status, the parsed body (undefined when empty), the headers. */
+export interface ApiAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely
+  json: any;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** `call(method, url, cookie?, payload?, headers?)` against `/api/v2` of `app`. */
+export function apiCaller(app: App) {
+  return async (
+    method: string,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<ApiAnswer> => {
+    const r = await app.inject({
+      method: method as 'GET',
+      url: `/api/v2${url}`,
+      headers: { ...H, ...(cookie ? { cookie } : {}), ...extra },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return { status: r.statusCode, json: r.body ? r.json() : undefined, headers: r.headers };
+  };
+}
+
 type Spec = {
   paths: Record<string, Record<string, Operation>>;
   components: { responses: Record<string, ResponseObj> };

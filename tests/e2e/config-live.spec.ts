@@ -43,6 +43,18 @@ async function rollback(api: APIRequestContext, version: number) {
   expect([200, 400]).toContain(r.status());
 }
 
+/** Runs `body` with a staff API session, then rolls back to the version it found. */
+async function asStaff(baseURL: string, body: (staff: APIRequestContext) => Promise<void>) {
+  const staff = await staffApi(baseURL);
+  const start = await activeVersion(staff);
+  try {
+    await body(staff);
+  } finally {
+    await rollback(staff, start);
+    await staff.dispose();
+  }
+}
+
 /** The poll that finds a newly published version (every 20 s) comes round. */
 const nextPoll = (page: Page) => page.clock.fastForward(21_000);
 
@@ -53,9 +65,7 @@ test.describe('a published version reaches open broker pages', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const staff = await staffApi(baseURL!);
-    const start = await activeVersion(staff);
-    try {
+    await asStaff(baseURL!, async (staff) => {
       await page.clock.install();
       await loginAs(page, 'master@demo.kr', '/gongsil/list/all');
       // Located by tag: an open dialog hides the rest of the page from the accessibility tree.
@@ -96,19 +106,14 @@ test.describe('a published version reaches open broker pages', () => {
       // The theme follows too: the page's minimum width is the published one.
       await expect.poll(pageMinWidth).toBe('1240px');
       await shot(page, testInfo, 'broker-page-after-publish');
-    } finally {
-      await rollback(staff, start);
-      await staff.dispose();
-    }
+    });
   });
 
   test('a cart priced before a publish shows old → new per line and asks before paying', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const staff = await staffApi(baseURL!);
-    const start = await activeVersion(staff);
-    try {
+    await asStaff(baseURL!, async (staff) => {
       await page.clock.install();
       await loginAs(page, 'master@demo.kr', '/product/purchase');
       await page.locator('button[data-product-type="0"]').click();
@@ -139,9 +144,6 @@ test.describe('a published version reaches open broker pages', () => {
       await shot(page, testInfo, 'checkout-repriced');
       await pay.click();
       await expect(page).toHaveURL(/\/product\/order\/\d+/);
-    } finally {
-      await rollback(staff, start);
-      await staff.dispose();
-    }
+    });
   });
 });
