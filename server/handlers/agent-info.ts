@@ -4,9 +4,11 @@
 // (GET /studio/accounts/{id}/session), and that read writes nothing.
 import type { FastifyRequest } from 'fastify';
 import { toPosition } from '../../domain/positions.ts';
+import { activeOn } from '../../domain/product-periods.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import type { Db } from '../db/index.ts';
 import { contactLists } from '../lib/contact-codes.ts';
+import { todayKst } from '../lib/format.ts';
 import type { Result, Schema } from '../lib/operations.ts';
 import {
   REPORT_FIELD_COLUMNS,
@@ -15,6 +17,8 @@ import {
   type ReportFieldRow,
 } from '../lib/report-fields.ts';
 import { signedInQuery, userIdSql } from '../lib/session.ts';
+import { openLinesJsonSql, openLinesOf } from '../orders/order-lines.ts';
+import { usingItems } from '../products/using.ts';
 
 type Row = Record<string, unknown> & ReportFieldRow;
 
@@ -24,13 +28,14 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
        (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
           FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts,
+       ${openLinesJsonSql('a.id', '$1')} AS open_lines,
        ${REPORT_FIELD_COLUMNS}
   FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
   ${reportFieldsJoin('a.id')}`;
 
 type AgentInfo = Result<'getAgentInfo'>;
 
-function agentInfoOf(row: Row): AgentInfo {
+function agentInfoOf(row: Row, today: string): AgentInfo {
   const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
     id: number;
     name: string;
@@ -39,6 +44,9 @@ function agentInfoOf(row: Row): AgentInfo {
     position: Schema<'Position'>;
   }[];
   const report = reportFieldsOf(row);
+  // The products in use today, by the one rule (domain/product-periods.ts) the products screen,
+  // the dashboard and the slots use: a product bought to start later is not in use yet.
+  const using = usingItems(activeOn(openLinesOf(row.open_lines), today));
   const b = (k: string) => !!row[k];
   const n = (k: string) => Number(row[k] ?? 0);
   const s = (k: string) => (row[k] == null ? '' : String(row[k]));
@@ -85,10 +93,10 @@ function agentInfoOf(row: Row): AgentInfo {
       ...report,
     },
     item: {
-      useRecommend: b('use_recommend'),
-      usePremium: b('use_premium'),
+      useRecommend: using.useRecommend,
+      usePremium: using.usePremium,
       useVip: b('use_vip'),
-      useItem: b('use_item'),
+      useItem: using.useItem,
       isOwnerTerms: b('is_owner_terms'),
       isAnalysis: b('is_analysis'),
       isMessenger: b('is_messenger'),
@@ -131,13 +139,15 @@ function agentInfoOf(row: Row): AgentInfo {
 
 /** The session record of the signed-in caller; 401 when the session is gone. */
 export async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
-  const [row] = await signedInQuery<Row>(db, req, AGENT_INFO);
-  return agentInfoOf(row);
+  const today = todayKst();
+  const [row] = await signedInQuery<Row>(db, req, AGENT_INFO, [today]);
+  return agentInfoOf(row, today);
 }
 
 /** The session record the user `userId` gets at login, read without any session of theirs and
  * without writing anything; null for an unknown id. */
 export async function agentInfoOfUser(q: Db['query'], userId: number): Promise<AgentInfo | null> {
-  const [row] = await q<Row>(userIdSql(AGENT_INFO, 0), [userId], { prepare: true });
-  return row ? agentInfoOf(row) : null;
+  const today = todayKst();
+  const [row] = await q<Row>(userIdSql(AGENT_INFO, 1), [today, userId], { prepare: true });
+  return row ? agentInfoOf(row, today) : null;
 }

@@ -1,6 +1,7 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
 // Order prices are recomputed from the active config version's catalogue
 // (server/orders/place-order.ts); client totals are never read.
+import { periodState, type Period } from '../../domain/product-periods.ts';
 import type { Catalogue } from '../../domain/product.ts';
 import { activeConfig } from '../config/store.ts';
 import { auth, masterAuth } from '../lib/auth.ts';
@@ -12,6 +13,12 @@ import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/pla
 
 export const PRICES_CHANGED =
   '상품 가격 정보가 변경되었습니다. 장바구니의 가격을 다시 불러왔으니 확인 후 다시 결제해주세요.';
+
+/** 예정, 이용중 or 만료 on the Korean date (domain/product-periods.ts); isExpired as before. */
+function usingState(p: Period, today: string) {
+  const state = periodState(p, today);
+  return { state, isExpired: state === 'EXPIRED' };
+}
 
 export function productHandlers({ db }: Ctx): Handlers {
   return {
@@ -26,10 +33,14 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async getProductUsing(req) {
       const a = masterAuth(req);
-      const rows = await db.query<LineRow>(
-        `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
-        [a.agentId, todayKst()],
+      // `renewed`: a later line renews this one, so its period is renewed already (one renewal
+      // per line: server/orders/renewals.ts).
+      const rows = await db.query<LineRow & { renewed: boolean }>(
+        `SELECT ${LINE_COLS}, EXISTS (SELECT 1 FROM order_lines n WHERE n.renew_id = order_lines.id) AS renewed
+           FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
+        [a.agentId],
       );
+      const today = todayKst();
       return ok(
         rows.map((r) => ({
           id: r.id,
@@ -42,7 +53,8 @@ export function productHandlers({ db }: Ctx): Handlers {
             r.option_kind && r.option_id != null
               ? { kind: r.option_kind, id: r.option_id, name: r.option_name ?? '' }
               : null,
-          isExpired: r.expired,
+          ...usingState({ periodFrom: r.period_from, periodTo: r.period_to }, today),
+          renewed: r.renewed,
         })),
       );
     },
@@ -66,7 +78,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       const lines = ids.length
         ? await db.query<LineRow>(
             `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
-            [ids, todayKst()],
+            [ids],
           )
         : [];
       return ok({

@@ -93,7 +93,9 @@ export async function priceOrderItems(
   return priced;
 }
 
-/** Stores the order and its lines together and marks the office as using products. */
+/** Stores the order and its lines together. Whether the office uses products is read from the
+ * lines in use on each day (domain/product-periods.ts), so nothing else is marked here: a line
+ * bought to start later is not in use before its first day. */
 export async function insertOrder(
   db: Db,
   who: { agentId: number; userId: number },
@@ -132,7 +134,6 @@ export async function insertOrder(
         ],
       );
     }
-    await q('UPDATE agents SET use_item = true WHERE id = $1', [who.agentId]);
     return o!.id;
   });
   return { orderId, total };

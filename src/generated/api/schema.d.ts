@@ -1523,8 +1523,17 @@ export interface components {
       /** Format: date */
       periodTo: string;
       option: components['schemas']['ProductOption'] | null;
+      state: components['schemas']['UsingState'];
+      /** @description state is EXPIRED */
       isExpired: boolean;
+      /** @description A later line renews this one; its period cannot be renewed again (409) */
+      renewed: boolean;
     };
+    /**
+     * @description On today's Korean date: SCHEDULED 예정 (starts later), ACTIVE 이용중 (from periodFrom to periodTo, both included), EXPIRED 만료. Only ACTIVE lines count as products in use (dashboard, ad slots, the session's useItem, the e-contract conditions).
+     * @enum {string}
+     */
+    UsingState: 'SCHEDULED' | 'ACTIVE' | 'EXPIRED';
     OrderLine: {
       type: components['schemas']['ProductType'];
       name: string;

@@ -633,6 +633,13 @@ export const ProductOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
+export const UsingStateSchema = z
+  .enum(['SCHEDULED', 'ACTIVE', 'EXPIRED'])
+  .describe(
+    "On today's Korean date: SCHEDULED 예정 (starts later), ACTIVE 이용중 (from periodFrom to periodTo, both included), EXPIRED 만료. Only ACTIVE lines count as products in use (dashboard, ad slots, the session's useItem, the e-contract conditions).",
+  );
+export type UsingState = z.infer<typeof UsingStateSchema>;
+
 export const UsingProductSchema = z.object({
   id: z.number().int(),
   type: ProductTypeSchema,
@@ -675,7 +682,11 @@ export const UsingProductSchema = z.object({
       );
     }
   }),
-  isExpired: z.boolean(),
+  state: UsingStateSchema,
+  isExpired: z.boolean().describe('state is EXPIRED'),
+  renewed: z
+    .boolean()
+    .describe('A later line renews this one; its period cannot be renewed again (409)'),
 });
 export type UsingProduct = z.infer<typeof UsingProductSchema>;
 

@@ -1,5 +1,7 @@
-// Products in use: the master office's three lines and the serve office's apartment product,
-// bought ten days ago and priced as the catalogue prices them today.
+// Products in use: the master office's three lines, the serve office's apartment product and an
+// 일반 올인원 line for each other office that advertises listings, bought ten days ago and priced
+// as the catalogue prices them today. Whether an office uses products is read from these lines
+// (domain/product-periods.ts), so every screen that says so has a line to show.
 import { priceLine } from '../../../../domain/pricing.ts';
 import { productsConfig } from '../../../../src/generated/config/products.ts';
 import { dayOffset, minutesAgo, type SeedStep } from '../table.ts';
@@ -31,6 +33,19 @@ const ORDERS: { key: string; office: string; user: string; lines: Line[] }[] = [
     user: 'serve@demo.kr',
     lines: [{ type: 4, days: 90, quantity: 1, from: -5, option: ['apt', 2] }],
   },
+  ...(
+    [
+      ['report', 'report@demo.kr'],
+      ['penalty', 'penalty@demo.kr'],
+      ['role2', 'role2@demo.kr'],
+      ['nosign', 'nosign@demo.kr'],
+    ] as const
+  ).map(([office, user]) => ({
+    key: `${office}-1`,
+    office,
+    user,
+    lines: [{ type: 0, days: 30, quantity: 10, from: -10, option: null }],
+  })),
 ];
 
 const price = (l: Line) => priceLine(productsConfig, l.type, l.days, l.quantity)!;
