@@ -3,21 +3,37 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { href } from '@/generated/config/href';
+import { menusConfig } from '@/generated/config/menus';
 import { messages } from '@/generated/config/messages';
+import { menuItemOpens, type GuardedMenuItem } from '@/lib/menu-access';
 import { useSession } from '@/session';
 
 const requirementsText = messages.pages.sign.requirements;
 const commonText = messages.pages.common;
 
-/** The contract-menu conditions (seed 000 §5) as a checklist read from the session. */
+/** The header's e-contract menu item (menus.json): the one rule for whether it opens. */
+const contractMenu = () => {
+  const items: readonly (GuardedMenuItem & { kind: string; path?: string })[] =
+    menusConfig.management.items;
+  return items.find((i) => i.kind === 'link' && i.path === href('sign-contracts'));
+};
+
+/**
+ * The contract-menu conditions (seed 000 §5) as a checklist read from the session. 이용중인 상품
+ * is the session's useItem, which the server reads from the products in use today (the lines
+ * /product/list/using marks 이용중); 전자계약 메뉴 권한 is met exactly when the header shows the
+ * menu and lets a click through (its `when` and `checks` in menus.json).
+ */
 export function SignRequirements() {
   const s = useSession();
+  const menu = contractMenu();
   const items: [string, boolean][] = [
     [requirementsText.identity, s.isSafeAuth],
     [requirementsText.business, s.isCeoSafeAuth],
     [requirementsText.approval, s.agentSignStatus === 'APPROVAL'],
     [requirementsText.item, s.useItem],
-    [requirementsText.menu, s.isShowSignMenu && (!s.isMaster || s.isSignUser)],
+    [requirementsText.menu, menu !== undefined && menuItemOpens(menu, s)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
