@@ -1,6 +1,7 @@
 // @vitest-environment node
 // What a broker did is recorded as done, and every screen reads the same record (issue 23):
-// a product that starts later is 예정 and counts nowhere before its first day (#3, #10).
+// a product that starts later is 예정 and counts nowhere before its first day (#3, #10), a
+// 거래완료 answer is recorded as 거래완료 (#8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayKst } from './lib/format.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
@@ -11,7 +12,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('records'));
-  for (const e of ['buyer']) cookies[e] = await login(app, `${e}@demo.kr`);
+  for (const e of ['buyer', 'report']) cookies[e] = await login(app, `${e}@demo.kr`);
 }, 120_000);
 
 afterAll(async () => {
@@ -85,5 +86,31 @@ describe('a product bought to start later (#3, #10)', () => {
       sessionItem: true,
       slots: 10,
     });
+  });
+});
+
+describe('a 거래완료 answer to a fake-listing report (#8)', () => {
+  it('is recorded as 거래완료 in 처리내역 and the listing becomes 거래완료', async () => {
+    const r = await call(
+      'postAgentTreat',
+      'report',
+      'POST',
+      '/new-room/fake-report/RPT-D-1001/agent-treat',
+      { answer: 'CMPL' },
+    );
+    expect(r.status).toBe(200);
+    const history = (
+      await call('getAgentTreatComplete', 'report', 'GET', '/kiso-report/agent-treat/complete')
+    ).result;
+    expect(history.reportList[0]).toMatchObject({
+      roomsSeq: 51003001,
+      inflowType: 'DABANG',
+      reportStep: 'DEAL_COMPLETE',
+      warning: '-',
+    });
+    const listing = (
+      await call('getDabangRoomList', 'report', 'GET', '/room/dabang-list?keyword=51003001')
+    ).result.items as J[];
+    expect(listing.map((l) => [l.roomsSeq, l.status])).toEqual([[51003001, 'complete']]);
   });
 });

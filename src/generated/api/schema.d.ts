@@ -1140,8 +1140,11 @@ export interface components {
       | 83
       | 90
       | 91;
-    /** @enum {string} */
-    ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM';
+    /**
+     * @description The answer the broker sent, as recorded: FALSE → FAKE_ROOM (허위매물, the ad ended), NOMAL → NORMAL_ROOM (정상매물), CMPL → DEAL_COMPLETE (거래완료, the listing marked 거래완료)
+     * @enum {string}
+     */
+    ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM' | 'DEAL_COMPLETE';
     VerifyTelSent: {
       phone: string;
       /** Format: date-time */

@@ -163,7 +163,11 @@ export const ProductTypeSchema = z.union([
 ]);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-export const ReportStepSchema = z.enum(['FAKE_ROOM', 'NORMAL_ROOM']);
+export const ReportStepSchema = z
+  .enum(['FAKE_ROOM', 'NORMAL_ROOM', 'DEAL_COMPLETE'])
+  .describe(
+    'The answer the broker sent, as recorded: FALSE → FAKE_ROOM (허위매물, the ad ended), NOMAL → NORMAL_ROOM (정상매물), CMPL → DEAL_COMPLETE (거래완료, the listing marked 거래완료)',
+  );
 export type ReportStep = z.infer<typeof ReportStepSchema>;
 
 export const VerifyTelSentSchema = z.object({

@@ -693,6 +693,7 @@ export const keyUsage = {
     'reports.tabs.PENALTY',
     'reports.results.FAKE_ROOM',
     'reports.results.NORMAL_ROOM',
+    'reports.results.DEAL_COMPLETE',
     'reports.sources.DABANG',
     'reports.sources.NAVER',
     'reports.reasonTypes.PRICE',

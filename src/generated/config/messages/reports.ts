@@ -21,6 +21,7 @@ export const reports = /* @__PURE__ */ messageArea('reports', {
   results: {
     FAKE_ROOM: '허위매물',
     NORMAL_ROOM: '정상매물',
+    DEAL_COMPLETE: '거래완료',
   },
   sources: {
     DABANG: '다방',
