@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What a broker did is recorded as done, and every screen reads the same record (issue 23):
 // a product that starts later is 예정 and counts nowhere before its first day (#3, #10), a
-// 거래완료 answer is recorded as 거래완료 (#8).
+// 거래완료 answer is recorded as 거래완료 (#8), deleting a contact deletes a contact (#11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayKst } from './lib/format.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
@@ -12,7 +12,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('records'));
-  for (const e of ['buyer', 'report']) cookies[e] = await login(app, `${e}@demo.kr`);
+  for (const e of ['buyer', 'report', 'master']) cookies[e] = await login(app, `${e}@demo.kr`);
 }, 120_000);
 
 afterAll(async () => {
@@ -112,5 +112,24 @@ describe('a 거래완료 answer to a fake-listing report (#8)', () => {
       await call('getDabangRoomList', 'report', 'GET', '/room/dabang-list?keyword=51003001')
     ).result.items as J[];
     expect(listing.map((l) => [l.roomsSeq, l.status])).toEqual([[51003001, 'complete']]);
+  });
+});
+
+describe('deleting a contact (#11)', () => {
+  it('deletes the contact and leaves the staff member in 소속 직원', async () => {
+    const before = (await call('getAgentInfo', 'master', 'GET', '/agent/info')).result.agent;
+    const name = (l: J[]) => l.map((p) => p.name);
+    expect(name(before.agentSubUsers)).toEqual(['박소속', '최보조']);
+    const contact = (before.agentContacts as J[]).find((c) => c.name === '최보조')!;
+    const del = await call(
+      'deleteAgentContact',
+      'master',
+      'DELETE',
+      `/agent/contacts/${contact.id}`,
+    );
+    expect(del.status).toBe(200);
+    const after = (await call('getAgentInfo', 'master', 'GET', '/agent/info')).result.agent;
+    expect(name(after.agentContacts)).toEqual(['박소속']);
+    expect(name(after.agentSubUsers)).toEqual(['박소속', '최보조']);
   });
 });

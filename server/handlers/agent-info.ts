@@ -28,6 +28,8 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
        (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
           FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts,
+       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'phone', s.phone, 'position', s.position) ORDER BY s.id), '[]'::json)
+          FROM users s WHERE s.agent_id = a.id AND lower(s.email) <> lower(a.email) AND s.withdrawn_at IS NULL) AS staff,
        ${openLinesJsonSql('a.id', '$1')} AS open_lines,
        ${REPORT_FIELD_COLUMNS}
   FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
@@ -35,14 +37,22 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
 
 type AgentInfo = Result<'getAgentInfo'>;
 
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  position: Schema<'Position'>;
+}
+
+const people = (json: unknown): Person[] =>
+  (typeof json === 'string' ? JSON.parse(json) : json) as Person[];
+
 function agentInfoOf(row: Row, today: string): AgentInfo {
-  const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
-    id: number;
-    name: string;
-    email: string;
-    phone: string;
-    position: Schema<'Position'>;
-  }[];
+  // 연락처 관리 lists the office's contacts (agent_contacts); 소속 직원 관리 its staff, the office's
+  // own user accounts other than the representative's. Deleting a contact leaves the staff alone.
+  const contacts = people(row.contacts);
+  const staff = people(row.staff);
   const report = reportFieldsOf(row);
   // The products in use today, by the one rule (domain/product-periods.ts) the products screen,
   // the dashboard and the slots use: a product bought to start later is not in use yet.
@@ -64,7 +74,7 @@ function agentInfoOf(row: Row, today: string): AgentInfo {
       agentBusinessIdImg: (row.business_id_img as string | null) ?? null,
       agentRegId: s('reg_id'),
       agentRegIdImg: (row.reg_id_img as string | null) ?? null,
-      agentSubUsers: contacts,
+      agentSubUsers: staff,
       agentSignStatus: AgentSignStatusSchema.parse(row.sign_status),
       agentGreetings: s('greetings'),
       vested: b('vested'),

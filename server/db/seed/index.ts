@@ -4,7 +4,7 @@
 import { loadHolidays } from '../../lib/holidays.ts';
 import { hashPasswordSync } from '../../lib/password-hash.ts';
 import type { Db } from '../index.ts';
-import { accounts, contacts } from './data/accounts.ts';
+import { accounts, contacts, staff } from './data/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 import { notices } from './data/notices.ts';
 import { offices } from './data/offices.ts';
@@ -37,6 +37,7 @@ export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
 const STEPS: SeedStep[] = [
   offices,
   accounts,
+  staff,
   contacts,
   reference,
   notices,

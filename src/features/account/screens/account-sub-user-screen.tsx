@@ -15,11 +15,10 @@ import { useSession } from '@/session';
 
 const subUserText = messages.pages.account.subUser;
 
+/** /account/sub-user: the office's staff (agentSubUsers, its user accounts other than the
+ * representative's). The contacts of 연락처 관리 are another list: deleting one leaves the staff. */
 export default function AccountSubUserScreen() {
-  const contacts = useSession((s) => s.agentContacts);
-  const subUsers = useSession((s) => s.agentSubUsers);
-  // agentContacts is the client-side list (entries can be deleted locally); fall back to agentSubUsers.
-  const rows = contacts.length > 0 ? contacts : subUsers;
+  const rows = useSession((s) => s.agentSubUsers);
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={subUserText.title} lead={subUserText.lead} />

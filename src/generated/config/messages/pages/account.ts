@@ -67,7 +67,7 @@ export const account = /* @__PURE__ */ messageArea('pages.account', {
   },
   subUser: {
     title: '소속 직원 관리',
-    lead: '중개사무소에 소속된 직원과 연락처입니다.',
+    lead: '중개사무소에 소속된 직원 계정입니다. 연락처 관리에서 연락처를 삭제해도 직원은 그대로 남습니다.',
     caption: '소속 직원 목록',
     columns: {
       name: '이름',
