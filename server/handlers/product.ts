@@ -109,9 +109,12 @@ export function productHandlers({ db }: Ctx): Handlers {
       if (configVersion !== undefined && configVersion !== config.version)
         throw new ApiError(409, PRICES_CHANGED);
       const cat = config.files.products as unknown as Catalogue;
-      const priced = await priceOrderItems(db, cat, items, a.agentId, todayKst());
-      const { orderId, total } = await insertOrder(db, a, config.version, priced);
-      return ok({ orderId, total });
+      const today = todayKst();
+      // Priced, checked (renewals with their lines locked) and stored in one transaction.
+      const placed = await db.tx(async (q) =>
+        insertOrder(q, a, config.version, await priceOrderItems(q, cat, items, a.agentId, today)),
+      );
+      return ok(placed);
     },
   };
 }

@@ -852,7 +852,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order the cart; prices are recomputed from the catalogue */
+    /**
+     * Order the cart; prices are recomputed from the catalogue
+     * @description A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
+     */
     post: operations['postProductOrder'];
     delete?: never;
     options?: never;
@@ -1570,6 +1573,7 @@ export interface components {
       /** Format: date */
       periodFrom: string;
       optionId?: number;
+      /** @description The product line (UsingProduct.id) this item renews; each line is renewed once (409 otherwise) */
       renewId?: number;
     };
     /** @description The staff-editable config files, each shaped by spec/config/<name>.schema.json */

@@ -776,7 +776,15 @@ export const OrderItemInputSchema = z
     quantity: z.number().int().gte(1).lte(1000),
     periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')).max(10),
     optionId: z.number().int().gte(1).lte(2147483647).optional(),
-    renewId: z.number().int().gte(1).lte(2147483647).optional(),
+    renewId: z
+      .number()
+      .int()
+      .gte(1)
+      .lte(2147483647)
+      .describe(
+        'The product line (UsingProduct.id) this item renews; each line is renewed once (409 otherwise)',
+      )
+      .optional(),
   })
   .strict();
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;

@@ -564,6 +564,8 @@ export const keyUsage = {
     'cart.renewBadge',
     'cart.renewNote',
     'cart.renewNotFound',
+    'cart.renewInCart',
+    'cart.renewedAlready',
     'cart.packageSwitch',
     'cart.packageSwitchHint',
     'cart.linePrice',

@@ -37,28 +37,35 @@ export default function ProductPurchaseScreen() {
   const [reviewing, setReviewing] = useState(false);
   const navigate = useNavigate();
 
-  // ?renewId= preloads one renewal item from the products in use.
-  const [params] = useSearchParams();
+  // ?renewId= preloads one renewal item from the products in use, once: the parameter is
+  // then dropped from this history entry, so a reload or Back/Forward never adds it again, and
+  // the cart holds one renewal per product line.
+  const [params, setParams] = useSearchParams();
   const renewId = Number(params.get('renewId') ?? '') || null;
   const using = useQuery({ ...productUsingQueryOptions(), enabled: renewId !== null });
   const preloaded = useRef<number | null>(null);
   const { addPrepared } = cart;
   useEffect(() => {
     if (renewId === null || preloaded.current === renewId) return;
+    if (!using.isError && !using.data) return;
+    preloaded.current = renewId;
+    setParams(
+      (p) => {
+        p.delete('renewId');
+        return p;
+      },
+      { replace: true },
+    );
     if (using.isError) {
-      preloaded.current = renewId;
       toast.error(errorMessage(using.error, messages.cart.renewNotFound));
       return;
     }
-    if (!using.data) return;
-    preloaded.current = renewId;
-    const source = using.data.find((u) => u.id === renewId);
-    if (!source) {
-      toast.error(messages.cart.renewNotFound);
-      return;
-    }
-    addPrepared(createRenewalItem(config, source, today));
-  }, [renewId, using.data, using.isError, using.error, addPrepared, today]);
+    const source = using.data?.find((u) => u.id === renewId);
+    if (!source) toast.error(messages.cart.renewNotFound);
+    else if (source.renewed) toast.error(messages.cart.renewedAlready);
+    else if (addPrepared(createRenewalItem(config, source, today)) === 'present')
+      toast.info(messages.cart.renewInCart);
+  }, [renewId, using.data, using.isError, using.error, addPrepared, setParams, today]);
 
   const order = useProductOrderMutation();
 

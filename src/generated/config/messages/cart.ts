@@ -30,6 +30,8 @@ export const cart = /* @__PURE__ */ messageArea('cart', {
   renewBadge: '연장',
   renewNote: '기존 이용 종료일 {date}',
   renewNotFound: '연장할 상품을 찾을 수 없습니다.',
+  renewInCart: '이 상품의 연장은 이미 장바구니에 담겨 있습니다.',
+  renewedAlready: '이미 연장한 상품입니다. 연장된 기간은 이용중인 상품에서 확인해주세요.',
   packageSwitch: '패키지 변경',
   packageSwitchHint: '첫 번째 패키지 상품을 선택한 패키지로 바꿉니다.',
   linePrice: '상품 금액',
