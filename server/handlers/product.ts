@@ -8,6 +8,7 @@ import { auth, masterAuth } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { atMostOnce } from '../lib/idempotency.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 
@@ -94,7 +95,7 @@ export function productHandlers({ db }: Ctx): Handlers {
         limit,
       });
     },
-    async postProductOrder(req) {
+    async postProductOrder(req, reply) {
       const a = masterAuth(req);
       const { items, configVersion, agreePaidTerms } = body<{
         items: OrderItemInput[];
@@ -110,8 +111,9 @@ export function productHandlers({ db }: Ctx): Handlers {
         throw new ApiError(409, PRICES_CHANGED);
       const cat = config.files.products as unknown as Catalogue;
       const today = todayKst();
-      // Priced, checked (renewals with their lines locked) and stored in one transaction.
-      const placed = await db.tx(async (q) =>
+      // Priced, checked and stored in one transaction with its Idempotency-Key: a repeat of the
+      // key answers this order again and pays for nothing (server/lib/idempotency.ts).
+      const placed = await atMostOnce(db, req, reply, 'postProductOrder', async (q) =>
         insertOrder(q, a, config.version, await priceOrderItems(q, cat, items, a.agentId, today)),
       );
       return ok(placed);

@@ -854,7 +854,7 @@ export interface paths {
     put?: never;
     /**
      * Order the cart; prices are recomputed from the catalogue
-     * @description A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
+     * @description Charges money, so it takes an Idempotency-Key. A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
      */
     post: operations['postProductOrder'];
     delete?: never;
@@ -1682,6 +1682,21 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The Idempotency-Key was used by this caller for another request of this operation */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 422,
+         *       "msg": "같은 요청 키(Idempotency-Key)로 내용이 다른 요청을 보냈습니다. 새 요청은 새 키로 보내주세요."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The data changed since the client read it */
     Conflict: {
       headers: {
@@ -1836,6 +1851,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+     * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+     */
+    IdempotencyKey: string;
     /** @description Calling platform; required on every state-changing call */
     AppPlatform: 'web';
     /** @description 1-based page number */
@@ -2316,6 +2336,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2346,6 +2371,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      422: components['responses']['IdempotencyKeyReused'];
       /** @description Too many codes requested in the last hour */
       429: {
         headers: {
@@ -3403,6 +3429,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         tab: components['parameters']['InquiryTab'];
@@ -3437,6 +3468,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3590,6 +3622,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -3639,6 +3676,7 @@ export interface operations {
       403: components['responses']['MasterOnly'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       500: components['responses']['ServerError'];
     };
   };

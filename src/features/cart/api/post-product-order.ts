@@ -1,4 +1,4 @@
-import { api, platform } from '@/api/client';
+import { api, idempotent } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
@@ -14,13 +14,14 @@ export type ProductOrderBody = Omit<RequestBody<'postProductOrder'>, 'configVers
  * Orders the reviewed cart with the broker's agreement to the paid-service terms; the server
  * recomputes every price from the active config version. The cart says which version it was
  * priced on; when staff published new prices meanwhile the server refuses (409) and the app
- * loads the new version, so the cart shows the prices now in force.
+ * loads the new version, so the cart shows the prices now in force. The pay click's
+ * Idempotency-Key makes a repeat of it pay once (A-84).
  */
-export async function postProductOrder(body: ProductOrderBody) {
+export async function postProductOrder(body: ProductOrderBody, idempotencyKey: string) {
   try {
     return await call(
       api.POST('/product/order', {
-        params: platform,
+        params: idempotent(idempotencyKey),
         body: { ...body, configVersion: activeConfigVersion() },
       }),
     );
