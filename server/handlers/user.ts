@@ -1,4 +1,5 @@
-// Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
+// Handlers of tag "user": login, session, logout, work-tool access, contact settings, password
+// change (recovery: ./password-recovery.ts).
 import bcrypt from 'bcryptjs';
 import { auth, normEmail } from '../lib/auth.ts';
 import { contactLists, CONTACT_CODES, type ContactName } from '../lib/contact-codes.ts';
@@ -110,14 +111,6 @@ export function userHandlers({ db }: Ctx): Handlers {
         [a.userId, lists.contactMethods, message],
       );
       return ok({ ...lists, chatContactMessage: message, isShowSetContactMethod: false });
-    },
-    async postFindPassword(req) {
-      const b = body<{ email: string; phone: string }>(req);
-      await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [
-        normEmail(b.email),
-        b.phone,
-      ]);
-      return ok({ sent: true as const });
     },
     async postUserPassword(req) {
       const a = auth(req);

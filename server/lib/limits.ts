@@ -1,6 +1,6 @@
-// Request limits for the calls anyone can make: login (per address, and per account across
-// addresses, keyed on the one normalised email) and the guest writes (consultation, join
-// consultation, password reset). In memory, per process: a multi-process deployment puts the same
+// Request limits for the calls anyone can make: login and password recovery (per address, and
+// per account across addresses, keyed on the one normalised email) and the guest writes
+// (consultation, join consultation). In memory, per process: a multi-process deployment puts the same
 // limits in its proxy as well.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,15 +45,32 @@ export const LIMITS = {
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   /** Each guest write from one address. */
   guestWritePerIp: { max: 5, windowMs: 10 * 60_000 },
+  /** Password recovery calls from one address (like login). */
+  recoveryPerIp: { max: 30, windowMs: 60_000 },
+  /** Recovery attempts on one account from any address: each code requested and each wrong
+   * code counts, like a failed login. */
+  recoveryPerAccount: { max: 10, windowMs: 15 * 60_000 },
 } as const;
 
-const GUEST_WRITES = ['/user/find-password', '/consult/join-consult', '/consult/request'];
+type Limit = 'login' | 'recovery' | 'guest';
+
+const LIMITED: Record<string, Limit> = {
+  '/user/login': 'login',
+  '/user/find-password': 'recovery',
+  '/user/password-reset': 'recovery',
+  '/consult/join-consult': 'guest',
+  '/consult/request': 'guest',
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    limit?: 'login' | 'guest';
+    limit?: Limit;
   }
 }
+
+/** POST /user/find-password (a code texted) rather than /user/password-reset (a code entered). */
+const isCodeRequest = (req: FastifyRequest) =>
+  req.routeOptions.url?.endsWith('/user/find-password') === true;
 
 const accountOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -68,11 +85,15 @@ export const requestLimits = fp<{ prefix: string; enabled: boolean }>(
       LIMITS.loginFailuresPerAccount.windowMs,
     );
     const guest = new WindowCounter(LIMITS.guestWritePerIp.max, LIMITS.guestWritePerIp.windowMs);
+    const recoveryIp = new WindowCounter(LIMITS.recoveryPerIp.max, LIMITS.recoveryPerIp.windowMs);
+    const recoveryAccount = new WindowCounter(
+      LIMITS.recoveryPerAccount.max,
+      LIMITS.recoveryPerAccount.windowMs,
+    );
 
     app.addHook('onRoute', (route) => {
       if (route.method !== 'POST' || !opts.enabled) return;
-      const url = route.url.slice(opts.prefix.length);
-      const limit = url === '/user/login' ? 'login' : GUEST_WRITES.includes(url) ? 'guest' : null;
+      const limit = LIMITED[route.url.slice(opts.prefix.length)];
       if (limit) route.config = { ...(route.config as object), limit };
     });
 
@@ -82,15 +103,28 @@ export const requestLimits = fp<{ prefix: string; enabled: boolean }>(
       if (limit === 'login') {
         if (perIp.add(req.ip) || failures.count(accountOf(req)) >= failures.max)
           throw new ApiError(429, MSG.tooMany);
+      } else if (limit === 'recovery') {
+        // Each code requested counts at once (requests sent together cannot slip past); a
+        // wrong code counts when it is refused (onResponse), like a failed login.
+        const account = accountOf(req);
+        const over = isCodeRequest(req)
+          ? recoveryAccount.add(account)
+          : recoveryAccount.count(account) >= recoveryAccount.max;
+        if (recoveryIp.add(req.ip) || over) throw new ApiError(429, MSG.tooMany);
       } else if (limit === 'guest') {
         if (guest.add(`${req.routeOptions.url}|${req.ip}`)) throw new ApiError(429, MSG.tooMany);
       }
     });
 
     app.addHook('onResponse', async (req, reply) => {
-      if (req.routeOptions.config.limit !== 'login') return;
-      if (reply.statusCode === 401) failures.add(accountOf(req));
-      else if (reply.statusCode === 200) failures.reset(accountOf(req));
+      const limit = req.routeOptions.config.limit;
+      if (limit === 'login') {
+        if (reply.statusCode === 401) failures.add(accountOf(req));
+        else if (reply.statusCode === 200) failures.reset(accountOf(req));
+      } else if (limit === 'recovery' && !isCodeRequest(req)) {
+        if (reply.statusCode === 200) recoveryAccount.reset(accountOf(req));
+        else if (reply.statusCode === 400) recoveryAccount.add(accountOf(req));
+      }
     });
   },
   { name: 'request-limits' },

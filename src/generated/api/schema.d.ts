@@ -147,8 +147,31 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request a password reset */
+    /**
+     * Password recovery, step 1 - text a code to the account's registered phone
+     * @description When a live account has this email and its registered mobile number is this phone, a 6-digit code valid for 3 minutes is texted to that phone (at most 5 codes an hour per account). The answer is the same, and comes no sooner, whether or not an account matched, so it says nothing about which accounts exist. Limited like login (per address, and per account across addresses: 429). Sends a text message, so it takes an Idempotency-Key.
+     */
     post: operations['postFindPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Password recovery, step 2 - set a new password with the texted code
+     * @description The code from POST /user/find-password (3 minutes, 5 entries; a wrong entry is counted and the fifth ends the code) and the new password. On success every session and work-tool token of the account ends; the broker signs in again with the new password. A wrong, used or expired code and an unknown email all answer the same 400, no sooner than a right one. Limited like login (429).
+     */
+    post: operations['postPasswordReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2130,6 +2153,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2149,21 +2177,84 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Request accepted */
+      /** @description Request accepted (a code was texted if the email and phone match an account) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "sent": true,
+           *         "expiresAt": "2026-11-21T03:03:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             result: {
               /** @constant */
               sent: true;
+              /**
+               * Format: date-time
+               * @description When a code sent now stops working (3 minutes)
+               */
+              expiresAt: string;
             };
           };
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postPasswordReset: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "master@demo.kr",
+         *       "code": "482913",
+         *       "newPassword": "newpass1234!"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          code: string;
+          /** @description At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that. */
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['BooleanResult'];
+      /** @description Malformed request, or a wrong, used or expired code (the same answer for an unknown email) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 400,
+           *       "msg": "인증번호가 올바르지 않거나 만료되었습니다. 인증번호는 3분 안에 5번까지 입력할 수 있습니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

@@ -879,6 +879,19 @@ export const requestBodySchemas = {
       phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
     })
     .strict(),
+  postPasswordReset: z
+    .object({
+      email: z.string().min(3).max(200),
+      code: z.string().regex(new RegExp('^[0-9]{6}$')),
+      newPassword: z
+        .string()
+        .min(8)
+        .max(72)
+        .describe(
+          'At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that.',
+        ),
+    })
+    .strict(),
   postUserPassword: z
     .object({
       currentPassword: z.string().min(1).max(200),

@@ -10,8 +10,8 @@ import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
+import { mmss, useCountdown } from '@/lib/use-countdown';
 import { useVerifyTelConfirmMutation } from '../api/post-verify-tel-confirm';
-import { mmss, useCountdown } from '../hooks/use-countdown';
 
 const t = messages.journeys.verifyTel;
 const codeErrors = koreanErrors({ code: { required: t.codeRequired, format: t.codeFormat } });

@@ -15,6 +15,25 @@ export const loginSchema = body.postLogin.extend({
 export const findPasswordSchema = body.postFindPassword.extend({
   email: body.postFindPassword.shape.email.pipe(z.email()),
 });
+const resetText = messages.pages.findPassword;
+/** The reset step: the code and the new password twice (the email comes from step 1). */
+export const passwordResetSchema = body.postPasswordReset
+  .omit({ email: true })
+  .extend({
+    newPassword: body.postPasswordReset.shape.newPassword
+      .regex(/[A-Za-z]/, resetText.nextPattern)
+      .regex(/[0-9]/, resetText.nextPattern),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: resetText.mismatch,
+  });
+const passwordResetErrors = koreanErrors({
+  code: { required: resetText.codeFormat, format: resetText.codeFormat },
+  newPassword: { required: resetText.nextMin, tooShort: resetText.nextMin },
+  confirmPassword: { required: resetText.mismatch },
+});
 export const consultSchema = body.postConsultRequest;
 /** The checkbox starts unchecked; the body schema accepts only `true`. */
 export const joinConsultSchema = body.postJoinConsult.extend({
@@ -41,6 +60,7 @@ export const guestFormErrors = koreanErrors({
 export const guestResolvers = {
   login: zodResolver(loginSchema, { error: guestFormErrors }),
   findPassword: zodResolver(findPasswordSchema, { error: guestFormErrors }),
+  passwordReset: zodResolver(passwordResetSchema, { error: passwordResetErrors }),
   consult: zodResolver(consultSchema, { error: guestFormErrors }),
   joinConsult: zodResolver(joinConsultSchema, { error: guestFormErrors }),
 };
