@@ -74,7 +74,7 @@ export async function atMostOnce<T>(
     );
     if (claimed.length === 0) {
       const [first] = await q<{ request_hash: string; response: string }>(
-        'SELECT request_hash, response::text AS response FROM idempotency_keys WHERE caller = $1 AND operation = $2 AND key = $3',
+        'SELECT request_hash, response FROM idempotency_keys WHERE caller = $1 AND operation = $2 AND key = $3',
         id,
       );
       if (first!.request_hash !== hash) throw new ApiError(422, IDEMPOTENCY_MSG.reused);
@@ -82,7 +82,7 @@ export async function atMostOnce<T>(
     }
     const result = await work(q);
     await q(
-      'UPDATE idempotency_keys SET response = $4::jsonb WHERE caller = $1 AND operation = $2 AND key = $3',
+      'UPDATE idempotency_keys SET response = $4 WHERE caller = $1 AND operation = $2 AND key = $3',
       [...id, JSON.stringify(result)],
     );
     return { replayed: false, result };

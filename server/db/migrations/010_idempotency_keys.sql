@@ -7,7 +7,8 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   operation text NOT NULL,
   key text NOT NULL,
   request_hash text NOT NULL,
-  response jsonb,
+  -- The first answer's JSON exactly as it was sent (text, not jsonb, which would reorder keys).
+  response text,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (caller, operation, key)
 );
