@@ -1,8 +1,12 @@
 // @vitest-environment node
-// Money and messages at most once (issue 23 #1 and #2, docs/decisions.md A-84): an
-// Idempotency-Key repeated answers the first answer and charges or texts nothing again, also after
-// a restart (another process); a product line is renewed once. The PostgreSQL part runs two
-// apps on one database at the same time (with DATABASE_URL, scripts/with-postgres.sh).
+// Broker work is never doubled or mis-recorded (issue 23), on one app:
+// - money and messages at most once (#1, #2, docs/decisions.md A-84): an Idempotency-Key repeated
+//   answers the first answer and charges or texts nothing again, also after a restart (another
+//   process); a product line is renewed once. The PostgreSQL part runs two apps on one database
+//   at the same time (with DATABASE_URL, scripts/with-postgres.sh);
+// - what was done is recorded as done, and every screen reads the same record: a product that
+//   starts later is 예정 and counts nowhere before its first day (#3, #10), a 거래완료 answer is
+//   recorded as 거래완료 (#8), deleting a contact deletes a contact (#11).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
@@ -19,8 +23,8 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation((line: unknown) => {
     if (String(line).startsWith('SMS ')) smsLines.push(String(line));
   });
-  ({ app, dir, cleanup } = await freshApp('at-most-once'));
-  for (const e of ['inquiry', 'buyer', 'verify', 'master'])
+  ({ app, dir, cleanup } = await freshApp('broker-work'));
+  for (const e of ['inquiry', 'buyer', 'verify', 'master', 'report'])
     cookies[e] = await login(app, `${e}@demo.kr`);
 }, 120_000);
 
@@ -49,8 +53,120 @@ async function post(op: string, as: string, url: string, body: unknown, key?: st
   };
 }
 
+async function call(op: string, as: string, method: string, url: string, body?: unknown) {
+  const r = await app.inject({
+    method: method as 'GET',
+    url: `/api/v2${url}`,
+    headers: { ...H, cookie: cookies[as]! },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = r.json() as J;
+  expect(validateResponse(op, r.statusCode, json), `${op} ${r.body}`).toBeNull();
+  return { status: r.statusCode, json, result: json.result };
+}
+
 const countRows = async (sql: string, args: unknown[] = []) =>
   (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, args))[0]!.n;
+
+const addDays = (ymd: string, n: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** What buyer@'s screens say about products in use. */
+async function buyerSees() {
+  const using = (await call('getProductUsing', 'buyer', 'GET', '/product/using')).result as J[];
+  const summary = (await call('getDashboardSummary', 'buyer', 'GET', '/dashboard/summary')).result;
+  const info = (await call('getAgentInfo', 'buyer', 'GET', '/agent/info')).result;
+  const rooms = (await call('getDabangRoomList', 'buyer', 'GET', '/room/dabang-list')).result;
+  return {
+    states: using.map((u) => u.state),
+    dashboardCount: summary.productUsingCount,
+    dashboardItem: summary.usingItems.useItem,
+    sessionItem: info.item.useItem,
+    slots: rooms.slots.total,
+  };
+}
+
+const order = (periodFrom: string) =>
+  call('postProductOrder', 'buyer', 'POST', '/product/order', {
+    items: [{ type: 0, day: 30, quantity: 10, periodFrom }],
+    agreePaidTerms: true,
+  });
+
+describe('a product bought to start later (#3, #10)', () => {
+  it('is 예정 and counts nowhere before its first day: dashboard, session, slots', async () => {
+    expect(await buyerSees()).toEqual({
+      states: [],
+      dashboardCount: 0,
+      dashboardItem: false,
+      sessionItem: false,
+      slots: 0,
+    });
+    expect((await order(addDays(todayKst(), 5))).status).toBe(200);
+    expect(await buyerSees()).toEqual({
+      states: ['SCHEDULED'],
+      dashboardCount: 0,
+      dashboardItem: false,
+      sessionItem: false,
+      slots: 0,
+    });
+  });
+
+  it('one that starts today counts on every screen alike', async () => {
+    expect((await order(todayKst())).status).toBe(200);
+    expect(await buyerSees()).toEqual({
+      states: ['SCHEDULED', 'ACTIVE'],
+      dashboardCount: 1,
+      dashboardItem: true,
+      sessionItem: true,
+      slots: 10,
+    });
+  });
+});
+
+describe('a 거래완료 answer to a fake-listing report (#8)', () => {
+  it('is recorded as 거래완료 in 처리내역 and the listing becomes 거래완료', async () => {
+    const r = await call(
+      'postAgentTreat',
+      'report',
+      'POST',
+      '/new-room/fake-report/RPT-D-1001/agent-treat',
+      { answer: 'CMPL' },
+    );
+    expect(r.status).toBe(200);
+    const history = (
+      await call('getAgentTreatComplete', 'report', 'GET', '/kiso-report/agent-treat/complete')
+    ).result;
+    expect(history.reportList[0]).toMatchObject({
+      roomsSeq: 51003001,
+      inflowType: 'DABANG',
+      reportStep: 'DEAL_COMPLETE',
+      warning: '-',
+    });
+    const listing = (
+      await call('getDabangRoomList', 'report', 'GET', '/room/dabang-list?keyword=51003001')
+    ).result.items as J[];
+    expect(listing.map((l) => [l.roomsSeq, l.status])).toEqual([[51003001, 'complete']]);
+  });
+});
+
+describe('deleting a contact (#11)', () => {
+  it('deletes the contact and leaves the staff member in 소속 직원', async () => {
+    const before = (await call('getAgentInfo', 'master', 'GET', '/agent/info')).result.agent;
+    const name = (l: J[]) => l.map((p) => p.name);
+    expect(name(before.agentSubUsers)).toEqual(['박소속', '최보조']);
+    const contact = (before.agentContacts as J[]).find((c) => c.name === '최보조')!;
+    const del = await call(
+      'deleteAgentContact',
+      'master',
+      'DELETE',
+      `/agent/contacts/${contact.id}`,
+    );
+    expect(del.status).toBe(200);
+    const after = (await call('getAgentInfo', 'master', 'GET', '/agent/info')).result.agent;
+    expect(name(after.agentContacts)).toEqual(['박소속']);
+    expect(name(after.agentSubUsers)).toEqual(['박소속', '최보조']);
+  });
+});
 
 describe('Idempotency-Key (#2)', () => {
   it('a double-clicked text answer sends one SMS, and both clicks get the same answer', async () => {
