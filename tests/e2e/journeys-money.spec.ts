@@ -203,9 +203,10 @@ test('a forgotten password is recovered with the code texted to the registered p
   await shot(page, testInfo, 'recovery-code-form');
   await page.getByRole('button', { name: '비밀번호 재설정' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText('비밀번호를 재설정했습니다. 새 비밀번호로 로그인해주세요.'),
-  ).toBeVisible();
+  const done = page.getByText('비밀번호를 재설정했습니다. 새 비밀번호로 로그인해주세요.');
+  await expect(done).toBeVisible();
+  // The shot once the toast has slid in.
+  await expect(done).toBeInViewport({ ratio: 1 });
   await shot(page, testInfo, 'recovery-done');
 
   // Every earlier session has ended; the new password signs in.
