@@ -7,5 +7,6 @@ export * from './contact-methods.ts';
 export * from './positions.ts';
 export * from './business-days.ts';
 export * from './korean-dates.ts';
+export * from './product-periods.ts';
 export * from './config-file-text.ts';
 export * from './config-file-layout.ts';

@@ -469,7 +469,16 @@ const cases: Case[] = [
     op: 'postFindPassword',
     url: '/user/find-password',
     body: { email: 'master@demo.kr', phone: '010-2010-3010' },
-    check: (r) => expect(r.sent).toBe(true),
+    check: (r) => {
+      expect(r.sent).toBe(true);
+      expect(Date.parse(r.expiresAt)).toBeGreaterThan(Date.now());
+    },
+  },
+  {
+    op: 'postPasswordReset',
+    url: '/user/password-reset',
+    body: { email: 'master@demo.kr', code: '000000', newPassword: 'newpass1234!' },
+    status: 400,
   },
   {
     op: 'getDabangRoomList',

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Every dashboard figure equals the count on the screen it summarises, for every demo account
-// (ALL_DEMO_ACCOUNTS): listings, products in use (and their kinds), unread inquiries, gongsil
-// requests and claims, pending reports, warnings, and an owner quota never above its maximum.
+// (ALL_DEMO_ACCOUNTS): listings, products in use (and their kinds, as the session has them too),
+// unread inquiries, gongsil requests and claims, pending reports, warnings, and an owner quota
+// never above its maximum.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInFiles } from '../config/files.ts';
 import type { ProductsConfig } from '../src/generated/config/products.ts';
@@ -78,7 +79,7 @@ describe('dashboard figures agree with their screens', () => {
     // 이용중인 상품 and its kinds → /product/list/using (a master screen: read as the office's master).
     const master = caller(await login(app, await masterLogin(info.agent.agentEmail, email)));
     const using = (await master('getProductUsing', '/product/using')).json.result as J[];
-    const active = using.filter((u) => !u.isExpired);
+    const active = using.filter((u) => u.state === 'ACTIVE');
     expect(d.productUsingCount).toBe(active.length);
     const names = active.map((u) => u.name as string);
     const groups = active.map((u) => group(u.type));
@@ -87,6 +88,9 @@ describe('dashboard figures agree with their screens', () => {
       usePremium: groups.some((p) => p!.group === 'premium' && p!.key !== 'region_recommend'),
       useRecommend: names.includes('지역 추천'),
     });
+    // The session's flags (the e-contract conditions, the no-item popup) say the same.
+    const { useItem, usePremium, useRecommend } = info.item;
+    expect({ useItem, usePremium, useRecommend }).toEqual(d.usingItems);
 
     // 읽지 않은 문의 → the unread rows of both inquiry tabs.
     const inquiries = [

@@ -4,11 +4,13 @@
 // (GET /studio/accounts/{id}/session), and that read writes nothing.
 import type { FastifyRequest } from 'fastify';
 import { toPosition } from '../../domain/positions.ts';
+import { activeOn } from '../../domain/product-periods.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import type { ActiveConfig } from '../config/active-config.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { contactLists } from '../lib/contact-codes.ts';
+import { todayKst } from '../lib/format.ts';
 import type { Result, Schema } from '../lib/operations.ts';
 import {
   REPORT_FIELD_COLUMNS,
@@ -17,6 +19,8 @@ import {
   type ReportFieldRow,
 } from '../lib/report-fields.ts';
 import { signedInQuery, userIdSql } from '../lib/session.ts';
+import { openLinesJsonSql, openLinesOf } from '../orders/order-lines.ts';
+import { usingItems } from '../products/using.ts';
 
 type Row = Record<string, unknown> & ReportFieldRow;
 
@@ -26,21 +30,35 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
        (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'position', c.position) ORDER BY c.id), '[]'::json)
           FROM agent_contacts c WHERE c.agent_id = a.id) AS contacts,
+       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'phone', s.phone, 'position', s.position) ORDER BY s.id), '[]'::json)
+          FROM users s WHERE s.agent_id = a.id AND lower(s.email) <> lower(a.email) AND s.withdrawn_at IS NULL) AS staff,
+       ${openLinesJsonSql('a.id', '$1')} AS open_lines,
        ${REPORT_FIELD_COLUMNS}
   FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
   ${reportFieldsJoin('a.id')}`;
 
 type AgentInfo = Result<'getAgentInfo'>;
 
-function agentInfoOf(row: Row, config: ActiveConfig): AgentInfo {
-  const contacts = (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts) as {
-    id: number;
-    name: string;
-    email: string;
-    phone: string;
-    position: Schema<'Position'>;
-  }[];
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  position: Schema<'Position'>;
+}
+
+const people = (json: unknown): Person[] =>
+  (typeof json === 'string' ? JSON.parse(json) : json) as Person[];
+
+function agentInfoOf(row: Row, today: string, config: ActiveConfig): AgentInfo {
+  // 연락처 관리 lists the office's contacts (agent_contacts); 소속 직원 관리 its staff, the office's
+  // own user accounts other than the representative's. Deleting a contact leaves the staff alone.
+  const contacts = people(row.contacts);
+  const staff = people(row.staff);
   const report = reportFieldsOf(row);
+  // The products in use today, by the one rule (domain/product-periods.ts) the products screen,
+  // the dashboard and the slots use: a product bought to start later is not in use yet.
+  const using = usingItems(activeOn(openLinesOf(row.open_lines), today), config.products);
   const b = (k: string) => !!row[k];
   const n = (k: string) => Number(row[k] ?? 0);
   const s = (k: string) => (row[k] == null ? '' : String(row[k]));
@@ -58,7 +76,7 @@ function agentInfoOf(row: Row, config: ActiveConfig): AgentInfo {
       agentBusinessIdImg: (row.business_id_img as string | null) ?? null,
       agentRegId: s('reg_id'),
       agentRegIdImg: (row.reg_id_img as string | null) ?? null,
-      agentSubUsers: contacts,
+      agentSubUsers: staff,
       agentSignStatus: AgentSignStatusSchema.parse(row.sign_status),
       agentGreetings: s('greetings'),
       vested: b('vested'),
@@ -87,10 +105,10 @@ function agentInfoOf(row: Row, config: ActiveConfig): AgentInfo {
       ...report,
     },
     item: {
-      useRecommend: b('use_recommend'),
-      usePremium: b('use_premium'),
+      useRecommend: using.useRecommend,
+      usePremium: using.usePremium,
       useVip: b('use_vip'),
-      useItem: b('use_item'),
+      useItem: using.useItem,
       isOwnerTerms: b('is_owner_terms'),
       isAnalysis: b('is_analysis'),
       isMessenger: b('is_messenger'),
@@ -133,8 +151,9 @@ function agentInfoOf(row: Row, config: ActiveConfig): AgentInfo {
 
 /** The session record of the signed-in caller; 401 when the session is gone. */
 export async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
-  const [row] = await signedInQuery<Row>(db, req, AGENT_INFO);
-  return agentInfoOf(row, await requestConfig(req, db));
+  const today = todayKst();
+  const [row] = await signedInQuery<Row>(db, req, AGENT_INFO, [today]);
+  return agentInfoOf(row, today, await requestConfig(req, db));
 }
 
 /** The session record the user `userId` gets at login, read without any session of theirs and
@@ -144,6 +163,7 @@ export async function agentInfoOfUser(
   userId: number,
   config: ActiveConfig,
 ): Promise<AgentInfo | null> {
-  const [row] = await q<Row>(userIdSql(AGENT_INFO, 0), [userId], { prepare: true });
-  return row ? agentInfoOf(row, config) : null;
+  const today = todayKst();
+  const [row] = await q<Row>(userIdSql(AGENT_INFO, 1), [today, userId], { prepare: true });
+  return row ? agentInfoOf(row, today, config) : null;
 }

@@ -1,18 +1,19 @@
+import { activeOn } from '../../domain/product-periods.ts';
 import { requestConfig } from '../config/request-config.ts';
 import { todayKst } from '../lib/format.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
-import { lineExpiredSql } from '../orders/order-lines.ts';
+import { openLinesJsonSql, openLinesOf } from '../orders/order-lines.ts';
 import { usingItems } from '../products/using.ts';
 import { roomCountsOf, roomCountsSql } from '../rooms/slots.ts';
 import { gongsilCountsSql } from './gongsil.ts';
 
 // One statement with the session check. Each figure comes from the query of the screen it
 // links to: the listing page's counts (roomCountsSql), the lines the using screen marks 이용중
-// (lineExpiredSql, on the Korean date), the gongsil tab counts (gongsilCountsSql).
+// (domain/product-periods.ts on the Korean date: a line that starts later is not counted), the
+// gongsil tab counts (gongsilCountsSql).
 const SUMMARY = `SELECT
-   (SELECT coalesce(json_agg(type), '[]'::json) FROM order_lines
-     WHERE agent_id = me.agent_id AND NOT ${lineExpiredSql('$1')}) AS using_types,
+   ${openLinesJsonSql('me.agent_id', '$1')} AS open_lines,
    ${gongsilCountsSql('me.agent_id')},
    (SELECT count(*)::int FROM inquiries WHERE agent_id = me.agent_id AND NOT is_read) AS unread_count,
    (SELECT count(*)::int FROM fake_reports WHERE user_id = me.user_id AND status = 'PENDING') AS pending_count,
@@ -23,21 +24,17 @@ const SUMMARY = `SELECT
 export function dashboardHandlers({ db }: Ctx): Handlers {
   return {
     getDashboardSummary: sessionInStatement(async (req) => {
+      const today = todayKst();
       const [s] = await signedInQuery<
-        Record<string, number> & { room_counts: unknown; using_types: number[] | string }
-      >(db, req, SUMMARY, [todayKst()]);
-      const usingTypes = (
-        typeof s.using_types === 'string' ? JSON.parse(s.using_types) : s.using_types
-      ) as number[];
+        Record<string, number> & { room_counts: unknown; open_lines: unknown }
+      >(db, req, SUMMARY, [today]);
+      const using = activeOn(openLinesOf(s.open_lines), today);
       const rooms = roomCountsOf(s.room_counts);
       return ok({
         roomCount: rooms.total,
         publicRoomCount: rooms.byStatus.public ?? 0,
-        productUsingCount: usingTypes.length,
-        usingItems: usingItems(
-          usingTypes.map((type) => ({ type })),
-          (await requestConfig(req, db)).products,
-        ),
+        productUsingCount: using.length,
+        usingItems: usingItems(using, (await requestConfig(req, db)).products),
         gongsilPickCount: s.pick ?? 0,
         gongsilPreemptCount: s.preempt ?? 0,
         unreadInquiryCount: s.unread_count ?? 0,

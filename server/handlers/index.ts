@@ -12,6 +12,7 @@ import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
 import { objectionFormHandlers } from './objection-form.ts';
 import { orderHandlers } from './order.ts';
+import { passwordRecoveryHandlers } from './password-recovery.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomPhotoHandlers } from './room-photos.ts';
@@ -30,6 +31,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
   return {
     ...userHandlers(ctx),
     ...withdrawHandlers(ctx),
+    ...passwordRecoveryHandlers(ctx),
     ...agentHandlers(ctx),
     ...verifyTelHandlers(ctx),
     ...signHandlers(ctx),

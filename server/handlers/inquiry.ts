@@ -2,6 +2,7 @@ import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { atMostOnce } from '../lib/idempotency.ts';
 import { findInquiry, inquiryDetail, type InquiryTab } from './inquiry-thread.ts';
 
 /** Sender line of an answer sent as a text message, so the customer knows who replied. */
@@ -50,12 +51,14 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
       }
       return ok(await inquiryDetail(db.query, row));
     },
-    async postInquiryAnswer(req) {
+    async postInquiryAnswer(req, reply) {
       const a = caller(req);
       const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
       const message = body<{ message: string }>(req).message.trim();
       if (!message) throw new ApiError(400, '답변 내용을 입력해주세요.');
-      const detail = await db.tx(async (q) => {
+      // The text message, the thread and the Idempotency-Key commit together: a double click or
+      // a retry with the same key sends one message (server/lib/idempotency.ts).
+      const detail = await atMostOnce(db, req, reply, 'postInquiryAnswer', async (q) => {
         const row = await findInquiry(q, a.agentId, tab, inquiryId);
         if (tab === 'sms') {
           if (!row.customer_phone)

@@ -1,7 +1,7 @@
 // The receipt of one order: what the broker sees after paying and from the payment list.
 import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
-import { isoTime, todayKst } from '../lib/format.ts';
+import { isoTime } from '../lib/format.ts';
 import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 
@@ -22,7 +22,7 @@ export function orderHandlers({ db }: Ctx): Handlers {
       if (!o) throw new ApiError(404, MSG.notFound);
       const lines = await db.query<LineRow>(
         `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = $1 ORDER BY id`,
-        [o.id, todayKst()],
+        [o.id],
       );
       return ok({
         orderId: o.id,

@@ -1,11 +1,13 @@
 // Handlers of tag "product": options, products in use, payment history, orders.
 // Order prices are recomputed from the catalogue of the request's config version
 // (server/orders/place-order.ts); client totals are only compared, never charged.
+import { periodState, type Period } from '../../domain/product-periods.ts';
 import { requestConfig } from '../config/request-config.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { atMostOnce } from '../lib/idempotency.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 
@@ -24,6 +26,12 @@ function changedLines(
   );
 }
 
+/** 예정, 이용중 or 만료 on the Korean date (domain/product-periods.ts); isExpired as before. */
+function usingState(p: Period, today: string) {
+  const state = periodState(p, today);
+  return { state, isExpired: state === 'EXPIRED' };
+}
+
 export function productHandlers({ db }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
@@ -36,10 +44,14 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async getProductUsing(req) {
       const a = caller(req);
-      const rows = await db.query<LineRow>(
-        `SELECT ${LINE_COLS} FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
-        [a.agentId, todayKst()],
+      // `renewed`: a later line renews this one, so its period is renewed already (one renewal
+      // per line: server/orders/renewals.ts).
+      const rows = await db.query<LineRow & { renewed: boolean }>(
+        `SELECT ${LINE_COLS}, EXISTS (SELECT 1 FROM order_lines n WHERE n.renew_id = order_lines.id) AS renewed
+           FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
+        [a.agentId],
       );
+      const today = todayKst();
       return ok(
         rows.map((r) => ({
           id: r.id,
@@ -52,7 +64,8 @@ export function productHandlers({ db }: Ctx): Handlers {
             r.option_kind && r.option_id != null
               ? { kind: r.option_kind, id: r.option_id, name: r.option_name ?? '' }
               : null,
-          isExpired: r.expired,
+          ...usingState({ periodFrom: r.period_from, periodTo: r.period_to }, today),
+          renewed: r.renewed,
         })),
       );
     },
@@ -76,7 +89,7 @@ export function productHandlers({ db }: Ctx): Handlers {
       const lines = ids.length
         ? await db.query<LineRow>(
             `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
-            [ids, todayKst()],
+            [ids],
           )
         : [];
       return ok({
@@ -92,7 +105,7 @@ export function productHandlers({ db }: Ctx): Handlers {
         limit,
       });
     },
-    async postProductOrder(req) {
+    async postProductOrder(req, reply) {
       const a = caller(req);
       const { items, agreePaidTerms } = body<{
         items: OrderItemInput[];
@@ -102,13 +115,18 @@ export function productHandlers({ db }: Ctx): Handlers {
       if (agreePaidTerms !== true) throw new ApiError(400, '유료 서비스 이용약관에 동의해주세요.');
       // Prices come from the request's config version. Each line is compared with the total the
       // broker saw, so a publish that changed a price refuses the order before anything is
-      // stored, and one that left this order's prices alone does not disturb it.
+      // stored, and one that left this order's prices alone does not disturb it. Priced, checked
+      // and stored in one transaction with its Idempotency-Key: a repeat of the key answers this
+      // order again and pays for nothing (server/lib/idempotency.ts).
       const config = await requestConfig(req, db);
-      const priced = await priceOrderItems(db, config.products, items, a.agentId, todayKst());
-      const changed = changedLines(items, priced);
-      if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
-      const { orderId, total } = await insertOrder(db, a, config.version, priced);
-      return ok({ orderId, total });
+      const today = todayKst();
+      const placed = await atMostOnce(db, req, reply, 'postProductOrder', async (q) => {
+        const priced = await priceOrderItems(q, config.products, items, a.agentId, today);
+        const changed = changedLines(items, priced);
+        if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
+        return insertOrder(q, a, config.version, priced);
+      });
+      return ok(placed);
     },
   };
 }

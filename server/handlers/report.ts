@@ -8,6 +8,16 @@ import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 
+type Answer = 'NOMAL' | 'FALSE' | 'CMPL';
+
+/** Each answer recorded as sent (issue 23 #8): the 처리내역 step, and what becomes of the office's
+ * own DABANG listing (광고종료 for a fake listing, 거래완료 for a completed deal). */
+const RECORDED: Record<Answer, { step: Schema<'ReportStep'>; listing: string | null }> = {
+  NOMAL: { step: 'NORMAL_ROOM', listing: null },
+  FALSE: { step: 'FAKE_ROOM', listing: 'invisible' },
+  CMPL: { step: 'DEAL_COMPLETE', listing: 'complete' },
+};
+
 interface ReportRow {
   report_id: string;
   report_seq: number;
@@ -25,6 +35,7 @@ interface ReportRow {
   format_agent_contact: string;
   saved_time: Date;
   deadline: Date;
+  agent_id: number;
 }
 
 export function reportHandlers({ db }: Ctx): Handlers {
@@ -67,7 +78,7 @@ export function reportHandlers({ db }: Ctx): Handlers {
     async postAgentTreat(req) {
       const a = caller(req);
       const { reportId } = params<{ reportId: string }>(req);
-      const { answer } = body<{ answer: 'NOMAL' | 'FALSE' | 'CMPL' }>(req);
+      const { answer } = body<{ answer: Answer }>(req);
       // Every `warningLimit`-th warning bans registration for `banDays` (ui.json `reports`).
       const { warningLimit, banDays } = (await requestConfig(req, db)).ui.reports;
       await db.tx(async (q) => {
@@ -116,17 +127,16 @@ export function reportHandlers({ db }: Ctx): Handlers {
             ],
           );
         }
+        const recorded = RECORDED[answer];
         await q(
           'INSERT INTO report_history (user_id, rooms_seq, inflow_type, report_step, warning, penalty) VALUES ($1, $2, $3, $4, $5, $6)',
-          [
-            a.userId,
-            articleNo,
-            r.inflow_type,
-            answer === 'FALSE' ? 'FAKE_ROOM' : 'NORMAL_ROOM',
-            warning,
-            penalty,
-          ],
+          [a.userId, articleNo, r.inflow_type, recorded.step, warning, penalty],
         );
+        if (recorded.listing && r.inflow_type === 'DABANG' && r.rooms_seq !== null)
+          await q(
+            'UPDATE agent_rooms SET status = $3, updated_time = now() WHERE rooms_seq = $1 AND agent_id = $2',
+            [r.rooms_seq, r.agent_id, recorded.listing],
+          );
       });
       const fields = await reportFields(db.query, a.userId, a.agentId);
       return ok({ kisoNetworkStatus: 'OK' as const, ...fields });

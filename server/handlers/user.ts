@@ -1,4 +1,5 @@
-// Handlers of tag "user": login, session, logout, work-tool access, contact settings, password.
+// Handlers of tag "user": login, session, logout, work-tool access, contact settings, password
+// change (recovery: ./password-recovery.ts).
 import bcrypt from 'bcryptjs';
 import { requestConfig } from '../config/request-config.ts';
 import { caller, normEmail } from '../lib/auth.ts';
@@ -113,14 +114,6 @@ export function userHandlers({ db }: Ctx): Handlers {
         [a.userId, lists.contactMethods, message],
       );
       return ok({ ...lists, chatContactMessage: message, isShowSetContactMethod: false });
-    },
-    async postFindPassword(req) {
-      const b = body<{ email: string; phone: string }>(req);
-      await db.query('INSERT INTO password_reset_requests (email, phone) VALUES ($1, $2)', [
-        normEmail(b.email),
-        b.phone,
-      ]);
-      return ok({ sent: true as const });
     },
     async postUserPassword(req) {
       const a = caller(req);

@@ -5,6 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
+import { atMostOnce } from '../lib/idempotency.ts';
 import { phoneDigits } from '../lib/sms.ts';
 
 export const VERIFY_TEL = { codeMinutes: 3, maxTries: 5, sendsPerHour: 5 } as const;
@@ -21,10 +22,11 @@ function formatPhone(digits: string): string {
 
 export function verifyTelHandlers({ db, sms }: Ctx): Handlers {
   return {
-    async postVerifyTelRequest(req) {
+    async postVerifyTelRequest(req, reply) {
       const a = caller(req);
       const phone = formatPhone(phoneDigits(body<{ phone: string }>(req).phone));
-      const result = await db.tx(async (q) => {
+      // One code text per Idempotency-Key (server/lib/idempotency.ts).
+      const result = await atMostOnce(db, req, reply, 'postVerifyTelRequest', async (q) => {
         const [sent] = await q<{ n: number }>(
           `SELECT count(*)::int AS n FROM sms_outbox
             WHERE user_id = $1 AND purpose = 'VERIFY_TEL' AND created_at > now() - interval '1 hour'`,

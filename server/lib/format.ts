@@ -1,4 +1,5 @@
 // How values leave the server: times, dates and counts in the forms the spec and the screens use.
+import { seoulToday } from '../../domain/product-periods.ts';
 
 export const isoTime = (v: unknown): string =>
   v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
@@ -16,7 +17,5 @@ export function isoDate(v: unknown): string {
 
 export const countStr = (n: number): string => n.toLocaleString('ko-KR');
 
-/** Today in Korea as yyyy-MM-dd. */
-export function todayKst(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
+/** Today in Korea as yyyy-MM-dd (the domain's seoulToday). */
+export const todayKst = (now = new Date()): string => seoulToday(now);

@@ -3,7 +3,7 @@
 // own SmsSender to buildApp({ sms }) (README, "SMS").
 import type { Db } from '../db/index.ts';
 
-export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL';
+export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET';
 
 export interface SmsMessage {
   to: string;

@@ -1,4 +1,4 @@
-// The counters of the request limits, kept in the table request_limits (migration 010): each
+// The counters of the request limits, kept in the table request_limits (migration 012): each
 // check is one atomic statement (INSERT … ON CONFLICT DO UPDATE locks the key's row), so
 // concurrent requests, and every server process on one PostgreSQL, share one count.
 import type { Db } from '../db/index.ts';

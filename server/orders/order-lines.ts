@@ -19,16 +19,30 @@ export interface LineRow {
   option_kind: Schema<'OptionKind'> | null;
   option_id: number | null;
   option_name: string | null;
-  expired: boolean;
 }
 
-/** Whether a line has ended by `today` (a date parameter): the using screen's 만료, also what
- * the dashboard's "이용중인 상품" leaves out. */
-export const lineExpiredSql = (today: string) => `(period_to < ${today}::date)`;
-
 export const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
-  to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name,
-  ${lineExpiredSql('$2')} AS expired`;
+  to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name`;
+
+/** The office's lines that may be in use on the date parameter `today`, as a JSON array of
+ * {type, day, quantity, periodFrom, periodTo}: lines already ended are left out here, and
+ * domain/product-periods.ts (activeOn) decides which of the rest are in use. */
+export const openLinesJsonSql = (agentId: string, today: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('type', l.type, 'day', l.day, 'quantity', l.quantity,
+            'periodFrom', to_char(l.period_from, 'YYYY-MM-DD'), 'periodTo', to_char(l.period_to, 'YYYY-MM-DD'))), '[]'::json)
+      FROM order_lines l WHERE l.agent_id = ${agentId} AND l.period_to >= ${today}::date)`;
+
+export interface OpenLine {
+  type: number;
+  day: string;
+  quantity: number;
+  periodFrom: string;
+  periodTo: string;
+}
+
+/** The lines openLinesJsonSql selected (node-postgres parses json, PGlite may hand a string). */
+export const openLinesOf = (json: unknown): OpenLine[] =>
+  (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as OpenLine[];
 
 /** One order line as the spec's OrderLine (payment list and order receipt). */
 export function orderLineJson(l: LineRow) {

@@ -1,10 +1,12 @@
 // Placing an order: each cart item priced again from the active catalogue (domain/pricing.ts
 // through server/catalog.ts; client totals are never read), checked against the stored options
-// and renewals, then stored with its lines in one transaction.
+// and renewals (./renewals.ts), then stored with its lines, all in the caller's transaction
+// (server/lib/idempotency.ts: the order and its Idempotency-Key commit together).
 import { findProduct, type Catalogue } from '../../domain/product.ts';
 import { priceLine, PriceError, type PricedLine } from '../catalog.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
+import { checkRenewals } from './renewals.ts';
 
 export interface OrderItemInput {
   type: number;
@@ -46,10 +48,9 @@ function priceOrThrow(cat: Catalogue, it: OrderItemInput): PricedLine {
 
 /** One cart item priced and checked; a 400 names the first thing wrong with it. */
 async function priceItem(
-  db: Db,
+  q: Db['query'],
   cat: Catalogue,
   it: OrderItemInput,
-  agentId: number,
   today: string,
 ): Promise<OrderedLine> {
   if (!validDate(it.periodFrom)) throw new ApiError(400, '시작일이 올바르지 않습니다.');
@@ -59,19 +60,12 @@ async function priceItem(
   let option: OrderedLine['option'] = null;
   if (product.option) {
     if (it.optionId === undefined) throw new ApiError(400, '상품 옵션을 선택해주세요.');
-    const [o] = await db.query<{ id: number; name: string }>(
+    const [o] = await q<{ id: number; name: string }>(
       'SELECT id, name FROM product_options WHERE kind = $1 AND id = $2',
       [product.option, it.optionId],
     );
     if (!o) throw new ApiError(400, '선택할 수 없는 상품 옵션입니다.');
     option = { kind: product.option, id: o.id, name: o.name };
-  }
-  if (it.renewId !== undefined) {
-    const [r] = await db.query(
-      'SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3',
-      [it.renewId, agentId, it.type],
-    );
-    if (!r) throw new ApiError(400, '연장할 상품을 찾을 수 없습니다.');
   }
   return {
     ...line,
@@ -82,60 +76,59 @@ async function priceItem(
   };
 }
 
-/** Every item priced in cart order; nothing is stored when one of them is refused. */
+/** Every item priced in cart order, renewals checked; nothing is stored when one is refused. */
 export async function priceOrderItems(
-  db: Db,
+  q: Db['query'],
   cat: Catalogue,
   items: readonly OrderItemInput[],
   agentId: number,
   today: string,
 ): Promise<OrderedLine[]> {
   const priced: OrderedLine[] = [];
-  for (const it of items) priced.push(await priceItem(db, cat, it, agentId, today));
+  for (const it of items) priced.push(await priceItem(q, cat, it, today));
+  await checkRenewals(q, items, agentId);
   return priced;
 }
 
-/** Stores the order and its lines together and marks the office as using products. */
+/** Stores the order and its lines (in the caller's transaction). Whether the office uses products is read from the
+ * lines in use on each day (domain/product-periods.ts), so nothing else is marked here: a line
+ * bought to start later is not in use before its first day. */
 export async function insertOrder(
-  db: Db,
+  q: Db['query'],
   who: { agentId: number; userId: number },
   configVersion: number,
   priced: readonly OrderedLine[],
 ): Promise<{ orderId: number; total: number }> {
   const total = priced.reduce((s, l) => s + l.total, 0);
   const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
-  const orderId = await db.tx(async (q) => {
-    const [o] = await q<{ id: number }>(
-      'INSERT INTO orders (agent_id, user_id, total, discount_total, config_version) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [who.agentId, who.userId, total, discountTotal, configVersion],
+  const [o] = await q<{ id: number }>(
+    'INSERT INTO orders (agent_id, user_id, total, discount_total, config_version) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [who.agentId, who.userId, total, discountTotal, configVersion],
+  );
+  for (const l of priced) {
+    await q(
+      `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total,
+         is_renew, renew_id, option_kind, option_id, option_name)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+      [
+        o!.id,
+        who.agentId,
+        l.type,
+        l.name,
+        l.day,
+        l.quantity,
+        l.periodFrom,
+        l.periodTo,
+        l.price,
+        l.discountPrice,
+        l.total,
+        l.renewId !== null,
+        l.renewId,
+        l.option?.kind ?? null,
+        l.option?.id ?? null,
+        l.option?.name ?? null,
+      ],
     );
-    for (const l of priced) {
-      await q(
-        `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total,
-           is_renew, renew_id, option_kind, option_id, option_name)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
-        [
-          o!.id,
-          who.agentId,
-          l.type,
-          l.name,
-          l.day,
-          l.quantity,
-          l.periodFrom,
-          l.periodTo,
-          l.price,
-          l.discountPrice,
-          l.total,
-          l.renewId !== null,
-          l.renewId,
-          l.option?.kind ?? null,
-          l.option?.id ?? null,
-          l.option?.name ?? null,
-        ],
-      );
-    }
-    await q('UPDATE agents SET use_item = true WHERE id = $1', [who.agentId]);
-    return o!.id;
-  });
-  return { orderId, total };
+  }
+  return { orderId: o!.id, total };
 }

@@ -1,5 +1,6 @@
-// Which kinds of product an office uses, from the lines /product/list/using marks 이용중 (the
-// dashboard reads those lines with the screen's own expiry rule, lineExpiredSql).
+// Which kinds of product an office uses, from the lines /product/list/using marks 이용중: the
+// callers pass only the lines in use today (domain/product-periods.ts), so the dashboard, the
+// session's useItem flags and the e-contract conditions count the same lines.
 import { findProduct, type Catalogue } from '../../domain/product.ts';
 
 /** Product groups that advertise listings: the "광고 상품" of the dashboard. */

@@ -2,9 +2,11 @@
 // product line gives its quantity in listings, a package line its quantity × the slots of its
 // tier, for the line's period. An advertised (public) listing uses one slot. The dashboard and
 // the listing page read their numbers from roomCounts, so the two can never disagree.
+import { activeOn } from '../../domain/product-periods.ts';
 import { findProduct, type Catalogue } from '../../domain/product.ts';
 import type { Db } from '../db/index.ts';
 import { todayKst } from '../lib/format.ts';
+import { openLinesJsonSql, openLinesOf } from '../orders/order-lines.ts';
 
 type Q = Db['query'];
 
@@ -53,8 +55,8 @@ export interface AdSlots {
 }
 
 /**
- * Slots of the office's ad products active today (Korean date), counted with the catalogue of
- * the request's config version, and the advertised listings.
+ * Slots of the office's ad products in use today (domain/product-periods.ts, Korean date),
+ * counted with the catalogue of the request's config version, and the advertised listings.
  */
 export async function adSlots(
   q: Q,
@@ -62,11 +64,12 @@ export async function adSlots(
   catalogue: Catalogue,
   counts?: RoomCounts,
 ): Promise<AdSlots> {
-  const lines = await q<{ type: number; day: string; quantity: number }>(
-    `SELECT type, day, quantity FROM order_lines
-      WHERE agent_id = $1 AND period_from <= $2::date AND period_to >= $2::date`,
-    [agentId, todayKst()],
-  );
+  const today = todayKst();
+  const [row] = await q<{ lines: unknown }>(`SELECT ${openLinesJsonSql('$1', '$2')} AS lines`, [
+    agentId,
+    today,
+  ]);
+  const lines = activeOn(openLinesOf(row?.lines), today);
   const total = lines.reduce((s, l) => s + lineSlots(catalogue, l), 0);
   const used = (counts ?? (await roomCounts(q, agentId))).byStatus.public ?? 0;
   return { total, used };

@@ -42,3 +42,8 @@ export const api: ApiClient = createApiClient();
  * without it); the headers middleware sets it too, this satisfies the generated types.
  */
 export const platform = { header: { 'App-Platform': 'web' } } as const;
+
+/** `platform` plus the Idempotency-Key of the user action, for the writes that charge money or
+ * send a message (docs/decisions.md A-84): a repeat of the key does nothing twice. */
+export const idempotent = (key: string) =>
+  ({ header: { ...platform.header, 'Idempotency-Key': key } }) as const;

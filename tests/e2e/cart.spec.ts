@@ -128,7 +128,7 @@ test('renewal from the products in use: unexpired → day after the old end, exp
   await expect(page.locator('tr[data-using-id]').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
 
-  const active = page.locator('tr[data-expired="false"]', { hasText: '일반 올인원' }).first();
+  const active = page.locator('tr[data-state="ACTIVE"]', { hasText: '일반 올인원' }).first();
   const oldEnd = ((await active.locator('td').nth(3).textContent()) ?? '').split('~')[1]!.trim();
   await active.getByRole('link', { name: /연장하기/ }).click();
   await expect(page).toHaveURL(/\/product\/purchase\?renewId=\d+/);
@@ -141,7 +141,7 @@ test('renewal from the products in use: unexpired → day after the old end, exp
   await expect(sections(page)).toHaveCount(0);
 
   await page.goto('/product/list/using');
-  const expired = page.locator('tr[data-expired="true"]', { hasText: '역세권 프리미엄' }).first();
+  const expired = page.locator('tr[data-state="EXPIRED"]', { hasText: '역세권 프리미엄' }).first();
   await expect(expired).toContainText('기간 만료');
   await expired.getByRole('link', { name: /연장하기/ }).click();
   await expect(sections(page)).toHaveCount(1);

@@ -4,7 +4,7 @@
 import { loadHolidays } from '../../lib/holidays.ts';
 import { hashPasswordSync } from '../../lib/password-hash.ts';
 import type { Db } from '../index.ts';
-import { accounts, contacts } from './data/accounts.ts';
+import { accounts, contacts, staff } from './data/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 import { notices } from './data/notices.ts';
 import { offices } from './data/offices.ts';
@@ -16,6 +16,7 @@ import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
 import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
+import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
@@ -31,12 +32,14 @@ export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...JOURNEY_ACCOUNTS,
   ...CLAIM_SIGN_ACCOUNTS,
   ...FIDELITY_ACCOUNTS,
+  ...MONEY_ACCOUNTS,
 ];
 
 /** The tables, in the order their rows can refer to earlier ones. */
 const STEPS: SeedStep[] = [
   offices,
   accounts,
+  staff,
   contacts,
   reference,
   notices,
@@ -56,6 +59,7 @@ const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
   (q) => seedRestrictionEnds(q),
+  (q, ctx) => seedMoney(q, ctx.passwordHash, ctx.now),
 ];
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

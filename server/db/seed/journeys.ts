@@ -1,6 +1,9 @@
 // Demo offices of the broker-journey e2e tests (tests/e2e/journeys-*.spec.ts). Each journey
 // that changes data has its own account, so the other specs sharing one seeded server keep
 // their numbers. Also gives every sms inquiry a customer mobile number (answers go by text).
+import { builtInFiles } from '../../../config/files.ts';
+import { priceLine } from '../../../domain/pricing.ts';
+import type { Catalogue } from '../../../domain/product.ts';
 import type { Db } from '../index.ts';
 
 type Q = Db['query'];
@@ -18,6 +21,8 @@ export interface Office {
   facename: string;
   phone: string;
   phoneVerified: boolean;
+  /** false: the office has bought nothing yet (default: one 일반 올인원 line in use). */
+  product?: false;
 }
 
 const DISTRICTS = [
@@ -50,6 +55,7 @@ const OFFICES: Office[] = [
     facename: '구매중',
     phone: '010-3333-3300',
     phoneVerified: true,
+    product: false,
   },
 ];
 
@@ -71,12 +77,27 @@ export async function insertOffice(q: Q, hash: string, o: Office): Promise<{ age
       DISTRICTS[o.n % 3]![0],
     ],
   );
-  await q(
+  const [user] = await q<{ id: number }>(
     `INSERT INTO users (agent_id, email, password_hash, name, role_type, position, phone, contact_methods,
        is_show_set_contact_method, is_safe_auth, phone_verified, is_sign_user)
-     VALUES ($1, $2, $3, $4, 0, 0, $5, '{2,3}', false, true, $6, true)`,
+     VALUES ($1, $2, $3, $4, 0, 0, $5, '{2,3}', false, true, $6, true) RETURNING id`,
     [agent!.id, o.email, hash, o.facename, o.phone, o.phoneVerified],
   );
+  // The product the office uses (useItem comes from the lines in use): 일반 올인원, quantity 10,
+  // from ten days ago for 30 days, priced as the catalogue prices it.
+  if (o.product !== false) {
+    const p = priceLine(builtInFiles().products as Catalogue, 0, 30, 10)!;
+    const [order] = await q<{ id: number }>(
+      `INSERT INTO orders (agent_id, user_id, ordered_at, total, discount_total)
+       VALUES ($1, $2, now() - interval '10 days', $3, $4) RETURNING id`,
+      [agent!.id, user!.id, p.total, p.discountPrice],
+    );
+    await q(
+      `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total)
+       VALUES ($1, $2, 0, '일반 올인원', '30', 10, CURRENT_DATE - 10, CURRENT_DATE + 19, $3, $4, $5)`,
+      [order!.id, agent!.id, p.price, p.discountPrice, p.total],
+    );
+  }
   return { agentId: agent!.id };
 }
 

@@ -147,8 +147,31 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request a password reset */
+    /**
+     * Password recovery, step 1 - text a code to the account's registered phone
+     * @description When a live account has this email and its registered mobile number is this phone, a 6-digit code valid for 3 minutes is texted to that phone (at most 5 codes an hour per account). The answer is the same, and comes no sooner, whether or not an account matched, so it says nothing about which accounts exist. Limited like login (per address, and per account across addresses: 429). Sends a text message, so it takes an Idempotency-Key.
+     */
     post: operations['postFindPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Password recovery, step 2 - set a new password with the texted code
+     * @description The code from POST /user/find-password (3 minutes, 5 entries; a wrong entry is counted and the fifth ends the code) and the new password. On success every session and work-tool token of the account ends; the broker signs in again with the new password. A wrong, used or expired code and an unknown email all answer the same 400, no sooner than a right one. Limited like login (429).
+     */
+    post: operations['postPasswordReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -852,7 +875,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order the cart; prices are recomputed from the catalogue */
+    /**
+     * Order the cart; prices are recomputed from the catalogue
+     * @description Charges money, so it takes an Idempotency-Key. A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
+     */
     post: operations['postProductOrder'];
     delete?: never;
     options?: never;
@@ -1107,8 +1133,11 @@ export interface components {
     SellingType: 'MONTHLY' | 'LEASE' | 'SALE';
     /** @description A product type code of the active catalogue (spec/config/products.json, which staff extend at run time); a code the catalogue does not sell is refused with 400 */
     ProductType: number;
-    /** @enum {string} */
-    ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM';
+    /**
+     * @description The answer the broker sent, as recorded: FALSE → FAKE_ROOM (허위매물, the ad ended), NOMAL → NORMAL_ROOM (정상매물), CMPL → DEAL_COMPLETE (거래완료, the listing marked 거래완료)
+     * @enum {string}
+     */
+    ReportStep: 'FAKE_ROOM' | 'NORMAL_ROOM' | 'DEAL_COMPLETE';
     VerifyTelSent: {
       phone: string;
       /** Format: date-time */
@@ -1490,8 +1519,17 @@ export interface components {
       /** Format: date */
       periodTo: string;
       option: components['schemas']['ProductOption'] | null;
+      state: components['schemas']['UsingState'];
+      /** @description state is EXPIRED */
       isExpired: boolean;
+      /** @description A later line renews this one; its period cannot be renewed again (409) */
+      renewed: boolean;
     };
+    /**
+     * @description On today's Korean date: SCHEDULED 예정 (starts later), ACTIVE 이용중 (from periodFrom to periodTo, both included), EXPIRED 만료. Only ACTIVE lines count as products in use (dashboard, ad slots, the session's useItem, the e-contract conditions).
+     * @enum {string}
+     */
+    UsingState: 'SCHEDULED' | 'ACTIVE' | 'EXPIRED';
     OrderLine: {
       type: components['schemas']['ProductType'];
       name: string;
@@ -1525,6 +1563,7 @@ export interface components {
       /** Format: date */
       periodFrom: string;
       optionId?: number;
+      /** @description The product line (UsingProduct.id) this item renews; each line is renewed once (409 otherwise) */
       renewId?: number;
       /** @description The line total (원) the broker saw; when the active catalogue prices the line otherwise, the order is refused (409) with the changed lines */
       expectedTotal?: number;
@@ -1672,6 +1711,21 @@ export interface components {
          * @example {
          *       "code": 403,
          *       "msg": "권한이 없습니다."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The Idempotency-Key was used by this caller for another request of this operation */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 422,
+         *       "msg": "같은 요청 키(Idempotency-Key)로 내용이 다른 요청을 보냈습니다. 새 요청은 새 키로 보내주세요."
          *     }
          */
         'application/json': components['schemas']['ErrorBody'];
@@ -1902,6 +1956,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+     * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+     */
+    IdempotencyKey: string;
     /** @description Calling platform; required on every state-changing call */
     AppPlatform: 'web';
     /** @description 1-based page number */
@@ -2215,6 +2274,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2234,21 +2298,85 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Request accepted */
+      /** @description Request accepted (a code was texted if the email and phone match an account) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "sent": true,
+           *         "expiresAt": "2026-11-21T03:03:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             result: {
               /** @constant */
               sent: true;
+              /**
+               * Format: date-time
+               * @description When a code sent now stops working (3 minutes)
+               */
+              expiresAt: string;
             };
           };
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postPasswordReset: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "master@demo.kr",
+         *       "code": "482913",
+         *       "newPassword": "newpass1234!"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          code: string;
+          /** @description At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that. */
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['BooleanResult'];
+      /** @description Malformed request, or a wrong, used or expired code (the same answer for an unknown email) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 400,
+           *       "msg": "인증번호가 올바르지 않거나 만료되었습니다. 인증번호는 3분 안에 5번까지 입력할 수 있습니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -2430,6 +2558,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2461,6 +2594,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       /** @description Too many codes requested in the last hour */
       429: {
         headers: {
@@ -3584,6 +3718,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         tab: components['parameters']['InquiryTab'];
@@ -3619,6 +3758,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3778,6 +3918,11 @@ export interface operations {
       header: {
         /** @description Calling platform; required on every state-changing call */
         'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -3827,6 +3972,7 @@ export interface operations {
       403: components['responses']['MasterOnly'];
       409: components['responses']['PricesChanged'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

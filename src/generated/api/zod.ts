@@ -136,7 +136,11 @@ export const ProductTypeSchema = z
   );
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-export const ReportStepSchema = z.enum(['FAKE_ROOM', 'NORMAL_ROOM']);
+export const ReportStepSchema = z
+  .enum(['FAKE_ROOM', 'NORMAL_ROOM', 'DEAL_COMPLETE'])
+  .describe(
+    'The answer the broker sent, as recorded: FALSE → FAKE_ROOM (허위매물, the ad ended), NOMAL → NORMAL_ROOM (정상매물), CMPL → DEAL_COMPLETE (거래완료, the listing marked 거래완료)',
+  );
 export type ReportStep = z.infer<typeof ReportStepSchema>;
 
 export const VerifyTelSentSchema = z.object({
@@ -606,6 +610,13 @@ export const ProductOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
+export const UsingStateSchema = z
+  .enum(['SCHEDULED', 'ACTIVE', 'EXPIRED'])
+  .describe(
+    "On today's Korean date: SCHEDULED 예정 (starts later), ACTIVE 이용중 (from periodFrom to periodTo, both included), EXPIRED 만료. Only ACTIVE lines count as products in use (dashboard, ad slots, the session's useItem, the e-contract conditions).",
+  );
+export type UsingState = z.infer<typeof UsingStateSchema>;
+
 export const UsingProductSchema = z.object({
   id: z.number().int(),
   type: ProductTypeSchema,
@@ -648,7 +659,11 @@ export const UsingProductSchema = z.object({
       );
     }
   }),
-  isExpired: z.boolean(),
+  state: UsingStateSchema,
+  isExpired: z.boolean().describe('state is EXPIRED'),
+  renewed: z
+    .boolean()
+    .describe('A later line renews this one; its period cannot be renewed again (409)'),
 });
 export type UsingProduct = z.infer<typeof UsingProductSchema>;
 
@@ -734,7 +749,15 @@ export const OrderItemInputSchema = z
     quantity: z.number().int().gte(1).lte(1000),
     periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')).max(10),
     optionId: z.number().int().gte(1).lte(2147483647).optional(),
-    renewId: z.number().int().gte(1).lte(2147483647).optional(),
+    renewId: z
+      .number()
+      .int()
+      .gte(1)
+      .lte(2147483647)
+      .describe(
+        'The product line (UsingProduct.id) this item renews; each line is renewed once (409 otherwise)',
+      )
+      .optional(),
     expectedTotal: z
       .number()
       .int()
@@ -891,6 +914,19 @@ export const requestBodySchemas = {
     .object({
       email: z.string().min(3).max(200),
       phone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
+    })
+    .strict(),
+  postPasswordReset: z
+    .object({
+      email: z.string().min(3).max(200),
+      code: z.string().regex(new RegExp('^[0-9]{6}$')),
+      newPassword: z
+        .string()
+        .min(8)
+        .max(72)
+        .describe(
+          'At most 72 bytes in UTF-8 (bcrypt reads no further); the server answers 400 with a Korean message beyond that.',
+        ),
     })
     .strict(),
   postUserPassword: z

@@ -31,7 +31,20 @@ export const ACCOUNTS: Account[] = [
   { n: 9, office: 'nosign', email: 'nosign@demo.kr', name: '배무계', roleType: 0, position: 0, contactMethods: [2, 3], chatMessage: '문의 환영합니다' },
 ];
 
-/** Sub-accounts listed in the master office's contacts (not all of them can log in). */
+/** Staff of an office without a login of their own (no password: nobody signs in as them). They
+ * are listed in 소속 직원 관리 with the accounts; deleting their contact leaves them there. */
+const STAFF = [
+  {
+    office: 'master',
+    email: 'assist@demo.kr',
+    name: '최보조',
+    phone: '010-2030-3030',
+    position: 2,
+  },
+] as const;
+
+/** The office contacts (연락처 관리) of the master office's staff: entries of a list, not the staff
+ * members themselves (agents' staff are their users: 소속 직원 관리). */
 const CONTACTS = [
   { office: 'master', name: '박소속', email: 'sub@demo.kr', phone: '010-2020-3020', position: 1 },
   {
@@ -70,6 +83,21 @@ export const accounts: SeedStep = ({ id, now, passwordHash }) => ({
     warning_count: u.warnings ?? 0,
     penalty_until:
       u.penaltyDays === undefined ? null : new Date(now.getTime() + u.penaltyDays * 86_400_000),
+  })),
+});
+
+export const staff: SeedStep = ({ id }) => ({
+  table: 'users',
+  rows: STAFF.map((s) => ({
+    key: s.email,
+    agent_id: id('agents', s.office),
+    email: s.email,
+    password_hash: '',
+    name: s.name,
+    role_type: s.position,
+    duty: DUTY[s.position],
+    phone: s.phone,
+    position: s.position,
   })),
 });
 

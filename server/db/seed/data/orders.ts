@@ -1,5 +1,7 @@
-// Products in use: the master office's three lines and the serve office's apartment product,
-// bought ten days ago and priced as the catalogue prices them today.
+// Products in use: the master office's three lines, the serve office's apartment product and an
+// 일반 올인원 line for each other office that advertises listings, bought ten days ago and priced
+// as the catalogue prices them today. Whether an office uses products is read from these lines
+// (domain/product-periods.ts), so every screen that says so has a line to show.
 import { builtInFiles } from '../../../../config/files.ts';
 import { priceLine } from '../../../../domain/pricing.ts';
 import type { Catalogue } from '../../../../domain/product.ts';
@@ -32,6 +34,19 @@ const ORDERS: { key: string; office: string; user: string; lines: Line[] }[] = [
     user: 'serve@demo.kr',
     lines: [{ type: 4, days: 90, quantity: 1, from: -5, option: ['apt', 2] }],
   },
+  ...(
+    [
+      ['report', 'report@demo.kr'],
+      ['penalty', 'penalty@demo.kr'],
+      ['role2', 'role2@demo.kr'],
+      ['nosign', 'nosign@demo.kr'],
+    ] as const
+  ).map(([office, user]) => ({
+    key: `${office}-1`,
+    office,
+    user,
+    lines: [{ type: 0, days: 30, quantity: 10, from: -10, option: null }],
+  })),
 ];
 
 // Demo data is priced with the catalogue this build ships (staff have published nothing yet).

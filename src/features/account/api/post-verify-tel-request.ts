@@ -1,12 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, platform } from '@/api/client';
+import { api, idempotent } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
+import { useWriteMutation } from '@/api/use-write-mutation';
 
 export type VerifyTelRequestBody = RequestBody<'postVerifyTelRequest'>;
 
-export const postVerifyTelRequest = (body: VerifyTelRequestBody) =>
-  call(api.POST('/agent/verify-tel/request', { params: platform, body }));
+export const postVerifyTelRequest = (body: VerifyTelRequestBody, idempotencyKey: string) =>
+  call(api.POST('/agent/verify-tel/request', { params: idempotent(idempotencyKey), body }));
 
-/** Sends a 6-digit code by SMS (valid 3 minutes, 5 codes an hour). */
-export const useVerifyTelRequestMutation = () => useMutation({ mutationFn: postVerifyTelRequest });
+/** Sends a 6-digit code by SMS (valid 3 minutes, 5 codes an hour), one text per click. */
+export const useVerifyTelRequestMutation = () =>
+  useWriteMutation({
+    mutationKey: ['agent', 'verify-tel', 'request'],
+    mutationFn: postVerifyTelRequest,
+  });

@@ -11,8 +11,8 @@ import { messages } from '@/generated/config/messages';
 import { readConfig, useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
+import { mmss, useCountdown } from '@/lib/use-countdown';
 import { useVerifyTelConfirmMutation } from '../api/post-verify-tel-confirm';
-import { mmss, useCountdown } from '../hooks/use-countdown';
 
 const codeErrors = koreanErrors(() => {
   const t = readConfig(messages.journeys.verifyTel);

@@ -14,16 +14,15 @@ import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { useSession } from '@/session';
 
+/** /account/sub-user: the office's staff (agentSubUsers, its user accounts other than the
+ * representative's). The contacts of 연락처 관리 are another list: deleting one leaves the staff. */
 export default function AccountSubUserScreen() {
   // Its helpers read config while rendering: render again when a version is applied.
   useConfigVersion();
   const subUserText = useConfig(messages.pages.account).subUser;
   const commonText = useConfig(messages.pages.common);
 
-  const contacts = useSession((s) => s.agentContacts);
-  const subUsers = useSession((s) => s.agentSubUsers);
-  // agentContacts is the client-side list (entries can be deleted locally); fall back to agentSubUsers.
-  const rows = contacts.length > 0 ? contacts : subUsers;
+  const rows = useSession((s) => s.agentSubUsers);
   return (
     <Box sx={{ py: 6 }}>
       <PageTitle title={subUserText.title} lead={subUserText.lead} />

@@ -37,8 +37,7 @@ export default function AccountVerifyTelScreen() {
     defaultValues: { phone: userPhone ?? '' },
   });
   const onSubmit = handleSubmit((values) => {
-    if (request.isPending) return;
-    request.mutate(values, {
+    request.submit(values, {
       onSuccess: (r) =>
         setSent({ phone: r.phone, expiresAt: Date.parse(r.expiresAt), n: r.remainingSends }),
       onError: (e) => setError('phone', { message: errorMessage(e, t.failed) || t.failed }),

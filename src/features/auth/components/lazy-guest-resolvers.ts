@@ -9,6 +9,7 @@ const loadResolvers = () => import('./validation').then((m) => m.guestResolvers)
 export const lazyGuestResolvers = {
   login: lazyResolver(() => loadResolvers().then((r) => r.login)),
   findPassword: lazyResolver(() => loadResolvers().then((r) => r.findPassword)),
+  passwordReset: lazyResolver(() => loadResolvers().then((r) => r.passwordReset)),
   consult: lazyResolver(() => loadResolvers().then((r) => r.consult)),
   joinConsult: lazyResolver(() => loadResolvers().then((r) => r.joinConsult)),
 };

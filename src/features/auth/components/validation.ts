@@ -15,6 +15,29 @@ export const loginSchema = body.postLogin.extend({
 export const findPasswordSchema = body.postFindPassword.extend({
   email: body.postFindPassword.shape.email.pipe(z.email()),
 });
+// Read when a value fails, so the words are the active version's at that moment.
+const resetText = () => readConfig(messages.pages.findPassword);
+/** The reset step: the code and the new password twice (the email comes from step 1). */
+export const passwordResetSchema = body.postPasswordReset
+  .omit({ email: true })
+  .extend({
+    newPassword: body.postPasswordReset.shape.newPassword
+      .regex(/[A-Za-z]/, { error: () => resetText().nextPattern })
+      .regex(/[0-9]/, { error: () => resetText().nextPattern }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: () => resetText().mismatch,
+  });
+const passwordResetErrors = koreanErrors(() => {
+  const t = resetText();
+  return {
+    code: { required: t.codeFormat, format: t.codeFormat },
+    newPassword: { required: t.nextMin, tooShort: t.nextMin },
+    confirmPassword: { required: t.mismatch },
+  };
+});
 export const consultSchema = body.postConsultRequest;
 /** The checkbox starts unchecked; the body schema accepts only `true`. */
 export const joinConsultSchema = body.postJoinConsult.extend({
@@ -44,6 +67,7 @@ export const guestFormErrors = koreanErrors(() => {
 export const guestResolvers = {
   login: zodResolver(loginSchema, { error: guestFormErrors }),
   findPassword: zodResolver(findPasswordSchema, { error: guestFormErrors }),
+  passwordReset: zodResolver(passwordResetSchema, { error: passwordResetErrors }),
   consult: zodResolver(consultSchema, { error: guestFormErrors }),
   joinConsult: zodResolver(joinConsultSchema, { error: guestFormErrors }),
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
@@ -93,15 +93,83 @@ describe('ConsultScreen', () => {
 });
 
 describe('FindPasswordScreen', () => {
-  it('submits email and phone and shows the success state', async () => {
-    server.use(apiOk('post', '/user/find-password', { sent: true }));
+  it('asks for the code texted to the registered phone, then sets the new password', async () => {
+    const bodies: unknown[] = [];
+    const keys: (string | null)[] = [];
+    server.use(
+      apiOk('post', '/user/find-password', async (req) => {
+        keys.push(req.headers.get('Idempotency-Key'));
+        bodies.push(await req.json());
+        return { sent: true, expiresAt: new Date(Date.now() + 180_000).toISOString() };
+      }),
+      apiOk('post', '/user/password-reset', async (req) => {
+        bodies.push(await req.json());
+        return true;
+      }),
+    );
+    const { user, router } = renderWithApp(<FindPasswordScreen />, {
+      session: null,
+      url: '/find-password',
+    });
+    await user.type(screen.getByLabelText('이메일'), 'master@demo.kr');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '010-2010-3010');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    // The note never says whether the account exists.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '가입 정보와 일치하면 등록된 휴대폰 번호로 인증번호를 보냈습니다',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/남은 시간 [23]:\d\d/);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.type(screen.getByLabelText(/^인증번호/), '12345');
+    await user.type(
+      screen.getByLabelText(/^새 비밀번호(?! 확인)/, { selector: 'input' }),
+      'newpass1234',
+    );
+    await user.type(screen.getByLabelText(/^새 비밀번호 확인/), 'newpass1234');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(await screen.findByText('인증번호 6자리 숫자를 입력해주세요.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^인증번호/), '6');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(bodies).toEqual([
+      { email: 'master@demo.kr', phone: '010-2010-3010' },
+      { email: 'master@demo.kr', code: '123456', newPassword: 'newpass1234' },
+    ]);
+    expect(
+      await screen.findByText('비밀번호를 재설정했습니다. 새 비밀번호로 로그인해주세요.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused code is shown and the form stays', async () => {
+    server.use(
+      apiOk('post', '/user/find-password', {
+        sent: true,
+        expiresAt: new Date(Date.now() + 180_000).toISOString(),
+      }),
+      apiError('post', '/user/password-reset', 400, {
+        code: 400,
+        msg: '인증번호가 올바르지 않거나 만료되었습니다.',
+      }),
+    );
     const { user } = renderWithApp(<FindPasswordScreen />, {
       session: null,
       url: '/find-password',
     });
     await user.type(screen.getByLabelText('이메일'), 'master@demo.kr');
-    await user.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
-    await user.click(screen.getByRole('button', { name: '재설정 안내 받기' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('요청이 접수되었습니다.');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '010-2010-3010');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await user.type(await screen.findByLabelText(/^인증번호/), '000000');
+    await user.type(
+      screen.getByLabelText(/^새 비밀번호(?! 확인)/, { selector: 'input' }),
+      'newpass1234',
+    );
+    await user.type(screen.getByLabelText(/^새 비밀번호 확인/), 'newpass1234');
+    await user.click(screen.getByRole('button', { name: '비밀번호 재설정' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '인증번호가 올바르지 않거나 만료되었습니다.',
+    );
+    expect(screen.getByLabelText(/^인증번호/)).toHaveValue('000000');
   });
 });

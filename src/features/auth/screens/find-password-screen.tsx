@@ -1,19 +1,19 @@
 import Link from '@mui/material/Link';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
+import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-import { useFindPasswordMutation } from '../api/post-find-password';
+import { useFindPasswordMutation, type FindPasswordBody } from '../api/post-find-password';
 import { AuthCard } from '../components/auth-card';
 import { emailField, phoneField, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
-import { SuccessPanel } from '../components/success-panel';
+import { PasswordResetForm } from '../components/password-reset-form';
 import type { findPasswordSchema } from '../components/validation';
 
 type Values = z.infer<typeof findPasswordSchema>;
@@ -26,6 +26,7 @@ const findPasswordFields = (
   phoneField(text.phone, phoneHint, { helperText: text.phoneHint }),
 ];
 
+/** /find-password: email and registered phone → a code by SMS → the code and a new password. */
 export default function FindPasswordScreen() {
   const findPasswordText = useConfig(messages.pages.findPassword);
   const phoneHint = usePhoneHint();
@@ -35,24 +36,30 @@ export default function FindPasswordScreen() {
   );
 
   const request = useFindPasswordMutation();
+  const [sent, setSent] = useState<(FindPasswordBody & { expiresAt: number }) | null>(null);
   const { control, handleSubmit } = useForm<Values>({
     resolver: lazyGuestResolvers.findPassword,
     defaultValues: { email: '', phone: '' },
   });
-  const onSubmit = handleSubmit((values) => request.submit(values));
-  const sent = request.isSuccess;
+  const send = (values: FindPasswordBody, again = false) =>
+    request.submit(values, {
+      onSuccess: (r) => {
+        setSent({ ...values, expiresAt: Date.parse(r.expiresAt) });
+        if (again) toast.info(findPasswordText.resent);
+      },
+      onError: again ? () => toast.error(findPasswordText.failed) : undefined,
+    });
+  const onSubmit = handleSubmit((values) => send(values));
 
   return (
     <AuthCard title={findPasswordText.title} lead={sent ? undefined : findPasswordText.lead}>
       {sent ? (
-        <SuccessPanel
-          title={findPasswordText.successTitle}
-          body={findPasswordText.successBody}
-          actions={
-            <Button to={href('login')} size="lg">
-              {findPasswordText.backToLogin}
-            </Button>
-          }
+        <PasswordResetForm
+          key={sent.expiresAt}
+          email={sent.email}
+          expiresAt={sent.expiresAt}
+          onResend={() => send({ email: sent.email, phone: sent.phone }, true)}
+          resending={request.isPending}
         />
       ) : (
         <HouseForm

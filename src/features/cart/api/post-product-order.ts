@@ -1,4 +1,4 @@
-import { api, platform } from '@/api/client';
+import { api, idempotent } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
@@ -14,13 +14,14 @@ export type ProductOrderBody = Omit<RequestBody<'postProductOrder'>, 'configVers
  * Orders the reviewed cart with the broker's agreement to the paid-service terms. Each line says
  * the total the broker saw (`expectedTotal`); the server prices every line again from the active
  * catalogue and refuses the order (409) when one differs. The app then loads the version now in
- * force at once (the broker is on the cart, a safe moment), and the cart shows old → new.
+ * force at once (the broker is on the cart, a safe moment), and the cart shows old → new. The pay
+ * click's Idempotency-Key makes a repeat of it pay once (A-84).
  */
-export async function postProductOrder(body: ProductOrderBody) {
+export async function postProductOrder(body: ProductOrderBody, idempotencyKey: string) {
   try {
     return await call(
       api.POST('/product/order', {
-        params: platform,
+        params: idempotent(idempotencyKey),
         body: { ...body, configVersion: Math.max(0, activeSnapshot().version) },
       }),
     );

@@ -10,6 +10,7 @@ import { useCatalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
 import { removeItem } from '../model/remove';
+import { renewalIndex } from '../model/renewal';
 import { confirmPrices, repriceItems } from '../model/reprice';
 import type { CatalogueConfig, PurchaseItem } from '../model/types';
 
@@ -98,13 +99,23 @@ export function useCart(given?: CatalogueConfig) {
     [config, commit, requestScroll],
   );
 
-  /** Adds a prepared item (a renewal) within the same limit as add. */
+  /**
+   * Adds a prepared item (a renewal) within the same limit as add. A renewal of a line the cart
+   * already renews is not added again ('present': the existing one is scrolled to).
+   */
   const addPrepared = useCallback(
-    (item: PurchaseItem) => {
+    (item: PurchaseItem): 'added' | 'present' | 'full' => {
       const current = itemsRef.current;
-      if (current.length >= config.maxCartItems) return;
+      const existing =
+        item.isRenew && item.renewId !== null ? renewalIndex(current, item.renewId) : -1;
+      if (existing >= 0) {
+        requestScroll(existing);
+        return 'present';
+      }
+      if (current.length >= config.maxCartItems) return 'full';
       commit([...current, item]);
       requestScroll(current.length);
+      return 'added';
     },
     [config, commit, requestScroll],
   );

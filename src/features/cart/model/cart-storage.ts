@@ -1,5 +1,6 @@
 import { findProduct } from './catalogue';
 import { QUANTITY } from './quantity';
+import { oneRenewalPerLine } from './renewal';
 import type { CatalogueConfig, PurchaseItem } from './types';
 
 /** sessionStorage: the cart survives a reload in the same tab and ends with it. */
@@ -28,7 +29,7 @@ export function loadCart(
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((v) => isItem(config, v)).slice(0, config.maxCartItems);
+    return oneRenewalPerLine(parsed.filter((v) => isItem(config, v))).slice(0, config.maxCartItems);
   } catch {
     return [];
   }

@@ -14,6 +14,17 @@ export interface RenewSource {
   option: { kind: string; id: number; name: string } | null;
 }
 
+/** Where the cart holds the renewal of product line `renewId` (-1: nowhere). A line is renewed
+ * once (A-84): the cart never holds two renewals of it, and the server refuses a second one. */
+export const renewalIndex = (items: readonly PurchaseItem[], renewId: number): number =>
+  items.findIndex((i) => i.isRenew && i.renewId === renewId);
+
+/** The cart with the first renewal of each line only (a cart saved before the rule held more). */
+export const oneRenewalPerLine = (items: readonly PurchaseItem[]): PurchaseItem[] =>
+  items.filter(
+    (it, i) => !it.isRenew || it.renewId === null || renewalIndex(items, it.renewId) === i,
+  );
+
 /** Start of the renewed period: the day after the old end, or today if that is in the past. */
 export function renewalStart(oldPeriodTo: string, today: Date = new Date()): string {
   const next = addDaysYmd(oldPeriodTo, 1);

@@ -220,7 +220,9 @@ describe('purchase screen', () => {
           periodFrom: addDaysYmd(end, -29),
           periodTo: end,
           option: null,
+          state: 'ACTIVE',
           isExpired: false,
+          renewed: false,
         },
       ]),
     );
@@ -231,5 +233,59 @@ describe('purchase screen', () => {
     expect(
       within(block).getByText(`이용 기간 ${addDaysYmd(end, 1)} ~ ${addDaysYmd(end, 30)}`),
     ).toBeInTheDocument();
+  });
+
+  it('holds one renewal per product line: opening ?renewId= again (reload, Back/Forward) adds nothing', async () => {
+    const end = addDaysYmd(toYmd(new Date()), 10);
+    const line = {
+      id: 5,
+      type: 0,
+      name: '일반 올인원',
+      quantity: 10,
+      periodFrom: addDaysYmd(end, -29),
+      periodTo: end,
+      option: null,
+      state: 'ACTIVE',
+      isExpired: false,
+      renewed: false,
+    } as const;
+    server.use(apiOk('get', '/product/using', [line]));
+    const view = renderWithApp(<ProductPurchaseScreen />, {
+      url: '/product/purchase?renewId=5',
+    });
+    await waitFor(() => expect(ids()).toEqual(['item_0:0']));
+    // The entry no longer names the renewal: a reload of it opens the plain cart.
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    view.unmount();
+
+    // The same address again (the cart lives in the tab): still one renewal of line 5.
+    renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase?renewId=5' });
+    expect(
+      await screen.findByText('이 상품의 연장은 이미 장바구니에 담겨 있습니다.'),
+    ).toBeInTheDocument();
+    expect(ids()).toEqual(['item_0:0']);
+  });
+
+  it('a line renewed already is not renewed again', async () => {
+    const end = addDaysYmd(toYmd(new Date()), 10);
+    server.use(
+      apiOk('get', '/product/using', [
+        {
+          id: 6,
+          type: 0,
+          name: '일반 올인원',
+          quantity: 10,
+          periodFrom: addDaysYmd(end, -29),
+          periodTo: end,
+          option: null,
+          state: 'ACTIVE',
+          isExpired: false,
+          renewed: true,
+        },
+      ]),
+    );
+    renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase?renewId=6' });
+    expect(await screen.findByText(/이미 연장한 상품입니다/)).toBeInTheDocument();
+    expect(ids()).toEqual([]);
   });
 });

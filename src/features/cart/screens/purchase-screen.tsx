@@ -8,7 +8,7 @@ import { Button } from '@/components/form/button';
 import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
-import { useConfig, useConfigVersion } from '@/lib/config';
+import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { useProductOrderMutation } from '../api/post-product-order';
@@ -42,28 +42,37 @@ export default function ProductPurchaseScreen() {
   const [reviewing, setReviewing] = useState(false);
   const navigate = useNavigate();
 
-  // ?renewId= preloads one renewal item from the products in use.
-  const [params] = useSearchParams();
+  // ?renewId= preloads one renewal item from the products in use, once: the parameter is
+  // then dropped from this history entry, so a reload or Back/Forward never adds it again, and
+  // the cart holds one renewal per product line.
+  const [params, setParams] = useSearchParams();
   const renewId = Number(params.get('renewId') ?? '') || null;
   const using = useQuery({ ...productUsingQueryOptions(), enabled: renewId !== null });
   const preloaded = useRef<number | null>(null);
   const { addPrepared } = cart;
   useEffect(() => {
     if (renewId === null || preloaded.current === renewId) return;
-    if (using.isError) {
-      preloaded.current = renewId;
-      toast.error(errorMessage(using.error, cartText.renewNotFound));
-      return;
-    }
-    if (!using.data) return;
+    if (!using.isError && !using.data) return;
     preloaded.current = renewId;
-    const source = using.data.find((u) => u.id === renewId);
-    if (!source) {
-      toast.error(cartText.renewNotFound);
+    setParams(
+      (p) => {
+        p.delete('renewId');
+        return p;
+      },
+      { replace: true },
+    );
+    if (using.isError) {
+      toast.error(errorMessage(using.error, readConfig(messages.cart).renewNotFound));
       return;
     }
-    addPrepared(createRenewalItem(config, source, today));
-  }, [renewId, using.data, using.isError, using.error, addPrepared, today, config, cartText]);
+    // Read when the effect runs: the texts of the moment it toasts.
+    const texts = readConfig(messages.cart);
+    const source = using.data?.find((u) => u.id === renewId);
+    if (!source) toast.error(texts.renewNotFound);
+    else if (source.renewed) toast.error(texts.renewedAlready);
+    else if (addPrepared(createRenewalItem(config, source, today)) === 'present')
+      toast.info(texts.renewInCart);
+  }, [renewId, using.data, using.isError, using.error, addPrepared, setParams, today, config]);
 
   const order = useProductOrderMutation();
 

@@ -17,7 +17,9 @@ describe('products in use', () => {
           periodFrom: '2026-05-01',
           periodTo: '2026-05-30',
           option: null,
+          state: 'ACTIVE',
           isExpired: false,
+          renewed: false,
         },
         {
           id: 4,
@@ -27,7 +29,9 @@ describe('products in use', () => {
           periodFrom: '2026-01-01',
           periodTo: '2026-01-30',
           option: { kind: 'subway', id: 1, name: '신림역' },
+          state: 'EXPIRED',
           isExpired: true,
+          renewed: false,
         },
       ]),
     );
@@ -41,6 +45,49 @@ describe('products in use', () => {
     expect(within(rows[1]!).getByRole('link', { name: /연장하기/ })).toHaveAttribute(
       'href',
       '/product/purchase?renewId=3',
+    );
+  });
+
+  it('a product that starts later is 예정 with its start date, and a renewed line is not renewed again', async () => {
+    server.use(
+      apiOk('get', '/product/using', [
+        {
+          id: 9,
+          type: 0,
+          name: '일반 올인원',
+          quantity: 10,
+          periodFrom: '2026-12-01',
+          periodTo: '2026-12-30',
+          option: null,
+          state: 'SCHEDULED',
+          isExpired: false,
+          renewed: false,
+        },
+        {
+          id: 3,
+          type: 0,
+          name: '일반 올인원',
+          quantity: 10,
+          periodFrom: '2026-11-01',
+          periodTo: '2026-11-30',
+          option: null,
+          state: 'ACTIVE',
+          isExpired: false,
+          renewed: true,
+        },
+      ]),
+    );
+    renderWithApp(<ProductUsingScreen />, { url: '/product/list/using' });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('예정')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('2026.12.01 시작')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('이용중')).toBeNull();
+    expect(within(rows[2]!).getByText('이용중')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('연장됨')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('link', { name: /연장하기/ })).toBeNull();
+    expect(within(rows[1]!).getByRole('link', { name: /연장하기/ })).toHaveAttribute(
+      'href',
+      '/product/purchase?renewId=9',
     );
   });
 });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +12,11 @@ import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
-import { badge } from '../components/format';
 import { QueryList } from '../components/query-list';
+import { UsingStateChip } from '../components/using-state-chip';
 
-/** /product/list/using: bought products with their periods; 연장하기 opens the cart with a renewal. */
+/** /product/list/using: bought products with their periods and state (예정, 이용중, 만료);
+ * 연장하기 opens the cart with a renewal, once per line (a renewed line says 연장됨). */
 export default function ProductUsingScreen() {
   const usingText = useConfig(messages.cart).using;
 
@@ -44,11 +44,7 @@ export default function ProductUsingScreen() {
             </TableHead>
             <TableBody>
               {data.map((u) => (
-                <TableRow
-                  key={u.id}
-                  data-using-id={u.id}
-                  data-expired={u.isExpired ? 'true' : 'false'}
-                >
+                <TableRow key={u.id} data-using-id={u.id} data-state={u.state}>
                   <TableCell>{u.name}</TableCell>
                   <TableCell>{u.option?.name ?? '-'}</TableCell>
                   <TableCell align="right">{u.quantity}</TableCell>
@@ -56,21 +52,27 @@ export default function ProductUsingScreen() {
                     {u.periodFrom} ~ {u.periodTo}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      label={u.isExpired ? usingText.expired : usingText.active}
-                      sx={u.isExpired ? badge.gray : badge.green}
-                    />
+                    <UsingStateChip state={u.state} periodFrom={u.periodFrom} />
                   </TableCell>
                   <TableCell align="right">
-                    <Button
-                      kind="outline"
-                      to={href('product-purchase', { query: { renewId: u.id } })}
-                      size="sm"
-                      aria-label={fmt(usingText.renewLabel, { name: u.name })}
-                    >
-                      {usingText.renew}
-                    </Button>
+                    {u.renewed ? (
+                      <Typography
+                        component="span"
+                        title={usingText.renewedNote}
+                        sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}
+                      >
+                        {usingText.renewed}
+                      </Typography>
+                    ) : (
+                      <Button
+                        kind="outline"
+                        to={href('product-purchase', { query: { renewId: u.id } })}
+                        size="sm"
+                        aria-label={fmt(usingText.renewLabel, { name: u.name })}
+                      >
+                        {usingText.renew}
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

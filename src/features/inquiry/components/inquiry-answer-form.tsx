@@ -32,9 +32,9 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
     }),
     defaultValues: { message: '' },
   });
+  // submit drops a second click while the first answer is on its way (one text message).
   const onSubmit = handleSubmit((values) => {
-    if (answer.isPending) return;
-    answer.mutate(
+    answer.submit(
       { message: values.message.trim() },
       {
         onSuccess: () => {

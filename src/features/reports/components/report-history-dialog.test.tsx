@@ -79,6 +79,23 @@ describe('ReportHistoryDialog', () => {
     expect(r3).toHaveTextContent('경고 1회');
   });
 
+  it('a 거래완료 answer reads 거래완료, not 정상매물', async () => {
+    server.use(
+      apiOk('get', COMPLETE, {
+        reportList: [{ ...row(1), inflowType: 'DABANG', reportStep: 'DEAL_COMPLETE' }],
+        total: 1,
+        totalStr: '1',
+        page: 1,
+        limit: 5,
+      }),
+    );
+    setup();
+    await screen.findByText('51002001');
+    const [r1] = bodyRows('처리내역');
+    expect(within(r1!).getByText('거래완료')).toBeInTheDocument();
+    expect(within(r1!).queryByText('정상매물')).toBeNull();
+  });
+
   it('pages through the shared pagination bar', async () => {
     const queries: URLSearchParams[] = [];
     server.use(historyServer(8, queries));

@@ -37,6 +37,13 @@ const historyLimit = apiLimits.reportHistoryPageSize;
 
 const headSx = { bgcolor: 'scale.gray.50', fontWeight: 700, textAlign: 'center' } as const;
 const cellSx = { textAlign: 'center' } as const;
+/** Each recorded answer in its own colour: 허위매물 red, 정상매물 blue, 거래완료 dark gray (A-54
+ * plus the deal-complete answer, recorded as sent: issue 23 #8). */
+const RESULT_COLOURS = {
+  FAKE_ROOM: 'scale.red.700',
+  NORMAL_ROOM: 'scale.blue.700',
+  DEAL_COMPLETE: 'scale.gray.800',
+} as const;
 
 /** Both tabs' tables head their columns the same way, from the column names in messages. */
 function HeadRow({ columns }: { columns: Record<string, string> }) {
@@ -160,7 +167,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                 {empty || (loading && reports.length === 0)
                   ? emptyRow(5)
                   : reports.map((r, i) => {
-                      const fake = r.reportStep === 'FAKE_ROOM';
+                      const step = r.reportStep in RESULT_COLOURS ? r.reportStep : 'NORMAL_ROOM';
                       return (
                         <TableRow key={`${r.roomsSeq}-${i}`} sx={{ height: 52 }}>
                           <TableCell sx={cellSx}>{r.roomsSeq}</TableCell>
@@ -169,10 +176,10 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                             sx={{
                               ...cellSx,
                               fontWeight: 700,
-                              color: fake ? 'scale.red.700' : 'scale.blue.700',
+                              color: RESULT_COLOURS[step],
                             }}
                           >
-                            {fake ? reportText.results.FAKE_ROOM : reportText.results.NORMAL_ROOM}
+                            {reportText.results[step]}
                           </TableCell>
                           <TableCell sx={cellSx}>{r.warning}</TableCell>
                           <TableCell sx={cellSx}>{r.penalty}</TableCell>

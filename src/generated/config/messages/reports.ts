@@ -21,6 +21,7 @@ const texts = {
   results: {
     FAKE_ROOM: '허위매물',
     NORMAL_ROOM: '정상매물',
+    DEAL_COMPLETE: '거래완료',
   },
   sources: {
     DABANG: '다방',

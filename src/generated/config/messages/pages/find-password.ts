@@ -5,15 +5,33 @@ import { configDefaults, type Texts } from '@/lib/config/parts';
 
 const texts = {
   title: '비밀번호 찾기',
-  lead: '가입한 이메일과 휴대폰 번호를 입력하면 비밀번호 재설정 안내를 보내드립니다.',
+  lead: '가입한 이메일과 계정에 등록된 휴대폰 번호를 입력하면 인증번호를 문자로 보내드립니다.',
   email: '이메일',
   phone: '휴대폰 번호',
   phoneHint: '예: 010-1234-5678',
-  submit: '재설정 안내 받기',
-  successTitle: '요청이 접수되었습니다.',
-  successBody: '입력하신 정보가 확인되면 비밀번호 재설정 안내를 보내드립니다.',
+  submit: '인증번호 받기',
   failed: '요청을 처리하지 못했습니다.',
   backToLogin: '로그인으로 돌아가기',
+  successTitle: '인증번호를 확인해주세요.',
+  successBody:
+    '입력하신 이메일과 휴대폰 번호가 가입 정보와 일치하면 등록된 휴대폰 번호로 인증번호를 보냈습니다. 3분 안에 입력해주세요.',
+  resetTitle: '새 비밀번호 설정',
+  code: '인증번호',
+  codeHint: '문자로 받은 6자리 숫자',
+  codeFormat: '인증번호 6자리 숫자를 입력해주세요.',
+  next: '새 비밀번호',
+  confirm: '새 비밀번호 확인',
+  rule: '8자 이상, 영문과 숫자를 함께 사용해주세요.',
+  nextMin: '새 비밀번호는 8자 이상이어야 합니다.',
+  nextPattern: '새 비밀번호는 영문과 숫자를 함께 사용해야 합니다.',
+  mismatch: '새 비밀번호가 일치하지 않습니다.',
+  remaining: '남은 시간 {time}',
+  expired: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.',
+  resend: '인증번호 다시 받기',
+  resent: '인증번호를 다시 보냈습니다.',
+  resetSubmit: '비밀번호 재설정',
+  resetFailed: '비밀번호를 재설정하지 못했습니다.',
+  resetDone: '비밀번호를 재설정했습니다. 새 비밀번호로 로그인해주세요.',
 } as const;
 
 export const findPassword: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

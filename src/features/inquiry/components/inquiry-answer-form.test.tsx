@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import { InquiryAnswerForm } from './inquiry-answer-form';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const detail = {
+  inquirySeq: 7,
+  tab: 'sms',
+  customerName: '최민준',
+  customerPhone: '010-4821-1934',
+  savedTime: '2026-11-20T01:00:00.000Z',
+  isRead: true,
+  thread: [],
+} as const;
+
+/** Records each answer POST's Idempotency-Key; answers `status` (200 by default). */
+function answerServer(keys: (string | null)[], status = 200) {
+  return http.post('*/api/v2/inquiry/:tab/:inquiryId/answer', async ({ request }) => {
+    keys.push(request.headers.get('Idempotency-Key'));
+    await new Promise((r) => setTimeout(r, 30));
+    return status === 200
+      ? HttpResponse.json({ result: detail })
+      : HttpResponse.json({ code: status, msg: '서버 오류가 발생했습니다.' }, { status });
+  });
+}
+
+describe('<InquiryAnswerForm>', () => {
+  it('문자 보내기 pressed twice at once sends one answer, with the click’s Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(answerServer(keys));
+    const { user } = renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={7} />);
+    await user.type(screen.getByRole('textbox', { name: /^답변/ }), '토요일 오전 10시 괜찮습니다.');
+    const form = screen.getByRole('form', { name: '답변 작성' });
+    // Two submits in the same tick, before React can re-render with the pending state.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('문자로 답변을 보냈습니다.')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
+  });
+
+  it('each send is its own action with a new key; a retry after a server failure keeps its key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(answerServer(keys, 500));
+    const { user } = renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={7} />);
+    await user.type(screen.getByRole('textbox', { name: /^답변/ }), '네, 가능합니다.');
+    const send = screen.getByRole('button', { name: '문자 보내기' });
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(send).toBeEnabled());
+    // The same answer again: maybe the first reached the customer, so the server must see the
+    // same key and answer it once.
+    server.use(answerServer(keys));
+    await user.click(send);
+    expect(await screen.findByText('문자로 답변을 보냈습니다.')).toBeInTheDocument();
+    expect(keys[1]).toBe(keys[0]);
+    // A new answer is a new action.
+    await user.type(screen.getByRole('textbox', { name: /^답변/ }), '주차도 됩니다.');
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
