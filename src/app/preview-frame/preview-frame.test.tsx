@@ -91,6 +91,10 @@ describe('the preview frame', () => {
     // The purchase page's own catalogue, with the draft's label.
     const catalogue = screen.getByRole('region', { name: '상품 선택' });
     expect(within(catalogue).getByRole('button', { name: /초안 올인원/ })).toBeInTheDocument();
+    // Interactive: no popup opens before staff click one, and the frame answers nothing (only
+    // the studio's smoke check, `?smoke=1`, gets an answer).
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toStudio.mock.calls.map(([m]) => m)).toEqual([{ type: PREVIEW_READY }]);
   });
 
   it('keeps the draft when the app would load the active config on a path change', async () => {

@@ -22,7 +22,33 @@ export interface PreviewDraft {
   email: string;
 }
 
-export type PreviewMessage = { type: typeof PREVIEW_READY } | PreviewDraft;
+/**
+ * Smoke mode (`?smoke=1`, the studio's check before a publish): the draft's screens rendered and
+ * their effects ran, nothing loading.
+ */
+export const PREVIEW_RENDERED = 'studio-preview:rendered';
+/** Smoke mode: rendering the draft threw; where and what. */
+export const PREVIEW_FAILED = 'studio-preview:failed';
+
+/**
+ * The parts of the frame a failed smoke check names: the app's layout around the screen (header,
+ * menus, footer), the frame's own page, its list of popups, one step's popup, the purchase page,
+ * or a script error outside rendering (window `error`, `unhandledrejection`).
+ */
+export const SMOKE_PARTS = ['layout', 'page', 'popups', 'popup', 'purchase', 'script'] as const;
+export type SmokePart = (typeof SMOKE_PARTS)[number];
+
+export interface PreviewFailed {
+  type: typeof PREVIEW_FAILED;
+  part: SmokePart;
+  /** For `popup`: the step's type (the studio names it in Korean). */
+  step?: string;
+  /** The error's own text, shortened. */
+  error: string;
+}
+
+export type PreviewMessage =
+  { type: typeof PREVIEW_READY } | PreviewDraft | { type: typeof PREVIEW_RENDERED } | PreviewFailed;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
@@ -50,3 +76,16 @@ export function isPreviewDraft(data: unknown): data is PreviewDraft {
 
 export const isPreviewReady = (data: unknown): boolean =>
   isObject(data) && data.type === PREVIEW_READY;
+
+export const isPreviewRendered = (data: unknown): boolean =>
+  isObject(data) && data.type === PREVIEW_RENDERED;
+
+export function isPreviewFailed(data: unknown): data is PreviewFailed {
+  return (
+    isObject(data) &&
+    data.type === PREVIEW_FAILED &&
+    (SMOKE_PARTS as readonly unknown[]).includes(data.part) &&
+    typeof data.error === 'string' &&
+    (data.step === undefined || typeof data.step === 'string')
+  );
+}
