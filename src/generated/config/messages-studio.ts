@@ -68,6 +68,27 @@ const texts = {
       done: '버전 v{version}을(를) 게시했습니다. 중개사 화면에 바로 반영됩니다.',
       failed: '게시하지 못했습니다. 잠시 후 다시 시도해주세요.',
       noChanges: '활성 버전과 다른 곳이 없어 게시할 내용이 없습니다.',
+      smoke: {
+        checking: '게시 전 점검 중: {n}/{total} 계정',
+        checkingNote:
+          '초안으로 중개사 화면(머리글·메뉴·팝업·상품 구매)을 계정마다 그려 봅니다. 잠시 기다려주세요.',
+        refused: '게시 전 점검에서 화면이 깨져 게시하지 않았습니다. 초안은 그대로 남아 있습니다.',
+        failure: '{email} · {part}',
+        parts: {
+          layout: '화면 틀(머리글·메뉴·바닥글)',
+          page: '미리보기 화면',
+          popups: '팝업 목록',
+          popup: '팝업 ‘{step}’',
+          purchase: '상품 구매 화면',
+          script: '화면 스크립트',
+          timeout: '화면 전체',
+          'account-missing': '점검 계정',
+          'account-failed': '점검 계정',
+        },
+        timeout: '{seconds}초 안에 화면을 다 그리지 못했습니다.',
+        accountMissing: '이 이메일의 중개사 계정을 찾지 못해 점검하지 못했습니다.',
+        accountFailed: '계정 정보를 불러오지 못해 점검하지 못했습니다.',
+      },
     },
     catalogue: {
       general: '기본 설정',

@@ -218,6 +218,12 @@ export function useStudioDraft() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  /** The draft as last set: after `await save()`, the files and problems the server holds. */
+  const current = useCallback(
+    () => latest.current && { files: latest.current.files, problems: latest.current.problems },
+    [],
+  );
+
   return {
     isLoading: draft.isPending || (!!loaded && active.isPending),
     loadError: draft.error ?? active.error,
@@ -236,6 +242,7 @@ export function useStudioDraft() {
     showConflicts,
     onChange,
     save,
+    current,
     resolve,
     restartFrom,
     reload,

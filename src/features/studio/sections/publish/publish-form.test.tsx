@@ -1,11 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { ConflictResolver } from '../../components/conflict-resolver';
 import { StudioDraftContext } from '../../model/studio-draft-context';
 import { useStudioDraft } from '../../model/use-studio-draft';
 import { twoStaffServer } from '../../testing/two-staff-server';
 import { PublishForm } from './publish-form';
+import { runSmokeCheck, type SmokeFailure } from './smoke/run-smoke-check';
+
+// The smoke check renders the draft in hidden frames of the real app, which jsdom cannot run: the
+// form is tested against its boundary (run-smoke-check.ts), the frame's answers in
+// src/app/preview-frame and the whole path in tests/e2e/studio-smoke.spec.ts. By default every
+// account renders.
+vi.mock('./smoke/run-smoke-check', () => ({ runSmokeCheck: vi.fn(async () => []) }));
+const smoke = vi.mocked(runSmokeCheck);
+beforeEach(() => smoke.mockClear());
 
 /** The studio screen's draft parts: an edit of banDays, the per-field choice, the publish form. */
 function Studio() {
@@ -80,5 +89,68 @@ describe('publishing while another staff publishes', { timeout: 30_000 }, () => 
     await publishWith(user, '등록 제한 기간 다시');
     expect(await screen.findByText(/버전 v3을\(를\) 게시했습니다/)).toBeInTheDocument();
     expect(published.at(-1)!.ui.reports.banDays).toBe(9);
+  });
+});
+
+describe('the smoke check before publishing', { timeout: 30_000 }, () => {
+  it('every account renders: the saved draft is checked, then published once', async () => {
+    const { published } = twoStaffServer();
+    let finish: (failures: SmokeFailure[]) => void = () => undefined;
+    smoke.mockImplementationOnce((_input, { onProgress }) => {
+      onProgress?.(2, 4);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const { user } = renderWithApp(<Studio />);
+    await user.click(await screen.findByRole('button', { name: 'edit' }));
+    await publishWith(user, '등록 제한 기간');
+
+    expect(await screen.findByText('게시 전 점검 중: 2/4 계정')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '게시 중…' })).toBeDisabled();
+    // What the frames get: the saved draft's change over the built-in files.
+    const [input] = smoke.mock.lastCall!;
+    expect(input.overlay.ui).toContainEqual({ op: 'set', path: '/reports/banDays', value: 9 });
+    expect(published).toHaveLength(0);
+
+    finish([]);
+    expect(await screen.findByText(/버전 v2을\(를\) 게시했습니다/)).toBeInTheDocument();
+    expect(published).toHaveLength(1);
+    expect(smoke).toHaveBeenCalledTimes(1);
+    expect(published[0]!.ui.reports.banDays).toBe(9);
+    expect(screen.queryByText(/게시 전 점검 중/)).toBeNull();
+  });
+
+  it('an account fails: nothing is published; the account, part and error show in Korean', async () => {
+    const { published, saved } = twoStaffServer();
+    smoke.mockResolvedValueOnce([
+      {
+        email: 'sub@demo.kr',
+        ok: false,
+        part: 'popup',
+        step: 'role-select',
+        error: 'template.replace is not a function',
+      },
+      { email: 'chain@demo.kr', ok: false, part: 'timeout', error: '' },
+    ]);
+    const { user } = renderWithApp(<Studio />);
+    await user.click(await screen.findByRole('button', { name: 'edit' }));
+    await publishWith(user, '등록 제한 기간');
+
+    const refused = await screen.findByTestId('smoke-failures');
+    expect(refused).toHaveTextContent(
+      '게시 전 점검에서 화면이 깨져 게시하지 않았습니다. 초안은 그대로 남아 있습니다.',
+    );
+    const [sub, chain] = within(refused).getAllByRole('listitem');
+    expect(sub).toHaveTextContent(
+      'sub@demo.kr · 팝업 ‘직책 선택’ — template.replace is not a function',
+    );
+    expect(chain).toHaveTextContent(
+      'chain@demo.kr · 화면 전체 — 15초 안에 화면을 다 그리지 못했습니다.',
+    );
+    expect(smoke).toHaveBeenCalledTimes(1);
+    expect(published).toHaveLength(0);
+    // The draft stays: saved on the server with the edit, the button ready for another try.
+    expect(saved.at(-1)!.files.ui.reports.banDays).toBe(9);
+    expect(screen.getByTestId('status')).toHaveTextContent('saved');
+    expect(screen.getByRole('button', { name: '게시하기' })).toBeEnabled();
   });
 });
