@@ -72,10 +72,12 @@ export function FileDiffView({ diffs }: { diffs: FileDiff[] }) {
   );
 }
 
+// Pixels as strings: MUI's sx reads a width or height of 1 as 100%, which made each marker as
+// large as the viewport and pushed the page 73 px wider than 1280.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
 } as const;

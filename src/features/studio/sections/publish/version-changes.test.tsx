@@ -31,5 +31,9 @@ describe("a version's changes", () => {
     const ui = within(dialog).getByTestId('diff-ui');
     expect(ui.querySelector('[data-kind="removed"]')).toHaveTextContent('"banDays": 7');
     expect(ui.querySelector('[data-kind="added"]')).toHaveTextContent('"banDays": 30');
+    // Each changed line is named for screen readers by a 1px hidden text, never a box as large
+    // as the viewport (which widened the page past 1280 px).
+    for (const marker of [within(ui).getByText('추가:'), within(ui).getByText('삭제:')])
+      expect(marker).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
   });
 });
