@@ -56,7 +56,10 @@ describe('publishing while another staff publishes', { timeout: 30_000 }, () => 
     await publishWith(user, '등록 제한 기간');
 
     expect(await screen.findByText(/버전 v3을\(를\) 게시했습니다/)).toBeInTheDocument();
-    expect(saved.map((s) => s.baseVersion)).toEqual([1]);
+    // Every save was on v1 (the merge happened at publish). One or two: the autosave, 800 ms after
+    // the edit, may come before the publish's own save while the note is typed on a busy machine.
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved.every((s) => s.baseVersion === 1)).toBe(true);
     expect(published.at(-1)!.ui.reports).toMatchObject({ banDays: 9, warningLimit: 5 });
     expect(screen.queryByTestId('draft-conflict')).toBeNull();
   });
