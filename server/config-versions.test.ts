@@ -70,6 +70,19 @@ describe('developer wiring cannot be published', () => {
     await save(staff, (f) => (f.ui.request.appPlatform = 'web'));
   });
 
+  it('refuses a text turned into a list (the schema allows both; the code reads a text)', async () => {
+    const s = await save(staff, (f) => (f['messages.ko'].header.userMenu = ['{name}님 메뉴']));
+    expect(s.json.result.problems).toEqual([
+      {
+        file: 'messages.ko',
+        pointer: '/header/userMenu',
+        code: 'schema.type',
+        params: { type: 'string' },
+      },
+    ]);
+    await save(staff, (f) => (f['messages.ko'].header.userMenu = '{name}님 메뉴'));
+  });
+
   it('refuses the position lists (legal roles: 000 §5, 001 §3)', async () => {
     const s = await save(staff, (f) => (f.ui.positions.master = [0, 1, 2]));
     expect(s.json.result.problems.map((p: any) => [p.pointer, p.code])).toEqual([
@@ -110,9 +123,9 @@ describe('every rule of a request reads the published version', () => {
   });
 
   it('a newly published ad product counts as a product in use on the dashboard', async () => {
-    const nosign = await login(app, 'nosign@demo.kr');
+    const buyer = await login(app, 'buyer@demo.kr');
     const using = async () =>
-      (await call('GET', '/dashboard/summary', nosign)).json.result.usingItems;
+      (await call('GET', '/dashboard/summary', buyer)).json.result.usingItems;
     expect((await using()).useItem).toBe(false);
     const p = await publish(staff, (f) => {
       const base = f.products.products.find((x: any) => x.key === 'general_allinone');
@@ -125,7 +138,7 @@ describe('every rule of a request reads the published version', () => {
       });
     });
     expect(p.status, JSON.stringify(p.json)).toBe(200);
-    const order = await call('POST', '/product/order', nosign, {
+    const order = await call('POST', '/product/order', buyer, {
       items: [{ type: 95, day: 30, quantity: 1, periodFrom: today(), expectedTotal: 5000 }],
       agreePaidTerms: true,
     });

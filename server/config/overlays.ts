@@ -1,6 +1,7 @@
 // Between the files staff edit and the overlays versions store: the overlay of a set of staff
 // files over this build's defaults, and every problem of it (ownership first, then the checker).
 import { checkConfig } from '../../config/check/index.ts';
+import { textShapeProblems } from '../../config/check/text-shapes.ts';
 import { builtInFiles, CONFIG_SCHEMAS, type ConfigFiles } from '../../config/files.ts';
 import { indexPointer, valueAt } from '../../config/keyed-pointer.ts';
 import { diffOverlay } from '../../config/overlay-diff.ts';
@@ -59,5 +60,9 @@ export function draftProblems(files: Partial<StaffFiles>): ConfigProblem[] {
   if (malformed.length)
     return checkConfig({ ...builtInFiles(), ...files } as Record<string, unknown>);
   const overlay = overlayOf(files);
-  return [...ownershipProblems(files, overlay), ...checkConfig(applyToBuiltIn(overlay).files)];
+  return [
+    ...ownershipProblems(files, overlay),
+    ...textShapeProblems(builtInFiles()['messages.ko'], files['messages.ko']),
+    ...checkConfig(applyToBuiltIn(overlay).files),
+  ];
 }

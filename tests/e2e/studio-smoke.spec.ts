@@ -134,23 +134,34 @@ test('a draft whose broker screens render passes the check and is published', as
   await shot(page, testInfo, 'smoke-passed');
 });
 
-test('a draft that breaks the broker header is refused with the account, the part and the error', async ({
+test('a draft whose broker screens break is refused with the account, the part and the error', async ({
   page,
 }, testInfo) => {
-  // The injected fault: a text of the header turned into a list of texts. It passes the server's
-  // checker (messages.ko.schema.json allows a list wherever a text may be, and the key is still
-  // there), so only rendering finds that the header formats it as a text and throws, for every
-  // broker. It is saved through the API (another tool), as the studio's text editor keeps a text
-  // a text.
+  // The injected fault: every smoke frame throws while its screens load. No draft the server's
+  // checker accepts is known to break a screen (that is what the checker is for), so the fault
+  // is put into the frames themselves, where a draft's breakage would show; the frame's own
+  // tests cover each part failing (src/app/preview-frame/preview-frame-smoke.test.tsx).
+  await page.context().addInitScript(() => {
+    if (new URLSearchParams(location.search).get('smoke') !== '1') return;
+    // When the draft arrives (the frame watches for errors from then on).
+    window.addEventListener('message', () =>
+      setTimeout(() => {
+        throw new Error('점검용으로 넣은 오류');
+      }),
+    );
+  });
   const files = await activeFiles();
-  files['messages.ko'].header.userMenu = ['{name}님 메뉴'];
+  const product = files.products.products.find(
+    (p: { key: string }) => p.key === 'general_allinone',
+  );
+  product.label = '깨지는 화면 확인용 올인원';
   await putDraft(files);
   const seen = watchCheck(page);
 
   await loginAs(page, STAFF, '/studio?section=publish');
   await expect(page.getByTestId('problem-summary')).toContainText('검사 통과');
   await openPublishTab(page);
-  await page.getByLabel('게시 메모').fill('머리글 문구를 목록으로');
+  await page.getByLabel('게시 메모').fill('깨지는 화면 확인');
   await page.getByRole('button', { name: '게시하기' }).click();
 
   const refused = page.getByTestId('smoke-failures');
@@ -162,9 +173,7 @@ test('a draft that breaks the broker header is refused with the account, the par
   await expect(lines).toHaveCount(ACCOUNTS.length);
   for (const [i, email] of ACCOUNTS.entries())
     await expect(lines.nth(i)).toContainText(
-      new RegExp(
-        `^${email.replace(/\./g, '\\.')} · 화면 틀\\(머리글·메뉴·바닥글\\) — .*is not a function`,
-      ),
+      new RegExp(`^${email.replace(/\./g, '\\.')} · 화면 스크립트 — .*점검용으로 넣은 오류`),
     );
   await expectPageWidth(page);
   await shot(page, testInfo, 'smoke-refused');
@@ -173,6 +182,8 @@ test('a draft that breaks the broker header is refused with the account, the par
   expect(seen.publishes).toBe(0);
   expect(await activeVersion()).toBe(start);
   const draft = await result<{ files: Files }>(await api.get(`${API}/studio/config/draft`));
-  expect(draft.files['messages.ko'].header.userMenu).toEqual(['{name}님 메뉴']);
+  expect(
+    draft.files.products.products.find((p: { key: string }) => p.key === 'general_allinone').label,
+  ).toBe('깨지는 화면 확인용 올인원');
   await expect(page.getByRole('button', { name: '게시하기' })).toBeEnabled();
 });
