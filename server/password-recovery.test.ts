@@ -132,7 +132,9 @@ describe('password recovery', () => {
     const victim = { email: 'chain@demo.kr', phone: '010-2070-3070' };
     const perAccount = await Promise.all(Array.from({ length: 11 }, () => find(victim)));
     expect(perAccount.map((r) => r.status).filter((s) => s === 429)).toHaveLength(1);
-    expect(perAccount.find((r) => r.status === 429)!.json.msg).toMatch(/잠시 후 다시 시도/);
+    expect(perAccount.find((r) => r.status === 429)!.json.msg).toMatch(
+      /^요청이 너무 많습니다. \d+(분|초) 후에 다시 시도해주세요.$/,
+    );
     // Texts stop at the hourly number whatever the answers say.
     const texts = await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM sms_outbox WHERE purpose = 'PASSWORD_RESET' AND to_phone = '01020703070'",

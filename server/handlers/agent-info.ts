@@ -7,7 +7,7 @@ import { toPosition } from '../../domain/positions.ts';
 import { activeOn } from '../../domain/product-periods.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import type { ActiveConfig } from '../config/active-config.ts';
-import { requestConfig } from '../config/request-config.ts';
+import { ACTIVE_VERSION_SQL, requestConfigAt } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { contactLists } from '../lib/contact-codes.ts';
 import { todayKst } from '../lib/format.ts';
@@ -33,6 +33,7 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
        (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'phone', s.phone, 'position', s.position) ORDER BY s.id), '[]'::json)
           FROM users s WHERE s.agent_id = a.id AND lower(s.email) <> lower(a.email) AND s.withdrawn_at IS NULL) AS staff,
        ${openLinesJsonSql('a.id', '$1')} AS open_lines,
+       ${ACTIVE_VERSION_SQL} AS config_version,
        ${REPORT_FIELD_COLUMNS}
   FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
   ${reportFieldsJoin('a.id')}`;
@@ -153,7 +154,7 @@ function agentInfoOf(row: Row, today: string, config: ActiveConfig): AgentInfo {
 export async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
   const today = todayKst();
   const [row] = await signedInQuery<Row>(db, req, AGENT_INFO, [today]);
-  return agentInfoOf(row, today, await requestConfig(req, db));
+  return agentInfoOf(row, today, await requestConfigAt(req, db, Number(row.config_version ?? 0)));
 }
 
 /** The session record the user `userId` gets at login, read without any session of theirs and

@@ -1,5 +1,5 @@
 import { activeOn } from '../../domain/product-periods.ts';
-import { requestConfig } from '../config/request-config.ts';
+import { ACTIVE_VERSION_SQL, requestConfigAt } from '../config/request-config.ts';
 import { todayKst } from '../lib/format.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
@@ -18,7 +18,8 @@ const SUMMARY = `SELECT
    (SELECT count(*)::int FROM inquiries WHERE agent_id = me.agent_id AND NOT is_read) AS unread_count,
    (SELECT count(*)::int FROM fake_reports WHERE user_id = me.user_id AND status = 'PENDING') AS pending_count,
    (SELECT warning_count FROM users WHERE id = me.user_id) AS warning_count,
-   ${roomCountsSql('me.agent_id')} AS room_counts
+   ${roomCountsSql('me.agent_id')} AS room_counts,
+   ${ACTIVE_VERSION_SQL} AS config_version
   FROM me`;
 
 export function dashboardHandlers({ db }: Ctx): Handlers {
@@ -34,7 +35,10 @@ export function dashboardHandlers({ db }: Ctx): Handlers {
         roomCount: rooms.total,
         publicRoomCount: rooms.byStatus.public ?? 0,
         productUsingCount: using.length,
-        usingItems: usingItems(using, (await requestConfig(req, db)).products),
+        usingItems: usingItems(
+          using,
+          (await requestConfigAt(req, db, Number(s.config_version ?? 0))).products,
+        ),
         gongsilPickCount: s.pick ?? 0,
         gongsilPreemptCount: s.preempt ?? 0,
         unreadInquiryCount: s.unread_count ?? 0,

@@ -762,7 +762,7 @@ export const OrderItemInputSchema = z
       .number()
       .int()
       .gte(0)
-      .lte(100000000000)
+      .lte(2147483647)
       .describe(
         'The line total (원) the broker saw; when the active catalogue prices the line otherwise, the order is refused (409) with the changed lines',
       )
@@ -919,7 +919,7 @@ export const requestBodySchemas = {
   postPasswordReset: z
     .object({
       email: z.string().min(3).max(200),
-      code: z.string().regex(new RegExp('^[0-9]{6}$')),
+      code: z.string().regex(new RegExp('^[0-9]{6}$')).max(6),
       newPassword: z
         .string()
         .min(8)

@@ -3,6 +3,8 @@ import type { PurchaseItem } from './types';
 
 export type OrderItemInput = Schema<'OrderItemInput'>;
 
+const INT4_MAX = 2_147_483_647;
+
 /** Cart items whose required sub-selection is still empty. */
 export const missingOptions = (items: readonly PurchaseItem[]): number[] =>
   items.flatMap((it, i) => (it.option && it.option.id === null ? [i] : []));
@@ -17,7 +19,8 @@ export function toOrderItems(items: readonly PurchaseItem[]): OrderItemInput[] {
     day: it.day,
     quantity: it.quantity,
     periodFrom: it.periodFrom,
-    expectedTotal: it.total,
+    // The API bounds it like every integer it takes (int4); a line beyond that is not compared.
+    ...(it.total <= INT4_MAX ? { expectedTotal: it.total } : {}),
     ...(it.option?.id != null ? { optionId: it.option.id } : {}),
     ...(it.isRenew && it.renewId !== null ? { renewId: it.renewId } : {}),
   }));
