@@ -1403,8 +1403,7 @@ export interface components {
       /** @description Negative for basement floors; never 0 */
       floor: number;
       totalFloors: number;
-      /** Format: date */
-      moveInDate: string;
+      moveInDate: components['schemas']['CalendarDate'];
       /**
        * @description Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only
        * @enum {integer}
@@ -1551,12 +1550,16 @@ export interface components {
       lines: components['schemas']['OrderLine'][];
     };
     OrderDay: number | string;
+    /**
+     * Format: date
+     * @description A day of the portal's calendar, 1900-01-01 to 3000-12-31 (the date picker's range, spec/config/ui.json calendar). Dates outside it are refused (400): PostgreSQL has no year 0000, and a period that starts near 9999-12-31 ends in a year yyyy-MM-dd cannot write.
+     */
+    CalendarDate: string;
     OrderItemInput: {
       type: components['schemas']['ProductType'];
       day: components['schemas']['OrderDay'];
       quantity: number;
-      /** Format: date */
-      periodFrom: string;
+      periodFrom: components['schemas']['CalendarDate'];
       optionId?: number;
       renewId?: number;
     };
