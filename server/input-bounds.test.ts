@@ -3,6 +3,8 @@
 // that overflow once multiplied, and JSON nested deeper than any request needs. Each is refused
 // with a Korean {code, msg} and stores nothing; money that is accepted is stored without overflow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from './db/index.ts';
+import { insertOrder, type OrderedLine } from './orders/place-order.ts';
 import { freshApp, H, login, rowCounts, type App } from './test/helpers.ts';
 
 let app: App;
@@ -101,4 +103,66 @@ describe('dates outside the calendar (1900-01-01 to 3000-12-31) are 400', () => 
       periodTo: '3001-12-25',
     });
   });
+});
+
+describe('order amounts', () => {
+  it("two year-long all-in-one packages × 1000 (a total over 2,147,483,647) are refused: quantity is the cart's 1 to 100", async () => {
+    const line = { type: 26, day: 360, quantity: 1000, periodFrom: '2030-01-01' };
+    await expectRefused(() => send('POST', '/product/order', 'master', order([line, line])));
+    await expectRefused(() =>
+      send('POST', '/product/order', 'master', order([{ ...line, quantity: 101 }])),
+    );
+  });
+
+  it('the largest cart the bounds allow is priced and stored exactly', async () => {
+    const line = { type: 26, day: 360, quantity: 100, periodFrom: '2030-01-01' };
+    const r = await send('POST', '/product/order', 'master', order(Array(9).fill(line)));
+    expect(r.statusCode, r.body).toBe(200);
+    // 1,320,000 per year-long package, 10 % off, × 100 × 9.
+    expect(r.json().result.total).toBe(1_069_200_000);
+  });
+
+  it('money is stored in a type that cannot overflow, and every reader gets numbers', async () => {
+    const [who] = await app.db.query<{ agentId: number; userId: number }>(
+      `SELECT agent_id AS "agentId", id AS "userId" FROM users WHERE email = 'master@demo.kr'`,
+    );
+    const line: OrderedLine = {
+      type: 26,
+      name: '올인원 패키지 (10개)',
+      day: '360',
+      days: 360,
+      quantity: 100,
+      price: 4_000_000_000,
+      discountPrice: 400_000_000,
+      total: 3_600_000_000,
+      periodFrom: '2030-01-01',
+      periodTo: '2030-12-26',
+      option: null,
+      renewId: null,
+    };
+    const { orderId } = await insertOrder(app.db, who!, 0, [line, line]);
+    const receipt = (await send('GET', `/product/order/${orderId}`, 'master')).json().result;
+    expect(receipt).toMatchObject({ total: 7_200_000_000, discountTotal: 800_000_000 });
+    expect(receipt.lines[0]).toMatchObject({
+      price: 4_000_000_000,
+      discountPrice: 400_000_000,
+      total: 3_600_000_000,
+    });
+    const list = (await send('GET', '/product/payment-list', 'master')).json().result;
+    const listed = list.orders.find((o: { orderId: number }) => o.orderId === orderId);
+    expect(listed).toMatchObject({ total: 7_200_000_000, discountTotal: 800_000_000 });
+    expect(listed.lines[1].total).toBe(3_600_000_000);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL reads bigint money as a number too, as PGlite does',
+    async () => {
+      const db = await openDb({ dbUrl: process.env.DATABASE_URL });
+      try {
+        expect(await db.query('SELECT 7200000000::bigint AS n')).toEqual([{ n: 7_200_000_000 }]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

@@ -23,6 +23,8 @@ export interface Db {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** PostgreSQL's type id of bigint (int8). */
+const INT8_OID = 20;
 const ROOT = path.join(here, '..', '..');
 
 /** The embedded database folder: the given one, else DATA_DIR, else .data/pglite; a relative
@@ -47,7 +49,16 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   if (dbUrl) {
     const pg = await import('pg');
     const Pool = pg.default?.Pool ?? (pg as unknown as { Pool: typeof pg.Pool }).Pool;
-    const pool = new Pool({ connectionString: dbUrl, max: 10 });
+    // bigint (money, server/db/migrations/010_money_bigint.sql) as a number, as PGlite reads it;
+    // node-postgres would give a string. Every stored amount is bounded far below 2^53.
+    const pgTypes = pg.default?.types ?? (pg as unknown as { types: typeof pg.types }).types;
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? Number
+          : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
+    };
+    const pool = new Pool({ connectionString: dbUrl, max: 10, types });
     const where = new URL(dbUrl);
     where.password = '';
     return {

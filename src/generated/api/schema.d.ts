@@ -1558,6 +1558,7 @@ export interface components {
     OrderItemInput: {
       type: components['schemas']['ProductType'];
       day: components['schemas']['OrderDay'];
+      /** @description At most 100 (with 9 lines and catalogue prices of at most 100,000,000 won, a total stays exact) */
       quantity: number;
       periodFrom: components['schemas']['CalendarDate'];
       optionId?: number;

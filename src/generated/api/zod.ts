@@ -768,7 +768,14 @@ export const OrderItemInputSchema = z
   .object({
     type: ProductTypeSchema,
     day: OrderDaySchema,
-    quantity: z.number().int().gte(1).lte(1000),
+    quantity: z
+      .number()
+      .int()
+      .gte(1)
+      .lte(100)
+      .describe(
+        'At most 100 (with 9 lines and catalogue prices of at most 100,000,000 won, a total stays exact)',
+      ),
     periodFrom: CalendarDateSchema,
     optionId: z.number().int().gte(1).lte(2147483647).optional(),
     renewId: z.number().int().gte(1).lte(2147483647).optional(),
