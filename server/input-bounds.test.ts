@@ -166,3 +166,26 @@ describe('order amounts', () => {
     },
   );
 });
+
+describe('JSON nested deeper than any request needs is 400 on every operation', () => {
+  const nest = (depth: number, leaf: string) =>
+    `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`;
+  const draft = (products: string) =>
+    `{"baseVersion":0,"files":{"products":${products},"popup-chain":{},"menus":{},"messages.ko":{},"ui":{}}}`;
+
+  it('a studio draft nested 5,000 levels (objects or arrays) is refused', async () => {
+    await expectRefused(() =>
+      send('PUT', '/studio/config/draft', 'staff', draft(nest(5_000, '1'))),
+    );
+    const arrays = `{"x":${'['.repeat(5_000)}1${']'.repeat(5_000)}}`;
+    await expectRefused(() => send('PUT', '/studio/config/draft', 'staff', draft(arrays)));
+  });
+
+  it('a NUL deeper than 64 levels is refused like one at the top', async () => {
+    await expectRefused(() =>
+      send('PUT', '/studio/config/draft', 'staff', draft(nest(70, '"x\\u0000"'))),
+    );
+    // The same guard covers every operation, not only the studio.
+    await expectRefused(() => send('POST', '/room', 'listings', `{"title":${nest(5_000, '1')}}`));
+  });
+});
