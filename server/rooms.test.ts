@@ -4,6 +4,7 @@
 // listings or photos.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, H, login, type App } from './test/helpers.ts';
@@ -308,5 +309,34 @@ describe('listings and ad slots', () => {
     const steal = await send('POST', '/room', 'master', { ...room, photoIds: [photo.photoId] });
     expect(steal.statusCode).toBe(400);
     expect((await send('GET', `/room/${roomId}`, 'listings')).json().result.status).toBe('waiting');
+  });
+});
+
+describe('upload limits (issue 24)', () => {
+  const photoRows = async () =>
+    (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM room_photos'))[0]!.n;
+
+  it('a file over 10 MB is refused with 413 however its bytes arrive, and nothing is kept', async () => {
+    const m = multipart(
+      Buffer.concat([await gpsJpeg(), Buffer.alloc(10 * 1024 * 1024)]),
+      'big.jpg',
+      'image/jpeg',
+    );
+    const fileStart = m.payload.indexOf('\r\n\r\n') + 4;
+    const before = await photoRows();
+    // A stream whose first chunk ends exactly at the 10 MB mark: the parser then sees the limit
+    // only between chunks, and a truncated file used to come through as a whole one.
+    for (const cuts of [[], [fileStart + 10 * 1024 * 1024]]) {
+      const edges = [0, ...cuts, m.payload.length];
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/v2/room/photos',
+        headers: { 'app-platform': 'web', 'content-type': m.contentType, cookie: cookie.listings! },
+        payload: Readable.from(edges.slice(1).map((end, i) => m.payload.subarray(edges[i], end))),
+      });
+      expect(r.statusCode, r.body).toBe(413);
+      expect(r.json()).toEqual({ code: 413, msg: '사진은 한 장에 10MB까지 올릴 수 있습니다.' });
+    }
+    expect(await photoRows()).toBe(before);
   });
 });

@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { ApiError } from '../lib/errors.ts';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart parser's file limit: one byte more than a photo may have, so a file over the
+ * limit is always seen as one (server/handlers/room-photos.ts). */
+export const UPLOAD_READ_LIMIT = PHOTO_MAX_BYTES + 1;
 /** Larger pictures are refused before decoding (a small file can claim a huge canvas). */
 const MAX_PIXELS = 60_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
