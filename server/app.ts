@@ -10,6 +10,7 @@ import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
+import { photoQuotaBytes } from './rooms/photo-quota.ts';
 import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
 
@@ -33,6 +34,8 @@ export interface BuildOptions extends StaticOptions {
   sms?: SmsSender;
   /** Listing photos (default: PHOTO_DIR, else `photos` in the data folder). */
   photoDir?: string;
+  /** Each office's photo storage in MB (default: PHOTO_QUOTA_MB, else 1024). */
+  photoQuotaMb?: number;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -64,6 +67,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     db,
     sms: opts.sms ?? outboxSms(),
     photos: folderPhotoStore(photoDirOf(opts)),
+    photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
   });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };

@@ -12,6 +12,7 @@ import {
   PHOTO_MSG,
   UPLOAD_READ_LIMIT,
 } from '../rooms/photo-encode.ts';
+import { assertRoomForPhoto, insertPhotoWithinQuota, quotaMessage } from '../rooms/photo-quota.ts';
 import type { PhotoSize, PhotoStore } from '../rooms/photo-store.ts';
 import { photoUrl } from '../rooms/room-record.ts';
 
@@ -41,17 +42,32 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-export function roomPhotoHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
+export function roomPhotoHandlers({
+  db,
+  photos,
+  photoQuotaBytes,
+}: Ctx & { photos: PhotoStore; photoQuotaBytes: number }): Handlers {
   return {
     async postRoomPhoto(req) {
       const a = auth(req);
-      const encoded = await encodePhoto(await readUpload(req));
+      const upload = await readUpload(req);
+      // A full office is told so before its file is decoded.
+      await assertRoomForPhoto(db.query, a.agentId, photoQuotaBytes);
+      const encoded = await encodePhoto(upload);
       const photoId = randomBytes(16).toString('hex');
       await photos.put(photoId, encoded);
-      await db.query(
-        'INSERT INTO room_photos (photo_id, agent_id, width, height, bytes) VALUES ($1,$2,$3,$4,$5)',
-        [photoId, a.agentId, encoded.width, encoded.height, encoded.large.length],
-      );
+      const row = {
+        photoId,
+        agentId: a.agentId,
+        width: encoded.width,
+        height: encoded.height,
+        // What the office stores: both sizes.
+        bytes: encoded.large.length + encoded.thumb.length,
+      };
+      if (!(await insertPhotoWithinQuota(db.query, row, photoQuotaBytes))) {
+        await photos.remove([photoId]);
+        throw new ApiError(409, quotaMessage(photoQuotaBytes));
+      }
       return ok({ photoId, url: photoUrl(photoId), thumbUrl: photoUrl(photoId, 'thumb') });
     },
     async getRoomPhoto(req, reply) {

@@ -27,8 +27,13 @@ function sessionInQueryRoutes(spec: ReturnType<typeof loadSpec>): Set<string> {
   return out;
 }
 
-export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
-  async (app, { db, sms, photos }) => {
+export const apiPlugin = fp<{
+  db: Db;
+  sms: SmsSender;
+  photos: PhotoStore;
+  photoQuotaBytes: number;
+}>(
+  async (app, { db, sms, photos, photoQuotaBytes }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const spec = loadSpec();
     const inQuery = sessionInQueryRoutes(spec);
@@ -43,7 +48,7 @@ export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
     });
     await app.register(openapiGlue, {
       specification: spec,
-      serviceHandlers: buildService({ db, sms, photos }),
+      serviceHandlers: buildService({ db, sms, photos, photoQuotaBytes }),
       securityHandlers: {
         async cookieAuth(req: FastifyRequest) {
           // These handlers check the session inside their own statement (lib/session.ts).

@@ -625,7 +625,10 @@ export interface paths {
      * Upload one listing photo (JPEG, PNG or WebP up to 10 MB)
      * @description The file is checked by its content, not its name or type header, re-encoded to the
      *     standard sizes (large 1280×960 and thumb 320×240, JPEG) with every metadata block (EXIF,
-     *     GPS) removed. Attach it by sending its photoId in a listing's photoIds.
+     *     GPS) removed. Attach it by sending its photoId in a listing's photoIds. A picture over
+     *     50 megapixels is refused from its header, before it is decoded (413); each office's
+     *     stored photos share a quota (1 GiB unless the operator sets PHOTO_QUOTA_MB; 409 when
+     *     full); when more uploads wait to be decoded than the server takes, 429.
      */
     post: operations['postRoomPhoto'];
     delete?: never;
@@ -3086,7 +3089,16 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      /** @description File larger than 10 MB */
+      /** @description The office's photo storage quota is full */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File larger than 10 MB, or a picture over 50 megapixels */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3104,6 +3116,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
