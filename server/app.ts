@@ -12,6 +12,7 @@ import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { photoQuotaBytes } from './rooms/photo-quota.ts';
 import { folderPhotoStore, photoDirOf } from './rooms/photo-store.ts';
+import { photoSweep, type SweepOptions } from './rooms/photo-sweep.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
@@ -36,6 +37,8 @@ export interface BuildOptions extends StaticOptions {
   photoDir?: string;
   /** Each office's photo storage in MB (default: PHOTO_QUOTA_MB, else 1024). */
   photoQuotaMb?: number;
+  /** The clock and timers of the sweep of unattached photos (tests pass their own). */
+  photoSweep?: Pick<SweepOptions, 'now' | 'everyMs' | 'timers'>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -63,12 +66,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimit: opts.rateLimit });
   await app.register(photoUploads, { prefix: API_PREFIX });
+  const photos = folderPhotoStore(photoDirOf(opts));
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
-    photos: folderPhotoStore(photoDirOf(opts)),
+    photos,
     photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
   });
+  await app.register(photoSweep, { db, photos, ...opts.photoSweep });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

@@ -1,14 +1,18 @@
 // @vitest-environment node
 // Listings (issue 17): photo uploads are checked by content and stripped of EXIF, ad slots,
 // the penalty, the dashboard reading the list's counts, and offices never seeing each other's
-// listings or photos.
+// listings or photos. Upload limits (issue 24): size, pixels, decodes, each office's quota, and
+// the sweep of photos never attached.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoDecodes } from './rooms/decode-slots.ts';
+import { folderPhotoStore } from './rooms/photo-store.ts';
+import { photoSweep } from './rooms/photo-sweep.ts';
 import { freshApp, H, login, type App } from './test/helpers.ts';
 
 let app: App;
@@ -438,5 +442,50 @@ describe("pixels, decodes and each office's storage (issue 24)", () => {
     expect((await upload('master', photo)).statusCode).toBe(200);
     await app.db.query('DELETE FROM room_photos WHERE photo_id = $1', [filler]);
     expect((await upload('listings', photo)).statusCode).toBe(200);
+  });
+});
+
+describe('uploads never attached (issue 24)', () => {
+  it('the server sweeps at start and every hour: a day after its upload an unattached photo is gone, row and files', async () => {
+    const unattached = (await upload('listings', await gpsJpeg())).json().result.photoId as string;
+    const attached = (await upload('listings', await gpsJpeg())).json().result.photoId as string;
+    const saved = await send('POST', '/room', 'listings', { ...room, photoIds: [attached] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kept = async (id: string) => ({
+      row: (await app.db.query('SELECT 1 FROM room_photos WHERE photo_id = $1', [id])).length,
+      files: ['large', 'thumb'].filter((s) =>
+        existsSync(path.join(dir, 'photos', id.slice(0, 2), `${id}-${s}.jpg`)),
+      ).length,
+    });
+
+    // The sweep of a server whose clock and timer the test holds.
+    const hour = 60 * 60 * 1000;
+    let clock = new Date(Date.now() + 23 * hour);
+    let tick: (() => Promise<unknown>) | undefined;
+    const sweeper = Fastify();
+    await sweeper.register(photoSweep, {
+      db: app.db,
+      photos: folderPhotoStore(path.join(dir, 'photos')),
+      now: () => clock,
+      timers: {
+        setInterval: (fn, ms) => {
+          expect(ms).toBe(hour);
+          tick = fn;
+          return {};
+        },
+        clearInterval: () => (tick = undefined),
+      },
+    });
+    await sweeper.ready();
+    // Swept at start, 23 hours after the upload: both stay.
+    expect(await kept(unattached)).toEqual({ row: 1, files: 2 });
+    clock = new Date(clock.getTime() + 2 * hour);
+    await tick!();
+    expect(await kept(unattached)).toEqual({ row: 0, files: 0 });
+    expect(await kept(attached)).toEqual({ row: 1, files: 2 });
+    const detail = (await send('GET', `/room/${saved.json().result.roomId}`, 'listings')).json();
+    expect(detail.result.photos.map((p: { photoId: string }) => p.photoId)).toEqual([attached]);
+    await sweeper.close();
+    expect(tick).toBeUndefined();
   });
 });

@@ -628,7 +628,8 @@ export interface paths {
      *     GPS) removed. Attach it by sending its photoId in a listing's photoIds. A picture over
      *     50 megapixels is refused from its header, before it is decoded (413); each office's
      *     stored photos share a quota (1 GiB unless the operator sets PHOTO_QUOTA_MB; 409 when
-     *     full); when more uploads wait to be decoded than the server takes, 429.
+     *     full); when more uploads wait to be decoded than the server takes, 429. A photo never
+     *     attached to a listing is removed a day after its upload.
      */
     post: operations['postRoomPhoto'];
     delete?: never;
