@@ -57,19 +57,30 @@ const outbox = (purpose: string) =>
   );
 
 describe('inquiries', () => {
-  it('opening an unread inquiry marks it read and the unread count drops by one', async () => {
+  it('reading an inquiry (GET) changes nothing; marking it read (POST) drops the unread count by one', async () => {
     const before = await unread('inquiry');
     expect(before).toBe(4);
     const id = await firstUnread('talk');
     const r = await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
     expect(r.status).toBe(200);
-    expect(r.json.result.isRead).toBe(true);
+    expect(r.json.result.isRead).toBe(false);
     expect(r.json.result.thread).toHaveLength(1);
     expect(r.json.result.thread[0].sender).toBe('CUSTOMER');
+    expect(await unread('inquiry')).toBe(before);
+
+    const read = await call('postInquiryRead', 'inquiry', 'POST', `/inquiry/talk/${id}/read`);
+    expect(read).toMatchObject({ status: 200, json: { result: { isRead: true } } });
     expect(await unread('inquiry')).toBe(before - 1);
-    // Opening it again changes nothing.
-    await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
+    const after = await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
+    expect(after.json.result.isRead).toBe(true);
+    // Marking it again changes nothing; another office's inquiry, or another channel, is 404.
+    await call('postInquiryRead', 'inquiry', 'POST', `/inquiry/talk/${id}/read`);
     expect(await unread('inquiry')).toBe(before - 1);
+    for (const [as, url] of [
+      ['master', `/inquiry/talk/${id}/read`],
+      ['inquiry', `/inquiry/sms/${id}/read`],
+    ] as const)
+      expect((await call('postInquiryRead', as, 'POST', url)).status).toBe(404);
   });
 
   it('a chat answer joins the thread and sends no text message', async () => {

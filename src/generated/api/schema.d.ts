@@ -735,10 +735,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One inquiry with its thread; opening it marks it read */
+    /** One inquiry with its thread (reading changes nothing; POST …/read marks it read) */
     get: operations['getInquiryDetail'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry/{tab}/{inquiryId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark an inquiry read (the broker opened it); the unread counts drop by one */
+    post: operations['postInquiryRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3390,6 +3407,41 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['InquiryDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postInquiryRead: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        tab: components['parameters']['InquiryTab'];
+        inquiryId: components['parameters']['InquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inquiry is read (also when it already was) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              /** @constant */
+              isRead: true;
+            };
           };
         };
       };
