@@ -129,15 +129,49 @@ export interface OpRequests {
   ) => FuzzCase;
 }
 
-export function opRequests(o: FuzzOp, cookie: string): OpRequests {
+/** What the spec says about an operation, validators compiled: once per operation, however
+ * many accounts and case lists use it. */
+const specOf = new Map<string, Omit<OpRequests, 'build'>>();
+
+function opSpec(o: FuzzOp): Omit<OpRequests, 'build'> {
+  const key = `${o.method} ${o.path}`;
+  const known = specOf.get(key);
+  if (known) return known;
   const params = paramsOf(o);
-  const method = o.method;
-  const bodyPath = `spec#/paths/${ptr(o.path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  const bodyPath = `spec#/paths/${ptr(o.path)}/${o.method.toLowerCase()}/requestBody/content/application~1json/schema`;
   const rb = o.op.requestBody as
     { content: { 'application/json'?: { example?: unknown; schema?: Node } } } | undefined;
   const json = rb?.content['application/json'];
   const validBody = !rb ? null : json ? ajvBody.compile({ $ref: bodyPath }) : () => false;
   const example = json?.example;
+  const spec: Omit<OpRequests, 'build'> = {
+    params,
+    bodySchema: json?.schema ? deref(json.schema) : null,
+    validBody,
+    example,
+    exampleText: example === undefined ? undefined : JSON.stringify(example),
+    validValues: Object.fromEntries(
+      params.filter((p) => p.in === 'path').map((p) => [p.name, p.sample]),
+    ),
+    refusedBody: (text) => {
+      if (!validBody) return false;
+      try {
+        const v: unknown = JSON.parse(text);
+        // Nesting first: the NUL walk below recurses once per level.
+        return depthOf(v) > MAX_JSON_DEPTH || containsNul(v) || !validBody(v);
+      } catch {
+        return true;
+      }
+    },
+  };
+  specOf.set(key, spec);
+  return spec;
+}
+
+export function opRequests(o: FuzzOp, cookie: string): OpRequests {
+  const spec = opSpec(o);
+  const { params } = spec;
+  const method = o.method;
   const base = { 'app-platform': 'web', cookie };
 
   const build: OpRequests['build'] = (kind, values, extraQuery, headers, payload, bodyRefused) => {
@@ -167,25 +201,5 @@ export function opRequests(o: FuzzOp, cookie: string): OpRequests {
     };
   };
 
-  return {
-    params,
-    bodySchema: json?.schema ? deref(json.schema) : null,
-    validBody,
-    example,
-    exampleText: example === undefined ? undefined : JSON.stringify(example),
-    validValues: Object.fromEntries(
-      params.filter((p) => p.in === 'path').map((p) => [p.name, p.sample]),
-    ),
-    refusedBody: (text) => {
-      if (!validBody) return false;
-      try {
-        const v: unknown = JSON.parse(text);
-        // Nesting first: the NUL walk below recurses once per level.
-        return depthOf(v) > MAX_JSON_DEPTH || containsNul(v) || !validBody(v);
-      } catch {
-        return true;
-      }
-    },
-    build,
-  };
+  return { ...spec, build };
 }
