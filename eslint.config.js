@@ -94,6 +94,36 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
+    // Every package the code imports is declared in package.json, and what runs (the server,
+    // the SPA, the domain rules and the config checker the server calls) uses dependencies
+    // only: `npm ci --omit=dev` must leave a working server. Development packages are for
+    // tests, scripts, configs, the development server and codegen's build steps.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            'server/test/**',
+            'src/testing/**',
+            'src/**/testing/**',
+            'tests/**',
+            'scripts/**',
+            '*.config.{ts,js,mjs}',
+            'server/dev.ts',
+            'codegen/cli.ts',
+            'codegen/lib/**',
+            'codegen/steps/**',
+          ],
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
+    },
+  },
+  {
     // Contract tests index into response bodies that ajv has already validated against the spec.
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -14,7 +14,9 @@ import { apiPlugin } from './plugins/api.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin, type StaticOptions } from './plugins/static-spa.ts';
 import { validationPlugin } from './plugins/validation.ts';
+import { photoQuotaBytes } from './rooms/photo-quota.ts';
 import { photoStoreFor } from './rooms/photo-store.ts';
+import { photoSweep, type SweepOptions } from './rooms/photo-sweep.ts';
 import { photoUploads } from './rooms/photo-uploads.ts';
 
 export { API_PREFIX, loadSpec, ROOT, SPEC_PATH } from './lib/spec.ts';
@@ -41,6 +43,10 @@ export interface BuildOptions extends StaticOptions {
   /** Listing photo folder (default: PHOTO_DIR; without one, the database on PostgreSQL and
    * `photos` in the data folder on the embedded database: rooms/photo-store.ts). */
   photoDir?: string;
+  /** Each office's photo storage in MB (default: PHOTO_QUOTA_MB, else 1024). */
+  photoQuotaMb?: number;
+  /** The clock and timers of the sweep of unattached photos (tests pass their own). */
+  photoSweep?: Pick<SweepOptions, 'now' | 'everyMs' | 'timers'>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -79,11 +85,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(inputGuard);
   await app.register(securityPlugin, { rateLimit: opts.rateLimit, db });
   await app.register(photoUploads, { prefix: API_PREFIX });
+  // One store for uploads, the sweep of unattached photos and the API: the database on
+  // PostgreSQL, a folder on the embedded database (rooms/photo-store.ts).
+  const photos = photoStoreFor(db, opts);
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
-    photos: photoStoreFor(db, opts),
+    photos,
+    photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
   });
+  await app.register(photoSweep, { db, photos, ...opts.photoSweep });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

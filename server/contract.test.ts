@@ -729,6 +729,8 @@ const cases: Case[] = [
     status: 404,
   },
   { op: 'getInquiryDetail', as: 'inquiry', url: '/inquiry/talk/0', status: 400 },
+  { op: 'postInquiryRead', as: 'inquiry', url: '/inquiry/talk/1/read', status: 404 },
+  { op: 'postInquiryRead', as: 'inquiry', url: '/inquiry/talk/0/read', status: 400 },
   {
     op: 'postInquiryAnswer',
     as: 'inquiry',

@@ -2,10 +2,15 @@
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
+import { outboxSms } from './lib/sms.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4174);
 const host = process.env.HOST ?? '127.0.0.1';
-const api = await buildApp({ logger: process.env.LOG === '1' });
+// Development: verification codes appear in the "SMS " log lines (masked elsewhere).
+const api = await buildApp({
+  logger: process.env.LOG === '1',
+  sms: outboxSms(undefined, { showCodes: true }),
+});
 await api.listen({ host, port: apiPort });
 
 const vite = await createServer({

@@ -13,12 +13,15 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation((line: unknown) => {
     logLines.push(String(line));
   });
+  // The phone's code, as an operator trying the demo sees it in the log (server/lib/sms.ts).
+  vi.stubEnv('SMS_LOG_CODES', '1');
   ({ app, cleanup } = await freshApp('journeys-iv'));
   for (const e of ['inquiry', 'verify', 'master']) cookies[e] = await login(app, `${e}@demo.kr`);
 }, 120_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   await app?.close();
   cleanup?.();
 });
@@ -54,19 +57,30 @@ const outbox = (purpose: string) =>
   );
 
 describe('inquiries', () => {
-  it('opening an unread inquiry marks it read and the unread count drops by one', async () => {
+  it('reading an inquiry (GET) changes nothing; marking it read (POST) drops the unread count by one', async () => {
     const before = await unread('inquiry');
     expect(before).toBe(4);
     const id = await firstUnread('talk');
     const r = await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
     expect(r.status).toBe(200);
-    expect(r.json.result.isRead).toBe(true);
+    expect(r.json.result.isRead).toBe(false);
     expect(r.json.result.thread).toHaveLength(1);
     expect(r.json.result.thread[0].sender).toBe('CUSTOMER');
+    expect(await unread('inquiry')).toBe(before);
+
+    const read = await call('postInquiryRead', 'inquiry', 'POST', `/inquiry/talk/${id}/read`);
+    expect(read).toMatchObject({ status: 200, json: { result: { isRead: true } } });
     expect(await unread('inquiry')).toBe(before - 1);
-    // Opening it again changes nothing.
-    await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
+    const after = await call('getInquiryDetail', 'inquiry', 'GET', `/inquiry/talk/${id}`);
+    expect(after.json.result.isRead).toBe(true);
+    // Marking it again changes nothing; another office's inquiry, or another channel, is 404.
+    await call('postInquiryRead', 'inquiry', 'POST', `/inquiry/talk/${id}/read`);
     expect(await unread('inquiry')).toBe(before - 1);
+    for (const [as, url] of [
+      ['master', `/inquiry/talk/${id}/read`],
+      ['inquiry', `/inquiry/sms/${id}/read`],
+    ] as const)
+      expect((await call('postInquiryRead', as, 'POST', url)).status).toBe(404);
   });
 
   it('a chat answer joins the thread and sends no text message', async () => {
@@ -125,8 +139,8 @@ describe('inquiries', () => {
 
 describe('phone verification', () => {
   const codeSent = async () => {
-    const [last] = (await outbox('VERIFY_TEL')).slice(-1);
-    return /(\d{6})/.exec(last!.body)![1]!;
+    const [last] = logLines.filter((l) => l.includes('purpose=VERIFY_TEL')).slice(-1);
+    return /인증번호는 (\d{6})/.exec(last!)![1]!;
   };
   const confirm = (code: string) =>
     call('postVerifyTelConfirm', 'verify', 'POST', '/agent/verify-tel/confirm', { code });
@@ -170,6 +184,18 @@ describe('phone verification', () => {
     expect(check.json.result.isVerify).toBe(true);
   });
 
+  it('the code is kept only as a bcrypt hash: the outbox masks it', async () => {
+    await request();
+    const code = await codeSent();
+    const [last] = (await outbox('VERIFY_TEL')).slice(-1);
+    expect(last!.body).toBe('[다방프로] 휴대폰 인증번호는 ******입니다. 3분 안에 입력해주세요.');
+    const [v] = await app.db.query<{ code_hash: string }>(
+      "SELECT code_hash FROM tel_verifications WHERE phone = '010-3232-3200'",
+    );
+    expect(v!.code_hash).toMatch(/^\$2[aby]\$/);
+    expect(v!.code_hash).not.toContain(code);
+  });
+
   it('an expired code is refused', async () => {
     await request();
     const code = await codeSent();
@@ -182,8 +208,7 @@ describe('phone verification', () => {
   });
 
   it('at most five codes an hour, then 429 with a Korean message', async () => {
-    // Three codes were sent above; two more are allowed.
-    expect((await request()).json.result.remainingSends).toBe(1);
+    // Four codes were sent above; one more is allowed.
     expect((await request()).json.result.remainingSends).toBe(0);
     const over = await request();
     expect(over.status).toBe(429);

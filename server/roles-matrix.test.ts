@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from './lib/errors.ts';
 import { forbiddenMsg, operationRoles, ROLES, type CallerRole, type Role } from './lib/roles.ts';
-import { paramsOf } from './test/fuzz-cases.ts';
+import { paramsOf } from './test/fuzz-request.ts';
 import {
   freshApp,
   H,

@@ -1,11 +1,18 @@
 // @vitest-environment node
 // Listings (issue 17): photo uploads are checked by content and stripped of EXIF, ad slots,
 // the penalty, the dashboard reading the list's counts, and offices never seeing each other's
-// listings or photos.
+// listings or photos. Upload limits (issue 24): size, pixels, decodes, each office's quota, and
+// the sweep of photos never attached.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { photoDecodes } from './rooms/decode-slots.ts';
+import { folderPhotoStore } from './rooms/photo-store.ts';
+import { photoSweep } from './rooms/photo-sweep.ts';
 import { freshApp, H, login, type App } from './test/helpers.ts';
 
 let app: App;
@@ -308,5 +315,177 @@ describe('listings and ad slots', () => {
     const steal = await send('POST', '/room', 'master', { ...room, photoIds: [photo.photoId] });
     expect(steal.statusCode).toBe(400);
     expect((await send('GET', `/room/${roomId}`, 'listings')).json().result.status).toBe('waiting');
+  });
+});
+
+describe('upload limits (issue 24)', () => {
+  const photoRows = async () =>
+    (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM room_photos'))[0]!.n;
+
+  it('a file over 10 MB is refused with 413 however its bytes arrive, and nothing is kept', async () => {
+    const m = multipart(
+      Buffer.concat([await gpsJpeg(), Buffer.alloc(10 * 1024 * 1024)]),
+      'big.jpg',
+      'image/jpeg',
+    );
+    const fileStart = m.payload.indexOf('\r\n\r\n') + 4;
+    const before = await photoRows();
+    // A stream whose first chunk ends exactly at the 10 MB mark: the parser then sees the limit
+    // only between chunks, and a truncated file used to come through as a whole one.
+    for (const cuts of [[], [fileStart + 10 * 1024 * 1024]]) {
+      const edges = [0, ...cuts, m.payload.length];
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/v2/room/photos',
+        headers: { 'app-platform': 'web', 'content-type': m.contentType, cookie: cookie.listings! },
+        payload: Readable.from(edges.slice(1).map((end, i) => m.payload.subarray(edges[i], end))),
+      });
+      expect(r.statusCode, r.body).toBe(413);
+      expect(r.json()).toEqual({ code: 413, msg: '사진은 한 장에 10MB까지 올릴 수 있습니다.' });
+    }
+    expect(await photoRows()).toBe(before);
+  });
+});
+
+/** A PNG that declares width × height, 1-bit grey: with `rows`, every row blank (a decodable
+ * image of a few kilobytes), else no pixel data at all (only the header is true). */
+function declaredPng(width: number, height: number, rows = true): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows ? Buffer.concat(Array(height).fill(row)) : row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe("pixels, decodes and each office's storage (issue 24)", () => {
+  it('a small PNG declaring more than 50 megapixels is refused from its header, never decoded', async () => {
+    const decodes = vi.spyOn(photoDecodes, 'run');
+    try {
+      // 56 megapixels that decode to a blank picture, and 10 gigapixels of header alone.
+      for (const [w, h, rows] of [
+        [8_000, 7_000, true],
+        [100_000, 100_000, false],
+      ] as const) {
+        const png = declaredPng(w, h, rows);
+        expect(png.length).toBeLessThan(200_000);
+        const r = await upload('listings', png, 'big.png', 'image/png');
+        expect(r.statusCode, r.body).toBe(413);
+        expect(r.json().msg).toBe(
+          '사진 해상도가 너무 큽니다. 5,000만 화소 이하의 사진을 올려주세요.',
+        );
+      }
+      expect(decodes).not.toHaveBeenCalled();
+    } finally {
+      decodes.mockRestore();
+    }
+  });
+
+  it('an office whose photos fill its quota is refused with 409 and keeps nothing new', async () => {
+    const [office] = await app.db.query<{ id: number }>(
+      "SELECT agent_id AS id FROM users WHERE email = 'listings@demo.kr'",
+    );
+    const photoFiles = () =>
+      readdirSync(path.join(dir, 'photos'), { recursive: true }).filter((f) =>
+        String(f).endsWith('.jpg'),
+      ).length;
+    const rows = () => app.db.query('SELECT photo_id FROM room_photos ORDER BY photo_id');
+    const filler = 'f'.repeat(32);
+    const fill = (bytes: number) =>
+      app.db.query(
+        `INSERT INTO room_photos (photo_id, agent_id, width, height, bytes) VALUES ($1, $2, 1, 1, $3)
+         ON CONFLICT (photo_id) DO UPDATE SET bytes = EXCLUDED.bytes`,
+        [filler, office!.id, bytes],
+      );
+    const quota = 1024 ** 3;
+    const used = async () =>
+      Number(
+        (
+          await app.db.query<{ n: number }>(
+            'SELECT sum(bytes) AS n FROM room_photos WHERE agent_id = $1',
+            [office!.id],
+          )
+        )[0]!.n,
+      );
+    const photo = await gpsJpeg();
+    // Room for a few bytes only: the encoded photo does not fit.
+    await fill(quota - (await used()) - 100);
+    let before = [await rows(), photoFiles()];
+    const over = await upload('listings', photo);
+    expect(over.statusCode, over.body).toBe(409);
+    expect(over.json().msg).toBe(
+      '사무소의 사진 저장 공간(1GB)을 모두 사용했습니다. 사용하지 않는 사진이나 매물을 삭제한 뒤 다시 올려주세요.',
+    );
+    expect([await rows(), photoFiles()]).toEqual(before);
+    // Full: refused before decoding.
+    await fill(quota);
+    const decodes = vi.spyOn(photoDecodes, 'run');
+    before = [await rows(), photoFiles()];
+    expect((await upload('listings', photo)).statusCode).toBe(409);
+    expect(decodes).not.toHaveBeenCalled();
+    decodes.mockRestore();
+    expect([await rows(), photoFiles()]).toEqual(before);
+    // Another office is not affected, and freeing the space lets this one upload again.
+    expect((await upload('master', photo)).statusCode).toBe(200);
+    await app.db.query('DELETE FROM room_photos WHERE photo_id = $1', [filler]);
+    expect((await upload('listings', photo)).statusCode).toBe(200);
+  });
+});
+
+describe('uploads never attached (issue 24)', () => {
+  it('the server sweeps at start and every hour: a day after its upload an unattached photo is gone, row and files', async () => {
+    const unattached = (await upload('listings', await gpsJpeg())).json().result.photoId as string;
+    const attached = (await upload('listings', await gpsJpeg())).json().result.photoId as string;
+    const saved = await send('POST', '/room', 'listings', { ...room, photoIds: [attached] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kept = async (id: string) => ({
+      row: (await app.db.query('SELECT 1 FROM room_photos WHERE photo_id = $1', [id])).length,
+      files: ['large', 'thumb'].filter((s) =>
+        existsSync(path.join(dir, 'photos', id.slice(0, 2), `${id}-${s}.jpg`)),
+      ).length,
+    });
+
+    // The sweep of a server whose clock and timer the test holds.
+    const hour = 60 * 60 * 1000;
+    let clock = new Date(Date.now() + 23 * hour);
+    let tick: (() => Promise<unknown>) | undefined;
+    const sweeper = Fastify();
+    await sweeper.register(photoSweep, {
+      db: app.db,
+      photos: folderPhotoStore(path.join(dir, 'photos')),
+      now: () => clock,
+      timers: {
+        setInterval: (fn, ms) => {
+          expect(ms).toBe(hour);
+          tick = fn;
+          return {};
+        },
+        clearInterval: () => (tick = undefined),
+      },
+    });
+    await sweeper.ready();
+    // Swept at start, 23 hours after the upload: both stay.
+    expect(await kept(unattached)).toEqual({ row: 1, files: 2 });
+    clock = new Date(clock.getTime() + 2 * hour);
+    await tick!();
+    expect(await kept(unattached)).toEqual({ row: 0, files: 0 });
+    expect(await kept(attached)).toEqual({ row: 1, files: 2 });
+    const detail = (await send('GET', `/room/${saved.json().result.roomId}`, 'listings')).json();
+    expect(detail.result.photos.map((p: { photoId: string }) => p.photoId)).toEqual([attached]);
+    await sweeper.close();
+    expect(tick).toBeUndefined();
   });
 });

@@ -44,7 +44,12 @@ async function expectAllRefused(cookie: string | undefined) {
 
 describe('session checked inside the statement', () => {
   it('covers every handler marked sessionInStatement', () => {
-    const handlers = buildService({ db: app.db, sms: {} as never, photos: {} as never });
+    const handlers = buildService({
+      db: app.db,
+      sms: {} as never,
+      photos: {} as never,
+      photoQuotaBytes: 0,
+    });
     const marked = Object.entries(handlers).filter(([, h]) => checksSessionInStatement(h));
     expect(new Set(Object.keys(URLS))).toEqual(new Set(marked.map(([id]) => id)));
   });

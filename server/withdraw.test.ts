@@ -62,10 +62,18 @@ describe('POST /user/withdraw', () => {
     ]);
     expect(ordersBefore.length).toBeGreaterThan(0);
 
-    const r = await withdraw(first, { password: 'demo1234!', confirm: true });
+    // Served over https (SECURE_COOKIES=1): the clearing cookie is Secure like the session's.
+    app.secureCookies = true;
+    const r = await withdraw(first, { password: 'demo1234!', confirm: true }).finally(() => {
+      app.secureCookies = false;
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(validateResponse('postUserWithdraw', 200, r.json())).toBeNull();
-    expect(String(r.headers['set-cookie'])).toMatch(/^SESSION=;/);
+    const cleared = String(r.headers['set-cookie']);
+    expect(cleared).toMatch(/^SESSION=;/);
+    expect(cleared.split('; ').slice(1).sort()).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Path=/', 'SameSite=Lax', 'Secure']),
+    );
 
     expect(await loginCheck(first)).toBe(false);
     expect(await loginCheck(second)).toBe(false);

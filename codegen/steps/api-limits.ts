@@ -19,9 +19,13 @@ interface Operation {
 const LIMITS: {
   name: string;
   doc: string;
-  op: string;
+  /** Where the value sits: an operation's parameter or top-level body property, or a property
+   * of a component schema. */
+  op?: string;
   param?: string;
   body?: string;
+  schema?: string;
+  property?: string;
   key: string;
 }[] = [
   {
@@ -52,6 +56,20 @@ const LIMITS: {
     body: 'chatContactMessage',
     key: 'maxLength',
   },
+  {
+    name: 'orderQuantityMin',
+    doc: 'smallest quantity of an order line',
+    schema: 'OrderItemInput',
+    property: 'quantity',
+    key: 'minimum',
+  },
+  {
+    name: 'orderQuantityMax',
+    doc: 'largest quantity of an order line',
+    schema: 'OrderItemInput',
+    property: 'quantity',
+    key: 'maximum',
+  },
 ];
 const ENUMS = ['GongsilTab', 'GongsilStatus', 'RoomType', 'SellingType', 'Sido', 'ListingTag'];
 
@@ -68,26 +86,31 @@ export function apiLimits(root: string): GeneratedFile {
   const ops = operations(doc);
   const problems: SpecProblem[] = [];
   const lines: string[] = [];
+  const schemas = ((doc.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
   for (const l of LIMITS) {
-    const op = ops.get(l.op);
-    const schema = l.param
-      ? op?.parameters?.find((p) => p.name === l.param)?.schema
-      : (op?.requestBody?.content?.['application/json']?.schema?.properties as Node | undefined)?.[
-          l.body ?? ''
-        ];
+    const op = ops.get(l.op ?? '');
+    const schema = l.schema
+      ? (schemas[l.schema]?.properties as Node | undefined)?.[l.property ?? '']
+      : l.param
+        ? op?.parameters?.find((p) => p.name === l.param)?.schema
+        : (
+            op?.requestBody?.content?.['application/json']?.schema?.properties as Node | undefined
+          )?.[l.body ?? ''];
     const value = (schema as Node | undefined)?.[l.key];
+    const where = l.schema
+      ? `components/schemas/${l.schema}/properties/${l.property}`
+      : `${l.op}/${l.param ?? l.body}`;
     if (typeof value !== 'number')
       problems.push({
         file,
-        pointer: `/${l.op}/${l.param ?? l.body}/${l.key}`,
+        pointer: `/${where}/${l.key}`,
         reason: `the SPA reads ${l.name} here, but there is no number`,
       });
     else
       lines.push(
-        `  /** ${l.doc} (${l.op} ${l.param ?? l.body} ${l.key}) */\n  ${l.name}: ${value},`,
+        `  /** ${l.doc} (${l.schema ?? l.op} ${l.property ?? l.param ?? l.body} ${l.key}) */\n  ${l.name}: ${value},`,
       );
   }
-  const schemas = ((doc.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
   const enums = ENUMS.map((name) => {
     const values = schemas[name]?.enum;
     if (!Array.isArray(values)) {

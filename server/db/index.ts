@@ -31,6 +31,8 @@ export interface Db {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** PostgreSQL's type id of bigint (int8). */
+const INT8_OID = 20;
 const ROOT = path.join(here, '..', '..');
 
 /** The embedded database folder: the given one, else DATA_DIR, else .data/pglite; a relative
@@ -58,7 +60,16 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     // PG_POOL_MAX per process: N processes open up to N times this many connections. At least
     // 2: start-up holds one for the advisory lock (Db.exclusive) while migrating on another.
     const max = Math.max(2, Number(process.env.PG_POOL_MAX) || 10);
-    const pool = new Pool({ connectionString: dbUrl, max });
+    // bigint (money, server/db/migrations/015_money_bigint.sql) as a number, as PGlite reads it;
+    // node-postgres would give a string. Every stored amount is bounded far below 2^53.
+    const pgTypes = pg.default?.types ?? (pg as unknown as { types: typeof pg.types }).types;
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? Number
+          : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
+    };
+    const pool = new Pool({ connectionString: dbUrl, max, types });
     // An idle connection the server drops (a restart, a failover) must not end the process: the
     // pool opens a new one on the next query, and /readyz reports the database meanwhile.
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));

@@ -27,7 +27,7 @@ import { userHandlers } from './user.ts';
 import { verifyTelHandlers } from './verify-tel.ts';
 import { withdrawHandlers } from './withdraw.ts';
 
-export function buildService(ctx: Ctx & { photos: PhotoStore }): Handlers {
+export function buildService(ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: number }): Handlers {
   return {
     ...userHandlers(ctx),
     ...withdrawHandlers(ctx),

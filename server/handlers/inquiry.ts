@@ -1,5 +1,5 @@
 import { caller } from '../lib/auth.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { atMostOnce } from '../lib/idempotency.ts';
@@ -43,13 +43,22 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
     async getInquiryDetail(req) {
       const a = caller(req);
       const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
-      // Opening an inquiry reads it: the unread counts (dashboard, header) follow.
+      // A read changes nothing (a prefetch or a crawler must not mark it read): the screen
+      // marks it read with postInquiryRead once it is shown.
       const row = await findInquiry(db.query, a.agentId, tab, inquiryId);
-      if (!row.is_read) {
-        await db.query('UPDATE inquiries SET is_read = true WHERE inquiry_seq = $1', [inquiryId]);
-        row.is_read = true;
-      }
       return ok(await inquiryDetail(db.query, row));
+    },
+    async postInquiryRead(req) {
+      const a = caller(req);
+      const { tab, inquiryId } = params<{ tab: InquiryTab; inquiryId: number }>(req);
+      // The unread counts (dashboard, header) follow.
+      const done = await db.query(
+        `UPDATE inquiries SET is_read = true WHERE inquiry_seq = $1 AND agent_id = $2 AND tab = $3
+         RETURNING inquiry_seq`,
+        [inquiryId, a.agentId, tab],
+      );
+      if (done.length === 0) throw new ApiError(404, MSG.notFound);
+      return ok({ isRead: true as const });
     },
     async postInquiryAnswer(req, reply) {
       const a = caller(req);

@@ -82,6 +82,8 @@ export function passwordRecoveryHandlers({ db, sms }: Ctx): Handlers {
                 body: `[다방프로] 비밀번호 재설정 인증번호는 ${code}입니다. ${RECOVERY.codeMinutes}분 안에 입력해주세요.`,
                 purpose: 'PASSWORD_RESET',
                 userId: u.id,
+                // Masked in the outbox and (outside development) in the log: server/lib/sms.ts.
+                secret: code,
               });
             }
           }

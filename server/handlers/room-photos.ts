@@ -6,7 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { ok, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-import { encodePhoto, PHOTO_MAX_BYTES, PHOTO_MSG } from '../rooms/photo-encode.ts';
+import {
+  encodePhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MSG,
+  UPLOAD_READ_LIMIT,
+} from '../rooms/photo-encode.ts';
+import { assertRoomForPhoto, insertPhotoWithinQuota, quotaMessage } from '../rooms/photo-quota.ts';
 import type { PhotoSize, PhotoStore } from '../rooms/photo-store.ts';
 import { photoUrl } from '../rooms/room-record.ts';
 
@@ -15,31 +21,53 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError(415, PHOTO_MSG.notImage);
   let file;
   try {
-    file = await req.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    file = await req.file({ limits: { fileSize: UPLOAD_READ_LIMIT, files: 1 } });
   } catch {
     throw new ApiError(400, MSG.badRequest);
   }
   if (!file || file.fieldname !== 'file') throw new ApiError(400, PHOTO_MSG.noFile);
+  let bytes: Buffer;
   try {
-    return await file.toBuffer();
+    bytes = await file.toBuffer();
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new ApiError(413, PHOTO_MSG.tooLarge);
     throw new ApiError(400, MSG.badRequest);
   }
+  // The parser reports the limit only when bytes past it arrive in a chunk of their own; when a
+  // chunk ends exactly at the limit, toBuffer() returns the cut file without an error. Reading
+  // one byte past the limit and checking both makes a cut file impossible to keep.
+  if (file.file.truncated || bytes.length > PHOTO_MAX_BYTES)
+    throw new ApiError(413, PHOTO_MSG.tooLarge);
+  return bytes;
 }
 
-export function roomPhotoHandlers({ db, photos }: Ctx & { photos: PhotoStore }): Handlers {
+export function roomPhotoHandlers({
+  db,
+  photos,
+  photoQuotaBytes,
+}: Ctx & { photos: PhotoStore; photoQuotaBytes: number }): Handlers {
   return {
     async postRoomPhoto(req) {
       const a = caller(req);
-      const encoded = await encodePhoto(await readUpload(req));
+      const upload = await readUpload(req);
+      // A full office is told so before its file is decoded.
+      await assertRoomForPhoto(db.query, a.agentId, photoQuotaBytes);
+      const encoded = await encodePhoto(upload);
       const photoId = randomBytes(16).toString('hex');
       await photos.put(photoId, encoded);
-      await db.query(
-        'INSERT INTO room_photos (photo_id, agent_id, width, height, bytes) VALUES ($1,$2,$3,$4,$5)',
-        [photoId, a.agentId, encoded.width, encoded.height, encoded.large.length],
-      );
+      const row = {
+        photoId,
+        agentId: a.agentId,
+        width: encoded.width,
+        height: encoded.height,
+        // What the office stores: both sizes.
+        bytes: encoded.large.length + encoded.thumb.length,
+      };
+      if (!(await insertPhotoWithinQuota(db.query, row, photoQuotaBytes))) {
+        await photos.remove([photoId]);
+        throw new ApiError(409, quotaMessage(photoQuotaBytes));
+      }
       return ok({ photoId, url: photoUrl(photoId), thumbUrl: photoUrl(photoId, 'thumb') });
     },
     async getRoomPhoto(req, reply) {

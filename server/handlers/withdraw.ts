@@ -5,9 +5,7 @@ import type { Db } from '../db/index.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
-import { SESSION_COOKIE } from '../lib/session.ts';
-
-const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const };
+import { cookieOptions, SESSION_COOKIE } from '../lib/session.ts';
 
 export const WITHDRAW_MSG = {
   confirm: '탈퇴 안내를 확인하고 동의해주세요.',
@@ -67,7 +65,8 @@ export function withdrawHandlers({ db }: Ctx): Handlers {
             [a.agentId, gone],
           );
       });
-      reply.clearCookie(SESSION_COOKIE, cookieOpts);
+      // The same attributes as the session cookie it replaces, Secure included.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
       return ok(true);
     },
   };

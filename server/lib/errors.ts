@@ -30,4 +30,5 @@ export const MSG = {
   noBody: '요청 본문이 필요합니다.',
   masterOnly: '대표(마스터) 계정만 이용할 수 있습니다.',
   nul: '입력값에 사용할 수 없는 문자(NUL)가 있습니다.',
+  tooDeep: '요청 본문이 너무 깊게 중첩되어 있습니다.',
 } as const;

@@ -16,12 +16,17 @@ import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { roleGate } from './role-gate.ts';
 
-export const apiPlugin = fp<{ db: Db; sms: SmsSender; photos: PhotoStore }>(
-  async (app, { db, sms, photos }) => {
+export const apiPlugin = fp<{
+  db: Db;
+  sms: SmsSender;
+  photos: PhotoStore;
+  photoQuotaBytes: number;
+}>(
+  async (app, { db, sms, photos, photoQuotaBytes }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const spec = loadSpec();
     const roles = operationRoles(spec);
-    const handlers = buildService({ db, sms, photos });
+    const handlers = buildService({ db, sms, photos, photoQuotaBytes });
     app.addHook('onRoute', (route) => {
       if (route.schema && 'response' in route.schema)
         delete (route.schema as { response?: unknown }).response;

@@ -4,14 +4,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PHOTO_MAX_BYTES } from './photo-encode.ts';
+import { UPLOAD_READ_LIMIT } from './photo-encode.ts';
 
 export const PHOTO_UPLOAD_PATH = '/room/photos';
 
 export const photoUploads = fp(
   async (app: FastifyInstance, opts: { prefix: string }) => {
     await app.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
+      limits: { fileSize: UPLOAD_READ_LIMIT, files: 1, fields: 2, parts: 3, headerPairs: 50 },
     });
     app.addHook('onRoute', (route) => {
       if (route.method === 'POST' && route.url === `${opts.prefix}${PHOTO_UPLOAD_PATH}`)

@@ -11,6 +11,10 @@ export const apiLimits = {
   reportHistoryPageSize: 5,
   /** longest chat contact message (postContactMethodEdit2 chatContactMessage maxLength) */
   chatMessageMax: 20,
+  /** smallest quantity of an order line (OrderItemInput quantity minimum) */
+  orderQuantityMin: 1,
+  /** largest quantity of an order line (OrderItemInput quantity maximum) */
+  orderQuantityMax: 100,
 } as const;
 
 /** String enums of the spec, in the spec's order. */

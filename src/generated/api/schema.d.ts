@@ -648,7 +648,11 @@ export interface paths {
      * Upload one listing photo (JPEG, PNG or WebP up to 10 MB)
      * @description The file is checked by its content, not its name or type header, re-encoded to the
      *     standard sizes (large 1280×960 and thumb 320×240, JPEG) with every metadata block (EXIF,
-     *     GPS) removed. Attach it by sending its photoId in a listing's photoIds.
+     *     GPS) removed. Attach it by sending its photoId in a listing's photoIds. A picture over
+     *     50 megapixels is refused from its header, before it is decoded (413); each office's
+     *     stored photos share a quota (1 GiB unless the operator sets PHOTO_QUOTA_MB; 409 when
+     *     full); when more uploads wait to be decoded than the server takes, 429. A photo never
+     *     attached to a listing is removed a day after its upload.
      */
     post: operations['postRoomPhoto'];
     delete?: never;
@@ -754,10 +758,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One inquiry with its thread; opening it marks it read */
+    /** One inquiry with its thread (reading changes nothing; POST …/read marks it read) */
     get: operations['getInquiryDetail'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry/{tab}/{inquiryId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark an inquiry read (the broker opened it); the unread counts drop by one */
+    post: operations['postInquiryRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1399,8 +1420,7 @@ export interface components {
       /** @description Negative for basement floors; never 0 */
       floor: number;
       totalFloors: number;
-      /** Format: date */
-      moveInDate: string;
+      moveInDate: components['schemas']['CalendarDate'];
       /**
        * @description Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only
        * @enum {integer}
@@ -1556,12 +1576,17 @@ export interface components {
       lines: components['schemas']['OrderLine'][];
     };
     OrderDay: number | string;
+    /**
+     * Format: date
+     * @description A day of the portal's calendar, 1900-01-01 to 3000-12-31 (the date picker's range, spec/config/ui.json calendar). Dates outside it are refused (400): PostgreSQL has no year 0000, and a period that starts near 9999-12-31 ends in a year yyyy-MM-dd cannot write.
+     */
+    CalendarDate: string;
     OrderItemInput: {
       type: components['schemas']['ProductType'];
       day: components['schemas']['OrderDay'];
+      /** @description At most 100 (with 9 lines and catalogue prices of at most 100,000,000 won, a total stays exact) */
       quantity: number;
-      /** Format: date */
-      periodFrom: string;
+      periodFrom: components['schemas']['CalendarDate'];
       optionId?: number;
       /** @description The product line (UsingProduct.id) this item renews; each line is renewed once (409 otherwise) */
       renewId?: number;
@@ -3380,7 +3405,16 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      /** @description File larger than 10 MB */
+      /** @description The office's photo storage quota is full */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description File larger than 10 MB, or a picture over 50 megapixels */
       413: {
         headers: {
           [name: string]: unknown;
@@ -3701,6 +3735,43 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['InquiryDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postInquiryRead: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        tab: components['parameters']['InquiryTab'];
+        inquiryId: components['parameters']['InquiryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inquiry is read (also when it already was) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              /** @constant */
+              isRead: true;
+            };
           };
         };
       };

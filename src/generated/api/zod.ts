@@ -471,6 +471,16 @@ export const AgentRoomSchema = z.object({
 });
 export type AgentRoom = z.infer<typeof AgentRoomSchema>;
 
+export const CalendarDateSchema = z
+  .string()
+  .date()
+  .regex(new RegExp('^(19[0-9]{2}|2[0-9]{3}|3000)-[0-9]{2}-[0-9]{2}$'))
+  .max(10)
+  .describe(
+    "A day of the portal's calendar, 1900-01-01 to 3000-12-31 (the date picker's range, spec/config/ui.json calendar). Dates outside it are refused (400): PostgreSQL has no year 0000, and a period that starts near 9999-12-31 ends in a year yyyy-MM-dd cannot write.",
+  );
+export type CalendarDate = z.infer<typeof CalendarDateSchema>;
+
 export const RoomInputSchema = z
   .object({
     title: z.string().min(1).max(40),
@@ -486,7 +496,7 @@ export const RoomInputSchema = z
     areaM2: z.number().gte(1).lte(9999.99),
     floor: z.number().int().gte(-9).lte(200).describe('Negative for basement floors; never 0'),
     totalFloors: z.number().int().gte(1).lte(200),
-    moveInDate: z.string().date().max(10),
+    moveInDate: CalendarDateSchema,
     position: z
       .union([z.literal(0), z.literal(1)])
       .describe('Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only'),
@@ -746,8 +756,15 @@ export const OrderItemInputSchema = z
   .object({
     type: ProductTypeSchema,
     day: OrderDaySchema,
-    quantity: z.number().int().gte(1).lte(1000),
-    periodFrom: z.string().date().regex(new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')).max(10),
+    quantity: z
+      .number()
+      .int()
+      .gte(1)
+      .lte(100)
+      .describe(
+        'At most 100 (with 9 lines and catalogue prices of at most 100,000,000 won, a total stays exact)',
+      ),
+    periodFrom: CalendarDateSchema,
     optionId: z.number().int().gte(1).lte(2147483647).optional(),
     renewId: z
       .number()

@@ -42,11 +42,14 @@ const app = await buildApp({
   filesDir: path.join(ROOT, 'public', 'files'),
   rateLimit: false,
   // The default outbox adapter, its log lines also kept in a file the journey specs read
-  // (the code of a phone verification, an answer sent by text).
-  sms: outboxSms((line) => {
-    console.info(line);
-    appendFileSync(smsLogPath(port), `${line}\n`);
-  }),
+  // (the code of a phone verification, shown as in development; an answer sent by text).
+  sms: outboxSms(
+    (line) => {
+      console.info(line);
+      appendFileSync(smsLogPath(port), `${line}\n`);
+    },
+    { showCodes: true },
+  ),
 });
 await app.listen({ host: '127.0.0.1', port });
 console.log(`e2e portal on http://127.0.0.1:${port}`);

@@ -1,13 +1,14 @@
+import { apiLimits } from '@/generated/api/limits';
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 
 /**
- * Quantity bounds of one cart line. The server accepts up to 1000 per line, but no office
- * advertises that many listings under one product; 100 keeps a slip of the finger (999) from
- * reaching the review step unnoticed.
+ * Quantity bounds of one cart line, the API's (spec/openapi.yaml OrderItemInput): no office
+ * advertises more than 100 listings under one product, and the bound keeps a slip of the finger
+ * (999) from reaching the review step unnoticed.
  */
-export const QUANTITY = { min: 1, max: 100 } as const;
+export const QUANTITY = { min: apiLimits.orderQuantityMin, max: apiLimits.orderQuantityMax };
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@ import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { InquiryTab } from './get-inquiry-list';
 
-/** Opening an inquiry marks it read on the server. */
+/** One inquiry and its thread; reading it changes nothing (post-inquiry-read.ts marks it read). */
 export const getInquiryDetail = (tab: InquiryTab, inquiryId: number, signal?: AbortSignal) =>
   call(api.GET('/inquiry/{tab}/{inquiryId}', { params: { path: { tab, inquiryId } }, signal }));
 

@@ -3,7 +3,7 @@ import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import type { InquiryTab } from './get-inquiry-list';
 
 /**
- * After an inquiry is opened (read on the server) or answered: the channel's list pages and the
+ * After an inquiry is marked read or answered: the channel's list pages and the
  * unread counts (dashboard, header badge) refetch. Detail queries are left alone.
  */
 export function invalidateInquiryCounts(queryClient: QueryClient, tab: InquiryTab) {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { formatDateOr, listOf } from '@/api/answer-shape';
@@ -15,13 +15,14 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
 import type { InquiryTab } from '../api/get-inquiry-list';
-import { invalidateInquiryCounts } from '../api/invalidate-inquiry-counts';
+import { useMarkInquiryRead } from '../api/post-inquiry-read';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Opening it reads it. */
+/** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Showing it marks it
+ * read. */
 export default function InquiryDetailScreen() {
   const t = useConfig(messages.journeys.inquiry);
   const tabs = useConfig(messages.pages.inquiry).tabs;
@@ -32,13 +33,14 @@ export default function InquiryDetailScreen() {
   const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
   const inquiryId = Number(params.inquiryId);
   const valid = Number.isInteger(inquiryId) && inquiryId > 0;
-  const queryClient = useQueryClient();
   const query = useQuery({ ...inquiryDetailQueryOptions(tab, inquiryId), enabled: valid });
-  const loaded = query.isSuccess;
+  const { mutate, variables } = useMarkInquiryRead();
+  const unread = query.data?.isRead === false;
+  const asked = variables?.tab === tab && variables.inquiryId === inquiryId;
   useEffect(() => {
-    // The server marked it read: lists and unread counts refetch.
-    if (loaded) invalidateInquiryCounts(queryClient, tab);
-  }, [loaded, queryClient, tab]);
+    // Shown to the broker: now it is read (asked once per inquiry; the counts then refetch).
+    if (unread && !asked) mutate({ tab, inquiryId });
+  }, [unread, asked, mutate, tab, inquiryId]);
 
   const back = (
     <Button kind="link" to={href('inquiry-tab', { tab })}>

@@ -1,0 +1,68 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import InquiryDetailScreen from './inquiry-detail-screen';
+
+const detail = (isRead: boolean) => ({
+  inquirySeq: 5,
+  tab: 'talk' as const,
+  customerName: '김하늘',
+  customerPhone: '',
+  savedTime: '2026-11-20T01:00:00.000Z',
+  isRead,
+  thread: [
+    { sender: 'CUSTOMER' as const, body: '방 있나요?', sentTime: '2026-11-20T01:00:00.000Z' },
+  ],
+});
+
+/** How many writes are under way (a write the screen starts shows here at once). */
+function Writes() {
+  return <output aria-label="writes">{useIsMutating()}</output>;
+}
+
+/** Shows inquiry 5 answering GET with `isRead`; the POST …/read requests it made. */
+async function show(isRead: boolean) {
+  const marks: string[] = [];
+  server.use(
+    apiOk('get', '/inquiry/{tab}/{inquiryId}', detail(isRead)),
+    apiOk('post', '/inquiry/{tab}/{inquiryId}/read', (req) => {
+      marks.push(new URL(req.url).pathname);
+      return { isRead: true };
+    }),
+  );
+  renderWithApp(
+    <>
+      <InquiryDetailScreen />
+      <Writes />
+    </>,
+    {
+      url: '/inquiry/talk/5',
+      path: '/inquiry/:tab/:inquiryId',
+    },
+  );
+  await screen.findByRole('heading', { level: 1, name: '김하늘님의 채팅 문의' });
+  // The effects of that render have run (a write they start is counted from then on).
+  await act(() => Promise.resolve());
+  return marks;
+}
+
+describe('<InquiryDetailScreen>', () => {
+  it('marks an unread inquiry read with one POST once it is shown', async () => {
+    const marks = await show(false);
+    await waitFor(() => expect(marks).toEqual(['/api/v2/inquiry/talk/5/read']));
+    // Done, and the detail now says read: no second request follows.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'writes' })).toHaveTextContent('0'),
+    );
+    expect(marks).toHaveLength(1);
+  });
+
+  it('sends nothing for an inquiry already read', async () => {
+    const marks = await show(true);
+    expect(screen.getByRole('status', { name: 'writes' })).toHaveTextContent('0');
+    expect(marks).toEqual([]);
+  });
+});
