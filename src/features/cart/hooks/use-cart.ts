@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
-import { fmt } from '@/lib/format-message';
 import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
 import { loadCart, saveCart } from '../model/cart-storage';
-import { findProduct } from '../model/catalogue';
 import { useCatalogueConfig } from '../model/config';
 import { updateItem } from '../model/item';
 import { switchPackage } from '../model/package-switch';
@@ -21,7 +17,6 @@ type Patch = Parameters<typeof updateItem>[3];
  * after the DOM shows the new item_{i} ids.
  */
 export function useCart(given?: CatalogueConfig) {
-  const cartText = useConfig(messages.journeys.cart);
   const active = useCatalogueConfig();
   const config = given ?? active;
 
@@ -58,21 +53,16 @@ export function useCart(given?: CatalogueConfig) {
   /** The broker saw the new prices of repriced lines. */
   const confirmRepriced = useCallback(() => commit(confirmPrices(itemsRef.current)), [commit]);
 
+  // Adding appends an item with the product's defaults and scrolls to it (001 §4), also when the
+  // product is in the cart already (two regions of one product, say): no question first.
   const add = useCallback(
     (type: number) => {
-      // The same product twice is allowed (two regions, say) but never by accident.
-      const name = findProduct(config, type)?.label ?? '';
-      if (
-        itemsRef.current.some((i) => i.type === type) &&
-        !window.confirm(fmt(cartText.duplicateConfirm, { name }))
-      )
-        return;
       const r = addItem(config, itemsRef.current, type);
       if (r.scrollIndex === null) return;
       commit(r.items);
       requestScroll(r.scrollIndex);
     },
-    [config, cartText.duplicateConfirm, commit, requestScroll],
+    [config, commit, requestScroll],
   );
 
   const remove = useCallback(

@@ -29,7 +29,6 @@ beforeEach(() => {
     ]),
   );
 });
-// window.confirm spies (the duplicate-product question) must not leak into the next test.
 afterEach(() => vi.restoreAllMocks());
 
 describe('purchase screen', () => {
@@ -63,7 +62,6 @@ describe('purchase screen', () => {
   });
 
   it('removes with the previous item or the top as scroll target, and linked removal 7 → 5', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true); // 5 twice, confirmed
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
     for (const t of [0, 5, 7, 5]) await user.click(addButton(t));
     scrolls.length = 0;
@@ -79,30 +77,36 @@ describe('purchase screen', () => {
     await waitFor(() => expect(scrolls).toEqual([0, null]));
   });
 
-  it('refuses the tenth item with the console warning only', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('disables every add button at nine items and says why; nothing else is shown', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
-    for (let i = 0; i < 10; i++) await user.click(addButton(9));
+    for (let i = 0; i < 8; i++) await user.click(addButton(9));
+    expect(addButton(9)).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(addButton(9));
     expect(sections()).toHaveLength(9);
-    expect(warn).toHaveBeenCalledWith('더 이상 상품을 추가할 수 없습니다.');
+    const reason = '장바구니에는 상품을 9개까지 담을 수 있습니다. 상품을 삭제한 뒤 추가해주세요.';
+    for (const b of screen.getAllByRole('button', { name: /추가/ })) {
+      expect(b).toBeDisabled();
+      expect(b).toHaveAccessibleDescription(reason);
+    }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    warn.mockRestore();
+    // Deleting one enables the buttons again.
+    await user.click(
+      within(document.getElementById('item_8')!).getByRole('button', { name: /삭제/ }),
+    );
+    expect(addButton(9)).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks before adding a product already in the cart; declining keeps one', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('adds a product already in the cart again without asking (two regions, say)', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderWithApp(<ProductPurchaseScreen />, { url: '/product/purchase' });
     await user.click(addButton(0));
-    expect(confirm).not.toHaveBeenCalled();
-    await user.click(addButton(0));
-    expect(confirm).toHaveBeenCalledWith(
-      "'일반 올인원' 상품이 이미 장바구니에 있습니다. 하나 더 추가할까요?",
-    );
-    expect(ids()).toEqual(['item_0:0']);
-    confirm.mockReturnValue(true);
     await user.click(addButton(0));
     expect(ids()).toEqual(['item_0:0', 'item_1:0']);
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('refuses quantity 999 with the range message and keeps the last valid quantity', async () => {

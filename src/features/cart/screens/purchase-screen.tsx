@@ -125,7 +125,7 @@ export default function ProductPurchaseScreen() {
         </Suspense>
       )}
 
-      <CatalogueList config={config} onAdd={cart.add} />
+      <CatalogueList config={config} onAdd={cart.add} full={items.length >= config.maxCartItems} />
 
       <Box component="section" aria-labelledby="cart-title">
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 2 }}>

@@ -8,6 +8,7 @@ const texts = {
   purchaseTitle: '상품 구매',
   catalogueTitle: '상품 선택',
   add: '추가',
+  full: '장바구니에는 상품을 {max}개까지 담을 수 있습니다. 상품을 삭제한 뒤 추가해주세요.',
   cartTitle: '장바구니',
   cartCount: '{n} / {max}개',
   empty: '담긴 상품이 없습니다. 위 목록에서 상품을 추가해주세요.',

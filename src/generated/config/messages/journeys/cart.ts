@@ -5,7 +5,6 @@ import { configDefaults, type Texts } from '@/lib/config/parts';
 
 const texts = {
   quantityRange: '수량은 {min}~{max}개 사이로 입력해주세요.',
-  duplicateConfirm: "'{name}' 상품이 이미 장바구니에 있습니다. 하나 더 추가할까요?",
 } as const;
 
 export const cart: Texts<typeof texts> = /* @__PURE__ */ configDefaults(
