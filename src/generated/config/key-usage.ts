@@ -840,6 +840,8 @@ export const keyUsage = {
     'form.errMax',
     'form.errPositive',
     'form.errDate',
+    'form.pasteCut',
+    'form.pasteCutLines',
     'form.room.title',
     'form.room.editTitle',
     'form.room.intro',

@@ -20,6 +20,8 @@ const texts = {
   errMax: '{max} 이하로 입력해주세요.',
   errPositive: '0보다 큰 값을 입력해주세요.',
   errDate: '날짜를 선택해주세요.',
+  pasteCut: '붙여넣은 내용이 {max}자를 넘어 {max}자까지만 넣었습니다.',
+  pasteCutLines: '붙여넣은 내용이 {max}줄을 넘어 {max}줄까지만 넣었습니다.',
   room: {
     title: '매물 등록',
     editTitle: '매물 수정',
