@@ -11,8 +11,11 @@ export interface WriteMutationOptions<TData, TVariables> {
   /** Names the write; a second call while one with this key is pending is dropped. */
   mutationKey: MutationKey;
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`. */
-  invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
+  /**
+   * Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`; a
+   * function gets the write's variables and its answer (an answer may say nothing changed).
+   */
+  invalidates?: readonly QueryKey[] | ((variables: TVariables, data: TData) => readonly QueryKey[]);
 }
 
 /**
@@ -31,10 +34,10 @@ export function useWriteMutation<TData, TVariables = void>({
   const mutation = useMutation<TData, ApiError, TVariables>({
     mutationKey,
     mutationFn,
-    onSuccess: (_data, variables) =>
+    onSuccess: (data, variables) =>
       Promise.all(
-        (typeof invalidates === 'function' ? invalidates(variables) : invalidates).map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
+        (typeof invalidates === 'function' ? invalidates(variables, data) : invalidates).map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
         ),
       ),
   });
