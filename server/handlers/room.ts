@@ -1,6 +1,7 @@
 // Handlers of tag "room" that read: the office's listing page and one listing for editing.
 // Another office's listing answers 404, exactly like one that does not exist.
 import type { FastifyRequest } from 'fastify';
+import { PositionSchema } from '../../src/generated/api/zod.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { caller } from '../lib/auth.ts';
@@ -64,6 +65,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
           savedTime: isoTime(r.saved_time),
           photoCount: r.photo_count,
           coverUrl: r.cover ? photoUrl(r.cover, 'thumb') : null,
+          position: PositionSchema.parse(r.position),
         })),
         total: c?.n ?? 0,
         page,

@@ -1,5 +1,6 @@
 // A listing between the API and the database: the rules the JSON schema cannot say (which
 // amounts a deal type needs, floors, blank text), and the row ↔ API mapping.
+import { PositionSchema } from '../../src/generated/api/zod.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoDate, isoTime } from '../lib/format.ts';
 import type { Schema } from '../lib/operations.ts';
@@ -37,6 +38,7 @@ export const ROOM_MSG = {
   photos: '사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
   penalty:
     '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.',
+  position: '등록자 직책은 계정의 직책으로만 등록할 수 있습니다.',
   endAd: '광고중이거나 광고대기인 매물만 광고를 종료할 수 있습니다.',
   startAdNotWaiting: '광고대기인 매물만 광고를 시작할 수 있습니다.',
   startAdActive: '이미 광고중인 매물입니다.',
@@ -162,7 +164,7 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
     floor: r.floor,
     totalFloors: r.total_floors,
     moveInDate: isoDate(r.move_in_date),
-    position: r.position,
+    position: PositionSchema.parse(r.position),
     tags: r.tags,
     description: r.description,
     sido: r.sido,

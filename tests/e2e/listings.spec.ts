@@ -23,7 +23,8 @@ function aboutAMonthFromToday(): string {
 async function fillForm(page: Page, title: string) {
   await page.getByLabel(/매물 제목/).fill(title);
   await page.getByLabel(/방 종류/).selectOption('OFFICETEL');
-  await page.getByLabel(/등록자 직책/).selectOption('0');
+  // The account's own position, not a choice.
+  await expect(page.getByLabel(/등록자 직책/)).toHaveValue('대표공인중개사');
   await page.getByLabel(/전용 면적/).fill('26.4');
   await expect(page.getByText('약 7.99평')).toBeVisible();
   await page.getByLabel(/^해당 층/).fill('7');

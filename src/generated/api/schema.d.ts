@@ -602,8 +602,10 @@ export interface paths {
      * Register a listing; it is advertised (public) when an ad slot is free, else waiting
      * @description Amounts are in 만원. MONTHLY needs price (the monthly rent) ≥ 1; LEASE needs deposit ≥ 1
      *     and price 0; SALE needs price (the sale price) ≥ 1 and deposit 0. A registration penalty
-     *     refuses the call with 403. An active ad product with a free quantity makes the listing
-     *     `public` and uses one slot; without a free slot it is saved as `waiting`.
+     *     refuses the call with 403. The registrant position must be the account's own (A-85: a
+     *     brokerage assistant registers as 2), any other is refused with 400. An active ad product
+     *     with a free quantity makes the listing `public` and uses one slot; without a free slot it
+     *     is saved as `waiting`.
      */
     post: operations['postRoom'];
     delete?: never;
@@ -660,7 +662,11 @@ export interface paths {
     };
     /** One listing of the office, for editing */
     get: operations['getRoom'];
-    /** Replace a listing's fields and photos (its ad status is kept) */
+    /**
+     * Replace a listing's fields and photos (its ad status is kept)
+     * @description The registrant position stays the listing's, or becomes the editing account's own (A-85);
+     *     any other is refused with 400.
+     */
     put: operations['putRoom'];
     post?: never;
     /** Delete a listing and its photos (an advertised listing frees its slot) */
@@ -1357,6 +1363,8 @@ export interface components {
       savedTime: string;
       photoCount: number;
       coverUrl?: string | null;
+      /** @description The registrant position (2 a brokerage assistant) */
+      position: components['schemas']['Position'];
     };
     /** @description A listing as the registration form sends it. Amounts in 만원. */
     RoomInput: {
@@ -1372,11 +1380,8 @@ export interface components {
       totalFloors: number;
       /** Format: date */
       moveInDate: string;
-      /**
-       * @description Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only
-       * @enum {integer}
-       */
-      position: 0 | 1;
+      /** @description Registrant position, the account's own (A-85); 2 marks a listing registered by a brokerage assistant */
+      position: components['schemas']['Position'];
       tags?: components['schemas']['ListingTag'][];
       description: string;
       sido: components['schemas']['Sido'];
@@ -1409,7 +1414,7 @@ export interface components {
       totalFloors: number;
       /** Format: date */
       moveInDate: string;
-      position: number;
+      position: components['schemas']['Position'];
       tags: components['schemas']['ListingTag'][];
       description: string;
       sido: string;

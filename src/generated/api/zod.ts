@@ -464,6 +464,7 @@ export const AgentRoomSchema = z.object({
   savedTime: z.string().datetime({ offset: true }),
   photoCount: z.number().int(),
   coverUrl: z.union([z.string(), z.null()]).optional(),
+  position: PositionSchema,
 });
 export type AgentRoom = z.infer<typeof AgentRoomSchema>;
 
@@ -483,9 +484,7 @@ export const RoomInputSchema = z
     floor: z.number().int().gte(-9).lte(200).describe('Negative for basement floors; never 0'),
     totalFloors: z.number().int().gte(1).lte(200),
     moveInDate: z.string().date().max(10),
-    position: z
-      .union([z.literal(0), z.literal(1)])
-      .describe('Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only'),
+    position: PositionSchema,
     tags: z
       .array(ListingTagSchema)
       .max(3)
@@ -533,7 +532,7 @@ export const RoomDetailSchema = z.object({
   floor: z.number().int(),
   totalFloors: z.number().int(),
   moveInDate: z.string().date(),
-  position: z.number().int(),
+  position: PositionSchema,
   tags: z.array(ListingTagSchema),
   description: z.string(),
   sido: z.string(),

@@ -3,6 +3,7 @@
 import type { Schema } from '@/api/types';
 import { productsConfig } from '@/generated/config/products';
 import { readConfig } from '@/lib/config';
+import { toPosition } from '@/lib/positions';
 import type { RoomBody } from '../api/post-room';
 
 export const DESCRIPTION_MAX = 1000;
@@ -59,6 +60,12 @@ export const roomFormDefaults: RoomFormValues = {
   photos: [],
 };
 
+/** A new listing's form: empty, registered as the account's own position. */
+export const newRoomValues = (position: unknown): RoomFormValues => {
+  const p = toPosition(position);
+  return { ...roomFormDefaults, position: p === null ? '' : String(p) };
+};
+
 /** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
 export function toPyeong(
   m2: string,
@@ -110,7 +117,8 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     floor: String(d.floor),
     totalFloors: String(d.totalFloors),
     moveInDate: d.moveInDate,
-    position: d.position === 0 || d.position === 1 ? String(d.position) : '',
+    // The listing's registrant stays who registered it; the server refuses any other.
+    position: String(d.position),
     tags: d.tags,
     description: d.description,
     sido: d.sido,

@@ -14,7 +14,6 @@ type User = ReturnType<typeof renderWithApp>['user'];
 async function fillMonthly(user: User) {
   await user.type(screen.getByLabelText(/매물 제목/), '신림역 원룸');
   await user.selectOptions(screen.getByLabelText(/방 종류/), 'ONE_ROOM');
-  await user.selectOptions(screen.getByLabelText(/등록자 직책/), '1');
   await user.type(screen.getByLabelText(/전용 면적/), '33.058');
   await user.type(screen.getByLabelText(/^해당 층/), '3');
   await user.type(screen.getByLabelText(/전체 층수/), '5');
@@ -50,7 +49,9 @@ describe('RoomFormScreen (registration)', () => {
         return { roomId: 'a'.repeat(32), roomsSeq: 60000001, status: 'public' };
       }),
     );
-    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    // A sub-user (소속공인중개사) registers as what the account is.
+    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 1 } });
+    expect(screen.getByLabelText(/등록자 직책/)).toHaveValue('소속공인중개사');
     await fillMonthly(user);
     expect(screen.getByText('약 10평')).toBeInTheDocument();
     // Switching to a lease hides the rent; the body carries price 0.
@@ -78,6 +79,28 @@ describe('RoomFormScreen (registration)', () => {
       dong: '신림동',
       photoIds: [],
     });
+  }, 90_000);
+
+  it('an assistant registers as 중개보조원, told so, and cannot pick another position (issue 23 #7)', async () => {
+    let sent: { position?: number } = {};
+    server.use(
+      apiOk('post', '/room', async (req) => {
+        sent = (await req.json()) as typeof sent;
+        return { roomId: 'e'.repeat(32), roomsSeq: 60000002, status: 'waiting' };
+      }),
+    );
+    const { user } = renderWithApp(<RoomFormScreen />, {
+      session: { position: 2, isMaster: true, userRoleType: 2 },
+    });
+    const registrant = screen.getByLabelText(/등록자 직책/);
+    expect(registrant).toHaveValue('중개보조원');
+    expect(registrant).toHaveAttribute('readonly');
+    expect(registrant).toHaveAccessibleDescription(/중개보조원이 등록한 매물로 표시됩니다/);
+    expect(screen.queryByRole('option', { name: '대표공인중개사' })).toBeNull();
+    await fillMonthly(user);
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await screen.findByTestId('room-registered');
+    expect(sent.position).toBe(2);
   }, 90_000);
 
   it('a waiting listing offers the purchase page', async () => {

@@ -12,6 +12,7 @@ import type { Schema } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
@@ -54,6 +55,8 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
   // Its helpers read config while rendering: render again when a version is applied.
   useConfigVersion();
   const t = useConfig(messages.pages.rooms);
+  // The licensed agents' positions (A-85): a listing registered from another says so.
+  const { register } = useConfig(uiConfig).positions;
 
   const c = t.list.columns;
   return (
@@ -93,6 +96,11 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
                   >
                     {room.title}
                   </Link>
+                  {!register.includes(room.position) && (
+                    <Box component="span" sx={{ ml: 1 }}>
+                      <Badge tone="yellow">{t.list.byAssistant}</Badge>
+                    </Box>
+                  )}
                   <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{room.address}</Box>
                 </TableCell>
                 <TableCell>{t.roomTypes[room.roomType]}</TableCell>

@@ -105,7 +105,9 @@ const texts = {
     areaHelp: '소수점 둘째 자리까지 입력할 수 있습니다.',
     descriptionHelp: '최대 {lines}줄, {max}자까지 입력할 수 있습니다.',
     moveInHelp: '달력 아이콘으로 선택하거나 8자리 숫자(예: 20260301)로 입력하세요.',
-    positionHelp: '매물을 등록하는 중개사의 직책을 선택하세요.',
+    positionHelp: '매물은 계정의 직책으로 등록됩니다.',
+    positionAssistantHelp:
+      '중개보조원 계정으로 등록한 매물은 중개보조원이 등록한 매물로 표시됩니다.',
     errDescriptionRequired: '상세 설명을 입력해주세요.',
   },
   catalogue: {

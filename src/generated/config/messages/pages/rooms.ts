@@ -77,6 +77,7 @@ const texts = {
     endAdLabel: '{title} 광고 종료',
     startAdLabel: '{title} 광고 시작',
     deleteLabel: '{title} 삭제',
+    byAssistant: '중개보조원 등록',
   },
   roomTypes: {
     ONE_ROOM: '원룸',
