@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A listing is recorded as the broker entered it (issue 23): the registrant position is the
-// account's own (#7, A-85).
+// A listing is recorded as the broker entered it (issue 23): basement, semi-basement and rooftop
+// floors are stored as such (#6), and the registrant position is the account's own (#7, A-85).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, H, login, type App } from './test/helpers.ts';
 
@@ -35,6 +35,20 @@ const room = {
   sigungu: '동작구',
   dong: '상도동',
 };
+
+type Floor = { floorKind?: string; floor?: number | null; totalFloors?: number };
+
+/** Registers as master@ with the given floor; the answer and, when stored, the listing read back. */
+async function registerFloor(f: Floor) {
+  const { floor: _, ...rest } = room;
+  const r = await send('POST', '/room', 'master', { ...rest, ...f });
+  if (r.statusCode !== 200) return { status: r.statusCode, msg: r.json().msg as string };
+  const { roomId } = r.json().result as { roomId: string };
+  const detail = (await send('GET', `/room/${roomId}`, 'master')).json().result;
+  const list = (await send('GET', '/room/dabang-list?limit=50', 'master')).json().result;
+  const row = list.items.find((i: { roomId: string }) => i.roomId === roomId);
+  return { status: 200, detail, row };
+}
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, as: string, body?: unknown) =>
   app.inject({
@@ -82,5 +96,39 @@ describe('registrant position (#7)', () => {
       position: 1,
       title: '상도역 5분 원룸 (수정)',
     });
+  });
+});
+
+describe('floors (#6)', () => {
+  it.each([
+    [{ floorKind: 'BASEMENT', floor: -1 }, 'BASEMENT', -1],
+    [{ floorKind: 'SEMI_BASEMENT', floor: null }, 'SEMI_BASEMENT', null],
+    [{ floorKind: 'ROOFTOP', floor: null }, 'ROOFTOP', null],
+    // The SPA leaves a null out of the body (A-17).
+    [{ floorKind: 'ROOFTOP' }, 'ROOFTOP', null],
+    [{ floorKind: 'GROUND', floor: 5 }, 'GROUND', 5],
+    // A body from before floorKind: the sign of the floor says which.
+    [{ floor: -2 }, 'BASEMENT', -2],
+    [{ floor: 2 }, 'GROUND', 2],
+  ] as const)('%j is stored and read back as %s %s', async (f, kind, floor) => {
+    const r = await registerFloor(f);
+    expect(r.status).toBe(200);
+    expect(r.detail).toMatchObject({ floorKind: kind, floor, totalFloors: 5 });
+    expect(r.row).toMatchObject({ floorKind: kind, floor, totalFloors: 5 });
+  });
+
+  it.each([
+    [{ floorKind: 'BASEMENT', floor: 2 }, '지하'],
+    [{ floorKind: 'GROUND', floor: -1 }, '해당 층'],
+    [{ floorKind: 'GROUND', floor: null }, '해당 층'],
+    [{ floorKind: 'GROUND', floor: 6 }, '전체 층수'],
+    [{ floorKind: 'SEMI_BASEMENT', floor: -1 }, '반지하'],
+    [{ floorKind: 'ROOFTOP', floor: 6 }, '옥탑'],
+    [{ floor: 0 }, '해당 층'],
+    [{ floorKind: 'GROUND' }, '해당 층'],
+  ] as const)('%j is refused (400, msg about %s)', async (f, word) => {
+    const r = await registerFloor(f);
+    expect(r.status).toBe(400);
+    expect(r.msg).toContain(word);
   });
 });

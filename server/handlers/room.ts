@@ -8,7 +8,13 @@ import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-import { photoUrl, ROOM_SELECT, roomDetail, type RoomRow } from '../rooms/room-record.ts';
+import {
+  photoUrl,
+  ROOM_SELECT,
+  roomDetail,
+  roomFloor,
+  type RoomRow,
+} from '../rooms/room-record.ts';
 import { adSlots, roomCounts } from '../rooms/slots.ts';
 
 /** The listing of the caller's office, or 404. */
@@ -66,6 +72,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
           photoCount: r.photo_count,
           coverUrl: r.cover ? photoUrl(r.cover, 'thumb') : null,
           position: PositionSchema.parse(r.position),
+          ...roomFloor(r),
         })),
         total: c?.n ?? 0,
         page,

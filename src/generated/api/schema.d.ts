@@ -1127,6 +1127,12 @@ export interface components {
      * @enum {integer}
      */
     Position: 0 | 1 | 2;
+    /**
+     * @description Where the listing is: GROUND 지상 (floor 1 or higher), BASEMENT 지하 (floor -1 for B1 down
+     *     to -9), SEMI_BASEMENT 반지하 and ROOFTOP 옥탑 (no floor number, floor null)
+     * @enum {string}
+     */
+    FloorKind: 'GROUND' | 'BASEMENT' | 'SEMI_BASEMENT' | 'ROOFTOP';
     /** @enum {string} */
     OptionKind: 'region' | 'subway' | 'univ' | 'officetel' | 'apt';
     IntegerList: number[];
@@ -1365,6 +1371,10 @@ export interface components {
       coverUrl?: string | null;
       /** @description The registrant position (2 a brokerage assistant) */
       position: components['schemas']['Position'];
+      floorKind: components['schemas']['FloorKind'];
+      /** @description See RoomInput.floor */
+      floor: number | null;
+      totalFloors: number;
     };
     /** @description A listing as the registration form sends it. Amounts in 만원. */
     RoomInput: {
@@ -1375,8 +1385,16 @@ export interface components {
       /** @description Monthly rent (MONTHLY), 0 (LEASE) or sale price (SALE), in 만원 */
       price: number;
       areaM2: number;
-      /** @description Negative for basement floors; never 0 */
-      floor: number;
+      /**
+       * @description 지상, 지하, 반지하 or 옥탑. Without it, a negative floor is BASEMENT and a positive one
+       *     GROUND (bodies sent before floorKind existed)
+       */
+      floorKind?: components['schemas']['FloorKind'];
+      /**
+       * @description GROUND 1 to totalFloors; BASEMENT -1 (B1) to -9; left out (or null) for
+       *     SEMI_BASEMENT and ROOFTOP. Never 0
+       */
+      floor?: number | null;
       totalFloors: number;
       /** Format: date */
       moveInDate: string;
@@ -1410,7 +1428,9 @@ export interface components {
       deposit: number;
       price: number;
       areaM2: number;
-      floor: number;
+      floorKind: components['schemas']['FloorKind'];
+      /** @description See RoomInput.floor */
+      floor: number | null;
       totalFloors: number;
       /** Format: date */
       moveInDate: string;
@@ -3168,6 +3188,7 @@ export interface operations {
          *       "deposit": 500,
          *       "price": 45,
          *       "areaM2": 23.14,
+         *       "floorKind": "GROUND",
          *       "floor": 3,
          *       "totalFloors": 5,
          *       "moveInDate": "2030-03-01",
@@ -3364,6 +3385,7 @@ export interface operations {
          *       "deposit": 500,
          *       "price": 42,
          *       "areaM2": 23.14,
+         *       "floorKind": "GROUND",
          *       "floor": 3,
          *       "totalFloors": 5,
          *       "moveInDate": "2030-03-01",

@@ -10,12 +10,10 @@ import { messages } from '@/generated/config/messages';
 import { productsConfig } from '@/generated/config/products';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
+import { AREA_MAX, TITLE_MAX, toPyeong } from '../model/room-form-values';
+import { FloorFields } from './floor-fields';
 import { FieldRow, type RoomFieldsProps } from './form-section';
 import { RegistrantField } from './registrant-field';
-
-/** The floor and the building's floor count: the same kind of number, side by side. */
-const FLOORS = ['floor', 'totalFloors'] as const;
 
 /** Title, room type, the registrant's position, area with its 평, floors and the move-in date. */
 export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
@@ -65,18 +63,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
           width={240}
           helperText={pyeong ? fmt(F.pyeongValue, { n: pyeong }) : R.areaHelp}
         />
-        {FLOORS.map((name) => (
-          <NumberFieldElement
-            key={name}
-            control={control}
-            name={name}
-            label={R[name]}
-            required
-            maxLength={FLOOR_MAX_LENGTH}
-            unit={R.floorUnit}
-            width={140}
-          />
-        ))}
+        <FloorFields control={control} />
         <DatePickerElement
           control={control}
           name="moveInDate"

@@ -12,6 +12,8 @@ export const TITLE_MAX = 40;
 export const AMOUNT_MAX_LENGTH = 7;
 export const AREA_MAX = 9999.99;
 export const FLOOR_MAX_LENGTH = 3;
+/** 지하 9층 (B9) is the lowest floor the API takes (RoomInput.floor minimum -9). */
+export const BASEMENT_MAX_LEVEL = 9;
 export const PLACE_MAX = 20;
 export const DETAIL_ADDRESS_MAX = 100;
 export const TAGS_MAX = 3;
@@ -27,6 +29,9 @@ export interface RoomFormValues {
   deposit: string;
   price: string;
   areaM2: string;
+  /** 지상, 지하, 반지하 or 옥탑 (FloorKind). */
+  floorKind: string;
+  /** The floor as typed, always positive: 지하 1층 is 1 here and -1 in the body. */
   floor: string;
   totalFloors: string;
   moveInDate: string;
@@ -47,6 +52,7 @@ export const roomFormDefaults: RoomFormValues = {
   deposit: '',
   price: '',
   areaM2: '',
+  floorKind: 'GROUND',
   floor: '',
   totalFloors: '',
   moveInDate: '',
@@ -77,6 +83,16 @@ export function toPyeong(
 }
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+
+/** Only 지상 and 지하 have a floor number; 지하 is below ground (B1 = -1). */
+export const hasFloorNumber = (floorKind: string): boolean =>
+  floorKind === 'GROUND' || floorKind === 'BASEMENT';
+
+function floorOf(v: RoomFormValues): number | null | undefined {
+  if (!hasFloorNumber(v.floorKind)) return null;
+  const n = num(v.floor);
+  return n === undefined || v.floorKind === 'GROUND' ? n : -n;
+}
 const text = (v: string): string | undefined => (v === '' ? undefined : v);
 
 /**
@@ -91,7 +107,8 @@ export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
     deposit: v.sellingType === 'SALE' ? 0 : num(v.deposit),
     price: v.sellingType === 'LEASE' ? 0 : num(v.price),
     areaM2: num(v.areaM2),
-    floor: num(v.floor),
+    floorKind: text(v.floorKind),
+    floor: floorOf(v),
     totalFloors: num(v.totalFloors),
     moveInDate: v.moveInDate,
     position: num(v.position),
@@ -114,7 +131,8 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     deposit: d.sellingType === 'SALE' ? '' : String(d.deposit),
     price: d.sellingType === 'LEASE' ? '' : String(d.price),
     areaM2: String(d.areaM2),
-    floor: String(d.floor),
+    floorKind: d.floorKind,
+    floor: d.floor === null ? '' : String(Math.abs(d.floor)),
     totalFloors: String(d.totalFloors),
     moveInDate: d.moveInDate,
     // The listing's registrant stays who registered it; the server refuses any other.

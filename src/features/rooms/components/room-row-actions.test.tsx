@@ -23,6 +23,9 @@ const room = (status: Schema<'RoomStatus'>): Schema<'AgentRoom'> => ({
   photoCount: 0,
   coverUrl: null,
   position: 0,
+  floorKind: 'GROUND',
+  floor: 3,
+  totalFloors: 5,
 });
 
 const startButton = () => screen.getByRole('button', { name: '역세권 원룸 광고 시작' });

@@ -18,6 +18,9 @@ const row = (over: Partial<Schema<'AgentRoom'>>): Schema<'AgentRoom'> => ({
   photoCount: 0,
   coverUrl: null,
   position: 0,
+  floorKind: 'GROUND',
+  floor: 3,
+  totalFloors: 5,
   ...over,
 });
 
@@ -25,6 +28,48 @@ const rowOf = (title: string) =>
   screen.getByRole('link', { name: title }).closest('tr') as HTMLTableRowElement;
 
 describe('RoomTable', () => {
+  it('writes floors the way Korean listings do: 3층/5층, B1/5층, 반지하/4층, 옥탑/5층 (issue 23 #6)', () => {
+    renderWithApp(
+      <RoomTable
+        empty=""
+        items={[
+          row({ roomsSeq: 1, roomId: '1'.repeat(32), title: '지상' }),
+          row({
+            roomsSeq: 2,
+            roomId: '2'.repeat(32),
+            title: '지하',
+            floorKind: 'BASEMENT',
+            floor: -1,
+          }),
+          row({
+            roomsSeq: 3,
+            roomId: '3'.repeat(32),
+            title: '반지하',
+            floorKind: 'SEMI_BASEMENT',
+            floor: null,
+            totalFloors: 4,
+          }),
+          row({
+            roomsSeq: 4,
+            roomId: '4'.repeat(32),
+            title: '옥탑',
+            floorKind: 'ROOFTOP',
+            floor: null,
+          }),
+        ]}
+      />,
+    );
+    const floorOf = (title: string) => {
+      const cells = within(rowOf(title)).getAllByRole('cell');
+      const i = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === '층');
+      return cells[i]?.textContent;
+    };
+    expect(floorOf('지상')).toBe('3층/5층');
+    expect(floorOf('지하')).toBe('B1/5층');
+    expect(floorOf('반지하')).toBe('반지하/4층');
+    expect(floorOf('옥탑')).toBe('옥탑/5층');
+  });
+
   it('marks a listing registered by a brokerage assistant (issue 23 #7)', () => {
     renderWithApp(
       <RoomTable

@@ -16,6 +16,7 @@ import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
+import { floorText } from '../model/floor-text';
 import { RoomRowActions } from './room-row-actions';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
@@ -68,6 +69,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
             <TableCell sx={{ width: 100 }}>{c.roomsSeq}</TableCell>
             <TableCell>{c.title}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.roomType}</TableCell>
+            <TableCell sx={{ width: 90 }}>{c.floor}</TableCell>
             <TableCell sx={{ width: 160 }}>{c.price}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.status}</TableCell>
             <TableCell sx={{ width: 110 }}>{c.savedTime}</TableCell>
@@ -77,7 +79,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
         <TableBody>
           {items.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={8} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+              <TableCell colSpan={9} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                 {empty}
               </TableCell>
             </TableRow>
@@ -104,6 +106,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
                   <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{room.address}</Box>
                 </TableCell>
                 <TableCell>{t.roomTypes[room.roomType]}</TableCell>
+                <TableCell>{floorText(room, t.list)}</TableCell>
                 <TableCell>
                   {formatDeal({
                     type: room.sellingType,
