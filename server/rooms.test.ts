@@ -277,7 +277,7 @@ describe('listings and ad slots', () => {
       expect(r.statusCode, JSON.stringify(patch)).toBe(400);
       expect(r.json().msg).toContain(msg);
     }
-    // Position 2 (중개보조원) cannot register; the schema says so.
+    // A position the account does not hold (A-85; listings@ is 대표공인중개사, 0).
     expect((await send('POST', '/room', 'listings', { ...room, position: 2 })).statusCode).toBe(
       400,
     );

@@ -71,7 +71,15 @@ const LIMITS: {
     key: 'maximum',
   },
 ];
-const ENUMS = ['GongsilTab', 'GongsilStatus', 'RoomType', 'SellingType', 'Sido', 'ListingTag'];
+const ENUMS = [
+  'GongsilTab',
+  'GongsilStatus',
+  'RoomType',
+  'SellingType',
+  'FloorKind',
+  'Sido',
+  'ListingTag',
+];
 
 function operations(doc: Node): Map<string, Operation> {
   const ops = new Map<string, Operation>();

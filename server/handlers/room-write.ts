@@ -10,6 +10,7 @@ import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
+import { checkRegistrant } from '../rooms/registrant.ts';
 import {
   checkRoomInput,
   ROOM_COLUMNS,
@@ -68,6 +69,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       // The penalty blocks registration on the server too, whatever the screen allowed.
       if (await hasRegistrationPenalty(db.query, a.userId))
         throw new ApiError(403, ROOM_MSG.penalty);
+      await checkRegistrant(db, req, input.position);
       // Resolved before the transaction: the slots count with this request's catalogue.
       const { products } = await requestConfig(req, db);
       return ok(
@@ -95,6 +97,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       const a = caller(req);
       const room = await ownRoom(db.query, req);
       const input = checkRoomInput(body<RoomInput>(req));
+      await checkRegistrant(db, req, input.position, room.position);
       const dropped = await db.tx(async (q) => {
         await q(
           `UPDATE agent_rooms SET ${ROOM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_time = now()

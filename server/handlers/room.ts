@@ -1,13 +1,20 @@
 // Handlers of tag "room" that read: the office's listing page and one listing for editing.
 // Another office's listing answers 404, exactly like one that does not exist.
 import type { FastifyRequest } from 'fastify';
+import { PositionSchema } from '../../src/generated/api/zod.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-import { photoUrl, ROOM_SELECT, roomDetail, type RoomRow } from '../rooms/room-record.ts';
+import {
+  photoUrl,
+  ROOM_SELECT,
+  roomDetail,
+  roomFloor,
+  type RoomRow,
+} from '../rooms/room-record.ts';
 import { adSlots, roomCounts } from '../rooms/slots.ts';
 
 /** The listing of the caller's office, or 404. */
@@ -64,6 +71,8 @@ export function roomHandlers({ db }: Ctx): Handlers {
           savedTime: isoTime(r.saved_time),
           photoCount: r.photo_count,
           coverUrl: r.cover ? photoUrl(r.cover, 'thumb') : null,
+          position: PositionSchema.parse(r.position),
+          ...roomFloor(r),
         })),
         total: c?.n ?? 0,
         page,

@@ -1,5 +1,6 @@
 // A listing between the API and the database: the rules the JSON schema cannot say (which
 // amounts a deal type needs, floors, blank text), and the row ↔ API mapping.
+import { PositionSchema } from '../../src/generated/api/zod.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoDate, isoTime } from '../lib/format.ts';
 import type { Schema } from '../lib/operations.ts';
@@ -11,7 +12,10 @@ export interface RoomInput {
   deposit: number;
   price: number;
   areaM2: number;
-  floor: number;
+  /** Absent in bodies sent before floor kinds: the floor's sign says which (see checkRoomInput). */
+  floorKind?: FloorKind;
+  /** Left out (or null) for 반지하 and 옥탑. */
+  floor?: number | null;
   totalFloors: number;
   moveInDate: string;
   position: number;
@@ -24,6 +28,8 @@ export interface RoomInput {
   photoIds?: string[];
 }
 
+export type FloorKind = Schema<'FloorKind'>;
+
 export const ROOM_MSG = {
   blank: '필수 항목을 입력해주세요.',
   monthlyRent: '월세를 입력해주세요.',
@@ -33,10 +39,13 @@ export const ROOM_MSG = {
   saleDeposit: '매매 매물에는 보증금을 입력하지 않습니다.',
   floorZero: '해당 층을 확인해주세요.',
   floorAbove: '해당 층은 전체 층수보다 높을 수 없습니다.',
+  floorBasement: '지하 층은 지하 1층(B1)부터 지하 9층(B9)까지 입력해주세요.',
+  floorNoNumber: '반지하와 옥탑은 층수를 입력하지 않습니다.',
   lines: '상세 설명은 20줄 이내로 입력해주세요.',
   photos: '사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
   penalty:
     '게시 규정 위반으로 매물 등록이 제한된 상태입니다. 제한 기간이 끝난 뒤 등록할 수 있습니다.',
+  position: '등록자 직책은 계정의 직책으로만 등록할 수 있습니다.',
   endAd: '광고중이거나 광고대기인 매물만 광고를 종료할 수 있습니다.',
   startAdNotWaiting: '광고대기인 매물만 광고를 시작할 수 있습니다.',
   startAdActive: '이미 광고중인 매물입니다.',
@@ -58,6 +67,8 @@ export function checkRoomInput(b: RoomInput): RoomInput {
     tags: b.tags ?? [],
     photoIds: b.photoIds ?? [],
     areaM2: Math.round(b.areaM2 * 100) / 100,
+    floor: b.floor ?? null,
+    floorKind: b.floorKind ?? ((b.floor ?? 0) < 0 ? 'BASEMENT' : 'GROUND'),
   };
   const fail = (msg: string) => {
     throw new ApiError(400, msg);
@@ -68,8 +79,12 @@ export function checkRoomInput(b: RoomInput): RoomInput {
   if (t.sellingType === 'LEASE' && t.price !== 0) fail(ROOM_MSG.leasePrice);
   if (t.sellingType === 'SALE' && t.price < 1) fail(ROOM_MSG.salePrice);
   if (t.sellingType === 'SALE' && t.deposit !== 0) fail(ROOM_MSG.saleDeposit);
-  if (t.floor === 0) fail(ROOM_MSG.floorZero);
-  if (t.floor > t.totalFloors) fail(ROOM_MSG.floorAbove);
+  if (t.floorKind === 'GROUND') {
+    if (t.floor === null || t.floor < 1) fail(ROOM_MSG.floorZero);
+    else if (t.floor > t.totalFloors) fail(ROOM_MSG.floorAbove);
+  } else if (t.floorKind === 'BASEMENT') {
+    if (t.floor === null || t.floor > -1) fail(ROOM_MSG.floorBasement);
+  } else if (t.floor !== null) fail(ROOM_MSG.floorNoNumber);
   if (t.description.split('\n').length > DESCRIPTION_MAX_LINES) fail(ROOM_MSG.lines);
   return t;
 }
@@ -91,6 +106,7 @@ export function roomValues(r: RoomInput): unknown[] {
     r.dong,
     r.detailAddress ?? '',
     r.areaM2,
+    r.floorKind ?? 'GROUND',
     r.floor,
     r.totalFloors,
     r.moveInDate,
@@ -112,6 +128,7 @@ export const ROOM_COLUMNS = [
   'dong',
   'detail_address',
   'area_m2',
+  'floor_kind',
   'floor',
   'total_floors',
   'move_in_date',
@@ -136,7 +153,8 @@ export interface RoomRow {
   dong: string;
   detail_address: string;
   area_m2: string | number;
-  floor: number;
+  floor_kind: FloorKind;
+  floor: number | null;
   total_floors: number;
   move_in_date: Date | string;
   position: number;
@@ -144,6 +162,13 @@ export interface RoomRow {
   description: string;
   saved_time: Date;
 }
+
+/** Where the listing is, as the API gives it (the list and the detail alike). */
+export const roomFloor = (r: Pick<RoomRow, 'floor_kind' | 'floor' | 'total_floors'>) => ({
+  floorKind: r.floor_kind,
+  floor: r.floor,
+  totalFloors: r.total_floors,
+});
 
 export const photoUrl = (photoId: string, size: 'large' | 'thumb' = 'large') =>
   `/api/v2/room/photos/${photoId}/file${size === 'thumb' ? '?size=thumb' : ''}`;
@@ -159,10 +184,9 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
     deposit: r.deposit,
     price: r.price,
     areaM2: Number(r.area_m2),
-    floor: r.floor,
-    totalFloors: r.total_floors,
+    ...roomFloor(r),
     moveInDate: isoDate(r.move_in_date),
-    position: r.position,
+    position: PositionSchema.parse(r.position),
     tags: r.tags,
     description: r.description,
     sido: r.sido,
@@ -180,5 +204,5 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
 
 /** Every column a handler reads, the date as text (no time-zone shift). */
 export const ROOM_SELECT = `room_id, rooms_seq, agent_id, status, title, address, room_type, selling_type, deposit,
-  price, sido, sigungu, dong, detail_address, area_m2, floor, total_floors,
+  price, sido, sigungu, dong, detail_address, area_m2, floor_kind, floor, total_floors,
   to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time`;

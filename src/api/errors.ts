@@ -31,9 +31,13 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** A request given up on: the fetch's AbortError (DOMException in browsers) or a cancelled ApiError. */
+export const isAbortError = (e: unknown): boolean =>
+  (e instanceof ApiError && e.cancelled) || (e as { name?: unknown } | null)?.name === 'AbortError';
+
 /** Message for a toast: the server msg, else the given fallback. Cancelled or ignored errors give ''. */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError)
     return e.cancelled || e.code === 412 ? '' : e.serverMsg || e.message || fallback;
-  return fallback;
+  return isAbortError(e) ? '' : fallback;
 }

@@ -15,8 +15,11 @@ export interface WriteMutationOptions<TData, TVariables> {
   mutationKey: MutationKey;
   /** The call; `idempotencyKey` is the user action's key, for endpoints that take one. */
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
-  /** Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`. */
-  invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
+  /**
+   * Reads to refetch after a successful write, each the `queryKey` of its `xQueryOptions()`; a
+   * function gets the write's variables and its answer (an answer may say nothing changed).
+   */
+  invalidates?: readonly QueryKey[] | ((variables: TVariables, data: TData) => readonly QueryKey[]);
   /** Cache updates beyond invalidation (an answer that is itself the new read). */
   onSuccess?: (data: TData, variables: TVariables, client: QueryClient) => void;
 }
@@ -63,7 +66,7 @@ export function useWriteMutation<TData, TVariables = void>({
     onSuccess: (data, variables) =>
       Promise.all([
         onSuccess?.(data, variables, client),
-        ...(typeof invalidates === 'function' ? invalidates(variables) : invalidates).map(
+        ...(typeof invalidates === 'function' ? invalidates(variables, data) : invalidates).map(
           (queryKey) => client.invalidateQueries({ queryKey }),
         ),
       ]),

@@ -63,6 +63,32 @@ describe('syncLogin', () => {
     expect(getSession()).toMatchObject({ isAuth: false, isLoading: false, userName: '' });
   });
 
+  // 000 §4.1 and §7: a truthy result loads user info, a falsy one resets the user. The server
+  // still decides who is logged in: agent/info answers 401 to a guest whatever the check said.
+  it.each([1, 'Y', { userIdx: 1 }])(
+    'a truthy check of another shape (%j) loads user info too (issue 23 #12)',
+    async (truthy) => {
+      server.use(
+        apiOk('get', '/user/login/check', truthy as never),
+        apiOk('get', '/agent/info', { agent: { agentName: '행복공인중개사사무소' }, user: {} }),
+        apiOk('get', '/user/session', { authKey: 'auth-2' }),
+      );
+      await syncLogin();
+      expect(getSession()).toMatchObject({
+        isAuth: true,
+        agentName: '행복공인중개사사무소',
+        authKey: 'auth-2',
+      });
+    },
+  );
+
+  it.each([false, 0, '', null])('a falsy check (%j) resets the user', async (falsy) => {
+    setSession({ isAuth: true, userName: '이전' });
+    server.use(apiOk('get', '/user/login/check', falsy as never));
+    await syncLogin();
+    expect(getSession()).toMatchObject({ isAuth: false, isLoading: false, userName: '' });
+  });
+
   it('an agent-info failure on a protected path goes to / before loading stops (A-06)', async () => {
     server.use(
       apiOk('get', '/user/login/check', true),

@@ -19,11 +19,14 @@ export function isProtectedPath(pathname: string): boolean {
   return routesConfig.protectedPrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
 }
 
-/** GET login/check; a failed check counts as logged out and is only logged (A-07). Only `true`
- * is logged in: an answer of any other shape never turns a guest into a user. */
+/**
+ * GET login/check: a truthy result is logged in, a falsy one is not (000 §4.1, A-07); a failed
+ * check counts as logged out and is only logged. The server still decides who is signed in:
+ * agent/info answers 401 to a guest whatever the check said.
+ */
 export async function checkLogin(): Promise<boolean> {
   try {
-    return (await getLoginCheck()) === true;
+    return Boolean(await getLoginCheck());
   } catch (e) {
     console.error('login check failed', e);
     return false;

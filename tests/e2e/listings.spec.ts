@@ -23,7 +23,8 @@ function aboutAMonthFromToday(): string {
 async function fillForm(page: Page, title: string) {
   await page.getByLabel(/매물 제목/).fill(title);
   await page.getByLabel(/방 종류/).selectOption('OFFICETEL');
-  await page.getByLabel(/등록자 직책/).selectOption('0');
+  // The account's own position, not a choice (A-85).
+  await expect(page.getByLabel(/등록자 직책/)).toHaveValue('대표공인중개사');
   await page.getByLabel(/전용 면적/).fill('26.4');
   await expect(page.getByText('약 7.99평')).toBeVisible();
   await page.getByLabel(/^해당 층/).fill('7');
@@ -189,4 +190,46 @@ test('with every slot used a new listing waits; once a slot is free 광고 시�
 
   await page.getByRole('link', { name: '광고 상품 구매하기' }).click();
   await expect(page).toHaveURL(/\/product\/purchase$/);
+});
+
+test('floors@: a 지하 1층 and a 옥탑 listing are registered as such and listed as B1 and 옥탑', async ({
+  page,
+}, testInfo) => {
+  // Issue 23 #6: "-1" or "B1" in 해당 층 used to become 1층.
+  test.setTimeout(120_000);
+  await loginAs(page, 'floors@demo.kr', '/form');
+  const basement = '흑석역 지하 1층 원룸';
+  await fillForm(page, basement);
+  await page.getByLabel(/층 구분/).selectOption('BASEMENT');
+  const floor = page.getByLabel(/^해당 층/);
+  await floor.fill('');
+  // A sign typed out of habit is not a digit: the level stays 1, and 지하 makes it B1.
+  await floor.pressSequentially('-1');
+  await expect(floor).toHaveValue('1');
+  await expect(page.getByText('지하 1층이면 1을 입력하세요.')).toBeVisible();
+  // The header is sticky: from the top, it covers nothing of the fields in the full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, 'form-basement');
+  await page.getByRole('button', { name: '매물 등록', exact: true }).click();
+  await expect(page.getByTestId('room-registered')).toBeVisible();
+
+  await page.getByRole('button', { name: '매물 하나 더 등록' }).click();
+  const rooftop = '흑석동 옥탑방';
+  await fillForm(page, rooftop);
+  await page.getByLabel(/층 구분/).selectOption('ROOFTOP');
+  await expect(page.getByLabel(/^해당 층/)).toHaveCount(0);
+  await page.getByRole('button', { name: '매물 등록', exact: true }).click();
+  await page.getByTestId('room-registered').getByRole('link', { name: '매물 목록 보기' }).click();
+
+  const floorCell = (title: string) =>
+    page.getByTestId('room-row').filter({ hasText: title }).getByRole('cell').nth(4);
+  await expect(page.getByRole('columnheader').nth(4)).toHaveText('층');
+  await expect(floorCell(basement)).toHaveText('B1/15층');
+  await expect(floorCell(rooftop)).toHaveText('옥탑/15층');
+  await shot(page, testInfo, 'list-basement-floor');
+
+  // Opened again, the listing is still 지하 1층.
+  await page.getByRole('link', { name: basement, exact: true }).click();
+  await expect(page.getByLabel(/층 구분/)).toHaveValue('BASEMENT');
+  await expect(page.getByLabel(/^해당 층/)).toHaveValue('1');
 });

@@ -1,5 +1,5 @@
-// Demo data of the listings area (issue 17): two offices whose tests register, edit, end and
-// delete listings, so the other demo accounts' counts never change.
+// Demo data of the listings area (issues 17 and 23): offices whose tests register, edit, end and
+// delete listings (floors, drafts), so the other demo accounts' counts never change.
 import { listingDetails } from './data/listing-details.ts';
 import { insertRows, minutesAgo, type Q } from './table.ts';
 
@@ -18,6 +18,8 @@ interface Office {
 export const LISTING_ACCOUNTS = [
   { email: 'listings@demo.kr', what: '광고 슬롯 1개, 매물 없음: 매물 등록·수정·광고 종료·삭제' },
   { email: 'listings-full@demo.kr', what: '광고 슬롯을 모두 사용 중: 새 매물은 광고대기' },
+  { email: 'floors@demo.kr', what: '매물 없음: 지하·반지하·옥탑 매물 등록 (목록에 B1)' },
+  { email: 'draft@demo.kr', what: '매물 없음: 작성 중인 매물 등록 양식을 임시저장에서 되살리기' },
 ] as const;
 
 const OFFICES: Office[] = [
@@ -38,6 +40,24 @@ const OFFICES: Office[] = [
     address: '서울특별시 서대문구 창천동 18-20 2층',
     sigungu: '서대문구',
     publicRooms: 1,
+  },
+  {
+    n: 43,
+    name: '흑석층층공인중개사사무소',
+    email: 'floors@demo.kr',
+    facename: '하지민',
+    address: '서울특별시 동작구 흑석동 84-3 1층',
+    sigungu: '동작구',
+    publicRooms: 0,
+  },
+  {
+    n: 44,
+    name: '망원초안공인중개사사무소',
+    email: 'draft@demo.kr',
+    facename: '임시안',
+    address: '서울특별시 마포구 망원동 412-7 1층',
+    sigungu: '마포구',
+    publicRooms: 0,
   },
 ];
 

@@ -5,7 +5,7 @@ import { routesConfig } from '@/generated/config/routes';
 import { uiConfig } from '@/generated/config/ui';
 import { readConfig } from '@/lib/config';
 import { apiEffects } from '../effects';
-import { ApiError } from '../errors';
+import { ApiError, isAbortError } from '../errors';
 
 interface ErrorBody {
   code?: unknown;
@@ -102,11 +102,10 @@ export const errorCatalogueMiddleware: Middleware = {
       body: json,
     });
   },
-  onError({ error }) {
+  onError({ error, request }) {
     if (error instanceof ApiError) return error;
-    const aborted = error instanceof DOMException && error.name === 'AbortError';
-    if (aborted || (error as { name?: string } | null)?.name === 'AbortError')
-      return new ApiError('', { cancelled: true });
+    // Cancelled, whatever the fetch rejected with (an AbortError, or a wrapper around one).
+    if (request.signal.aborted || isAbortError(error)) return new ApiError('', { cancelled: true });
     return new ApiError(readConfig(messages.errors).network);
   },
 };

@@ -44,6 +44,8 @@ export interface FormFieldProps {
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** The helper text is a notice of something the field just did (a paste cut): announce it. */
+  helperNotice?: boolean;
   counter?: ReactNode;
   children: ReactNode;
   fullWidth?: boolean;
@@ -62,6 +64,7 @@ export function FormField({
   required,
   error,
   helperText,
+  helperNotice,
   counter,
   children,
   fullWidth = true,
@@ -92,7 +95,7 @@ export function FormField({
             <Box
               component="span"
               id={helperId(id)}
-              role={error ? 'alert' : undefined}
+              role={error ? 'alert' : helperNotice ? 'status' : undefined}
               sx={{ fontSize: 12, color: error ? 'scale.red.700' : 'text.secondary' }}
             >
               {helperText}

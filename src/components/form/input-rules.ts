@@ -70,3 +70,52 @@ export function applyTextareaRule(
   if (opts.maxLines !== undefined && countLines(next) > opts.maxLines) return prev;
   return next;
 }
+
+/** What a paste over a field's limit leaves: the new value, where the caret goes, what was cut. */
+export interface PasteCut {
+  value: string;
+  /** Caret position after the inserted part. */
+  caret: number;
+  /** Which limit cut the pasted text. */
+  cutBy: 'length' | 'lines';
+}
+
+/** Drops a lone high surrogate at the end, so a cut never splits an emoji in two. */
+const wholeChars = (s: string): string => (/[\uD800-\uDBFF]$/.test(s) ? s.slice(0, -1) : s);
+
+/**
+ * A paste that would exceed maxLength or maxLines keeps what fits, cut at the limit (issue 23 #5:
+ * typing over the limit is rejected, A-62, but a paste is not typing). The pasted text replaces
+ * the selection [start, end). Null when the whole paste fits: the browser inserts it as usual.
+ */
+export function applyPaste(
+  value: string,
+  pasted: string,
+  start: number,
+  end: number,
+  opts: { maxLength?: number; maxLines?: number; multiline?: boolean },
+): PasteCut | null {
+  // A single-line input drops line breaks from a paste, as browsers do; a textarea keeps \n.
+  const text = opts.multiline ? pasted.replace(/\r\n?/g, '\n') : pasted.replace(/[\r\n]/g, '');
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  let kept = text;
+  let cutBy: PasteCut['cutBy'] | null = null;
+  if (opts.maxLines !== undefined) {
+    const room = Math.max(0, opts.maxLines - countLines(before + after));
+    const lines = kept.split('\n');
+    if (lines.length - 1 > room) {
+      kept = lines.slice(0, room + 1).join('\n');
+      cutBy = 'lines';
+    }
+  }
+  if (opts.maxLength !== undefined) {
+    const room = Math.max(0, opts.maxLength - before.length - after.length);
+    if (kept.length > room) {
+      kept = wholeChars(kept.slice(0, room));
+      cutBy = 'length';
+    }
+  }
+  if (cutBy === null) return null;
+  return { value: before + kept + after, caret: before.length + kept.length, cutBy };
+}

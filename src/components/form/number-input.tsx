@@ -16,6 +16,8 @@ export interface NumberInputProps extends StringFieldProps {
   /** Numeric maximum with decimals. */
   max?: number;
   unit?: ReactNode;
+  /** Before the number (e.g. 지하 in 지하 [1] 층). */
+  prefix?: ReactNode;
   placeholder?: string;
   'aria-label'?: string;
 }
@@ -33,6 +35,7 @@ export function NumberInput({
   maxLength,
   max,
   unit,
+  prefix,
   placeholder,
   inputRef,
   ...base
@@ -50,6 +53,9 @@ export function NumberInput({
         disabled={base.disabled}
         placeholder={placeholder}
         inputRef={inputRef}
+        startAdornment={
+          prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined
+        }
         endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
         onKeyDown={(e) => {
           if (e.ctrlKey || e.metaKey || e.altKey) return;

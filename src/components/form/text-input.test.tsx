@@ -28,13 +28,43 @@ describe('TextInput', () => {
     expect(input).not.toHaveAttribute('maxlength');
   });
 
-  it('rejects a paste that would exceed the limit, keeping the value', async () => {
+  it('a paste over the limit keeps what fits and says it was cut (issue 23 #5)', async () => {
+    const user = userEvent.setup();
+    render(<Text maxLength={40} />);
+    const input = screen.getByLabelText('메시지') as HTMLInputElement;
+    await user.click(input);
+    await user.paste('가'.repeat(45));
+    expect(input.value).toBe('가'.repeat(40));
+    expect(screen.getByTestId('field-counter')).toHaveTextContent('40/40');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '붙여넣은 내용이 40자를 넘어 40자까지만 넣었습니다.',
+    );
+    expect(input).toHaveAccessibleDescription(/40자까지만 넣었습니다/);
+    // Typing on ends the note; typing over the limit is still rejected.
+    await user.type(input, '나');
+    expect(input.value).toBe('가'.repeat(40));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a paste into the middle fills the room left there and keeps the caret after it', async () => {
+    const user = userEvent.setup();
+    render(<Text maxLength={6} initial="abef" />);
+    const input = screen.getByLabelText('메시지') as HTMLInputElement;
+    await user.click(input);
+    input.setSelectionRange(2, 2);
+    await user.paste('cdXYZ');
+    expect(input.value).toBe('abcdef');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('a paste that fits is inserted as is, without a note', async () => {
     const user = userEvent.setup();
     render(<Text maxLength={5} initial="abc" />);
     const input = screen.getByLabelText('메시지') as HTMLInputElement;
     await user.click(input);
-    await user.paste('def');
-    expect(input.value).toBe('abc');
+    await user.paste('de');
+    expect(input.value).toBe('abcde');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('with enforcement off, the counter turns to the error state over max', async () => {
@@ -65,6 +95,28 @@ describe('TextArea', () => {
     expect(ta.value).toBe('a\nb\ncd');
     expect(ta.value.split('\n')).toHaveLength(3);
     expect(screen.getByTestId('line-counter')).toHaveTextContent('3/3');
+  });
+
+  it('a paste over maxLength keeps the first maxLength characters and says so', async () => {
+    const user = userEvent.setup();
+    render(<Area maxLength={1000} initial={'가'.repeat(200)} />);
+    const ta = screen.getByLabelText('설명') as HTMLTextAreaElement;
+    await user.click(ta);
+    await user.paste('나'.repeat(890));
+    expect(ta.value).toBe('가'.repeat(200) + '나'.repeat(800));
+    expect(screen.getByRole('status')).toHaveTextContent('1000자까지만 넣었습니다.');
+  });
+
+  it('a paste over maxLines keeps the lines that fit and says so', async () => {
+    const user = userEvent.setup();
+    render(<Area maxLines={3} initial="a" />);
+    const ta = screen.getByLabelText('설명') as HTMLTextAreaElement;
+    await user.click(ta);
+    await user.paste('\r\nb\r\nc\r\nd\r\ne');
+    expect(ta.value).toBe('a\nb\nc');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '붙여넣은 내용이 3줄을 넘어 3줄까지만 넣었습니다.',
+    );
   });
 
   it('rejects text longer than maxLength', async () => {

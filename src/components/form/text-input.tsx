@@ -5,12 +5,16 @@ import type { StringFieldProps } from './field-base';
 import { FieldCounter, FormField } from './form-field';
 import { applyTextLimit } from './input-rules';
 import { useFieldShell } from './use-field-shell';
+import { usePasteLimit } from './use-paste-limit';
 
 export type { ElementProps } from './field-base';
 
 export interface TextInputProps extends StringFieldProps {
   maxLength?: number;
-  /** Reject changes beyond maxLength (default true, A-62). No native maxlength is set. */
+  /**
+   * Reject typing beyond maxLength (default true, A-62); a paste keeps what fits and says so
+   * (issue 23 #5). No native maxlength is set.
+   */
   enforceMaxLength?: boolean;
   /** Show the `n/max` counter (default: when maxLength is set). */
   showCounter?: boolean;
@@ -21,7 +25,10 @@ export interface TextInputProps extends StringFieldProps {
   'aria-label'?: string;
 }
 
-/** Text input with an enforced length limit and an `n/max` counter (seed 001 §5). */
+/**
+ * Text input with an enforced length limit and an `n/max` counter (seed 001 §5); a paste over the
+ * limit is cut at it, with a note in the helper text.
+ */
 export function TextInput({
   value,
   onChange,
@@ -39,10 +46,15 @@ export function TextInput({
   const counterOn = showCounter ?? maxLength !== undefined;
   const over = maxLength !== undefined && value.length > maxLength;
   const hasError = Boolean(base.error) || (counterOn && over);
-  const field = useFieldShell(base, { error: hasError, describedByCounter: counterOn });
+  const paste = usePasteLimit({ value, onChange, maxLength, enabled: enforceMaxLength });
+  const field = useFieldShell(
+    { ...base, helperText: paste.note ?? base.helperText },
+    { error: hasError, describedByCounter: counterOn },
+  );
   return (
     <FormField
       {...field.shell}
+      helperNotice={paste.note !== null}
       counter={
         counterOn && maxLength !== undefined ? (
           <FieldCounter id={field.counterId} length={value.length} max={maxLength} />
@@ -61,11 +73,12 @@ export function TextInput({
         inputRef={inputRef}
         endAdornment={endAdornment}
         onChange={(e) => {
+          paste.clearNote();
           const next = applyTextLimit(value, e.target.value, maxLength, enforceMaxLength);
           if (next !== value) onChange(next);
         }}
         onBlur={onBlur}
-        inputProps={field.inputProps}
+        inputProps={{ ...field.inputProps, onPaste: paste.onPaste }}
         sx={field.inputSx}
       />
     </FormField>

@@ -9,6 +9,7 @@ import type { StringFieldProps } from './field-base';
 import { FieldCounter, FormField } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
 import { useFieldShell } from './use-field-shell';
+import { usePasteLimit } from './use-paste-limit';
 
 export interface TextAreaProps extends StringFieldProps<HTMLTextAreaElement> {
   maxLength?: number;
@@ -19,7 +20,10 @@ export interface TextAreaProps extends StringFieldProps<HTMLTextAreaElement> {
   placeholder?: string;
 }
 
-/** Textarea that rejects text beyond maxLength or maxLines; shows character and line counters. */
+/**
+ * Textarea that rejects typing beyond maxLength or maxLines and cuts a paste at them (with a note
+ * in the helper text, issue 23 #5); shows character and line counters.
+ */
 export function TextArea({
   value,
   onChange,
@@ -35,7 +39,8 @@ export function TextArea({
   const { textareaHeight } = useConfig(uiConfig).form;
   const height = heightProp ?? textareaHeight;
 
-  const field = useFieldShell(base);
+  const paste = usePasteLimit({ value, onChange, maxLength, maxLines, multiline: true });
+  const field = useFieldShell({ ...base, helperText: paste.note ?? base.helperText });
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -55,7 +60,7 @@ export function TextArea({
       </Box>
     ) : undefined;
   return (
-    <FormField {...field.shell} counter={counters}>
+    <FormField {...field.shell} helperNotice={paste.note !== null} counter={counters}>
       <OutlinedInput
         id={field.id}
         name={base.name}
@@ -66,11 +71,12 @@ export function TextArea({
         placeholder={placeholder}
         inputRef={inputRef}
         onChange={(e) => {
+          paste.clearNote();
           const next = applyTextareaRule(value, e.target.value, { maxLength, maxLines });
           if (next !== value) onChange(next);
         }}
         onBlur={onBlur}
-        inputProps={field.inputProps}
+        inputProps={{ ...field.inputProps, onPaste: paste.onPaste }}
         sx={{
           ...field.inputSx,
           alignItems: 'flex-start',

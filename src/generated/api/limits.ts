@@ -32,6 +32,7 @@ export const apiEnums = {
   ],
   RoomType: ['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT'],
   SellingType: ['MONTHLY', 'LEASE', 'SALE'],
+  FloorKind: ['GROUND', 'BASEMENT', 'SEMI_BASEMENT', 'ROOFTOP'],
   Sido: [
     '서울특별시',
     '부산광역시',

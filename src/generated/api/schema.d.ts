@@ -625,8 +625,10 @@ export interface paths {
      * Register a listing; it is advertised (public) when an ad slot is free, else waiting
      * @description Amounts are in 만원. MONTHLY needs price (the monthly rent) ≥ 1; LEASE needs deposit ≥ 1
      *     and price 0; SALE needs price (the sale price) ≥ 1 and deposit 0. A registration penalty
-     *     refuses the call with 403. An active ad product with a free quantity makes the listing
-     *     `public` and uses one slot; without a free slot it is saved as `waiting`.
+     *     refuses the call with 403. The registrant position must be the account's own (A-85: a
+     *     brokerage assistant registers as 2), any other is refused with 400. An active ad product
+     *     with a free quantity makes the listing `public` and uses one slot; without a free slot it
+     *     is saved as `waiting`.
      */
     post: operations['postRoom'];
     delete?: never;
@@ -687,7 +689,11 @@ export interface paths {
     };
     /** One listing of the office, for editing */
     get: operations['getRoom'];
-    /** Replace a listing's fields and photos (its ad status is kept) */
+    /**
+     * Replace a listing's fields and photos (its ad status is kept)
+     * @description The registrant position stays the listing's, or becomes the editing account's own (A-85);
+     *     any other is refused with 400.
+     */
     put: operations['putRoom'];
     post?: never;
     /** Delete a listing and its photos (an advertised listing frees its slot) */
@@ -1171,6 +1177,12 @@ export interface components {
      * @enum {integer}
      */
     Position: 0 | 1 | 2;
+    /**
+     * @description Where the listing is: GROUND 지상 (floor 1 or higher), BASEMENT 지하 (floor -1 for B1 down
+     *     to -9), SEMI_BASEMENT 반지하 and ROOFTOP 옥탑 (no floor number, floor null)
+     * @enum {string}
+     */
+    FloorKind: 'GROUND' | 'BASEMENT' | 'SEMI_BASEMENT' | 'ROOFTOP';
     /** @enum {string} */
     OptionKind: 'region' | 'subway' | 'univ' | 'officetel' | 'apt';
     IntegerList: number[];
@@ -1407,6 +1419,12 @@ export interface components {
       savedTime: string;
       photoCount: number;
       coverUrl?: string | null;
+      /** @description The registrant position (2 a brokerage assistant) */
+      position: components['schemas']['Position'];
+      floorKind: components['schemas']['FloorKind'];
+      /** @description See RoomInput.floor */
+      floor: number | null;
+      totalFloors: number;
     };
     /** @description A listing as the registration form sends it. Amounts in 만원. */
     RoomInput: {
@@ -1417,15 +1435,20 @@ export interface components {
       /** @description Monthly rent (MONTHLY), 0 (LEASE) or sale price (SALE), in 만원 */
       price: number;
       areaM2: number;
-      /** @description Negative for basement floors; never 0 */
-      floor: number;
+      /**
+       * @description 지상, 지하, 반지하 or 옥탑. Without it, a negative floor is BASEMENT and a positive one
+       *     GROUND (bodies sent before floorKind existed)
+       */
+      floorKind?: components['schemas']['FloorKind'];
+      /**
+       * @description GROUND 1 to totalFloors; BASEMENT -1 (B1) to -9; left out (or null) for
+       *     SEMI_BASEMENT and ROOFTOP. Never 0
+       */
+      floor?: number | null;
       totalFloors: number;
       moveInDate: components['schemas']['CalendarDate'];
-      /**
-       * @description Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only
-       * @enum {integer}
-       */
-      position: 0 | 1;
+      /** @description Registrant position, the account's own (A-85); 2 marks a listing registered by a brokerage assistant */
+      position: components['schemas']['Position'];
       tags?: components['schemas']['ListingTag'][];
       description: string;
       sido: components['schemas']['Sido'];
@@ -1454,11 +1477,13 @@ export interface components {
       deposit: number;
       price: number;
       areaM2: number;
-      floor: number;
+      floorKind: components['schemas']['FloorKind'];
+      /** @description See RoomInput.floor */
+      floor: number | null;
       totalFloors: number;
       /** Format: date */
       moveInDate: string;
-      position: number;
+      position: components['schemas']['Position'];
       tags: components['schemas']['ListingTag'][];
       description: string;
       sido: string;
@@ -3322,6 +3347,7 @@ export interface operations {
          *       "deposit": 500,
          *       "price": 45,
          *       "areaM2": 23.14,
+         *       "floorKind": "GROUND",
          *       "floor": 3,
          *       "totalFloors": 5,
          *       "moveInDate": "2030-03-01",
@@ -3527,6 +3553,7 @@ export interface operations {
          *       "deposit": 500,
          *       "price": 42,
          *       "areaM2": 23.14,
+         *       "floorKind": "GROUND",
          *       "floor": 3,
          *       "totalFloors": 5,
          *       "moveInDate": "2030-03-01",

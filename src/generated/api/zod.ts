@@ -158,6 +158,13 @@ export const PositionSchema = z
   .describe('0 대표공인중개사, 1 소속공인중개사, 2 중개보조원');
 export type Position = z.infer<typeof PositionSchema>;
 
+export const FloorKindSchema = z
+  .enum(['GROUND', 'BASEMENT', 'SEMI_BASEMENT', 'ROOFTOP'])
+  .describe(
+    'Where the listing is: GROUND 지상 (floor 1 or higher), BASEMENT 지하 (floor -1 for B1 down\nto -9), SEMI_BASEMENT 반지하 and ROOFTOP 옥탑 (no floor number, floor null)\n',
+  );
+export type FloorKind = z.infer<typeof FloorKindSchema>;
+
 export const OptionKindSchema = z.enum(['region', 'subway', 'univ', 'officetel', 'apt']);
 export type OptionKind = z.infer<typeof OptionKindSchema>;
 
@@ -468,6 +475,15 @@ export const AgentRoomSchema = z.object({
   savedTime: z.string().datetime({ offset: true }),
   photoCount: z.number().int(),
   coverUrl: z.union([z.string(), z.null()]).optional(),
+  position: PositionSchema,
+  floorKind: FloorKindSchema,
+  floor: z
+    .union([
+      z.number().int().describe('See RoomInput.floor'),
+      z.null().describe('See RoomInput.floor'),
+    ])
+    .describe('See RoomInput.floor'),
+  totalFloors: z.number().int(),
 });
 export type AgentRoom = z.infer<typeof AgentRoomSchema>;
 
@@ -494,12 +510,30 @@ export const RoomInputSchema = z
       .lte(9999999)
       .describe('Monthly rent (MONTHLY), 0 (LEASE) or sale price (SALE), in 만원'),
     areaM2: z.number().gte(1).lte(9999.99),
-    floor: z.number().int().gte(-9).lte(200).describe('Negative for basement floors; never 0'),
+    floorKind: FloorKindSchema.optional(),
+    floor: z
+      .union([
+        z
+          .number()
+          .int()
+          .gte(-9)
+          .lte(200)
+          .describe(
+            'GROUND 1 to totalFloors; BASEMENT -1 (B1) to -9; left out (or null) for\nSEMI_BASEMENT and ROOFTOP. Never 0\n',
+          ),
+        z
+          .null()
+          .describe(
+            'GROUND 1 to totalFloors; BASEMENT -1 (B1) to -9; left out (or null) for\nSEMI_BASEMENT and ROOFTOP. Never 0\n',
+          ),
+      ])
+      .describe(
+        'GROUND 1 to totalFloors; BASEMENT -1 (B1) to -9; left out (or null) for\nSEMI_BASEMENT and ROOFTOP. Never 0\n',
+      )
+      .optional(),
     totalFloors: z.number().int().gte(1).lte(200),
     moveInDate: CalendarDateSchema,
-    position: z
-      .union([z.literal(0), z.literal(1)])
-      .describe('Registrant position, 0 대표공인중개사 or 1 소속공인중개사 only'),
+    position: PositionSchema,
     tags: z
       .array(ListingTagSchema)
       .max(3)
@@ -544,10 +578,16 @@ export const RoomDetailSchema = z.object({
   deposit: z.number().int(),
   price: z.number().int(),
   areaM2: z.number(),
-  floor: z.number().int(),
+  floorKind: FloorKindSchema,
+  floor: z
+    .union([
+      z.number().int().describe('See RoomInput.floor'),
+      z.null().describe('See RoomInput.floor'),
+    ])
+    .describe('See RoomInput.floor'),
   totalFloors: z.number().int(),
   moveInDate: z.string().date(),
-  position: z.number().int(),
+  position: PositionSchema,
   tags: z.array(ListingTagSchema),
   description: z.string(),
   sido: z.string(),

@@ -280,7 +280,7 @@ const schema = {
       title: '쿠키 이름',
       type: 'object',
       additionalProperties: false,
-      required: ['authorization', 'reportNoticeRead'],
+      required: ['authorization', 'reportNoticeRead', 'registerTooltipHidden'],
       properties: {
         authorization: {
           title: '인증 쿠키 이름',
@@ -289,6 +289,11 @@ const schema = {
           items: { type: 'string', minLength: 1 },
         },
         reportNoticeRead: { title: '신고 안내 읽음 쿠키', type: 'string', minLength: 1 },
+        registerTooltipHidden: {
+          title: '매물 등록 안내 말풍선 오늘 닫기 쿠키',
+          type: 'string',
+          minLength: 1,
+        },
       },
       'x-owner': 'developer',
     },
@@ -528,6 +533,7 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
   cookies: {
     authorization: ['Authorization', 'authorization', 'AUTHORIZATION'],
     reportNoticeRead: 'reportNoticeRead',
+    registerTooltipHidden: 'hideRegisterTooltip',
   },
   storage: {
     safeAuthConfirm: ['safeAuthConfirm', 'SAFE_AUTH_CONFIRM', 'safe-auth-confirm'],

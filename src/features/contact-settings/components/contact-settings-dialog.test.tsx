@@ -93,6 +93,32 @@ describe('ContactSettingsDialog', () => {
     expect(screen.getByText('20/20')).toBeInTheDocument();
   });
 
+  it('a 25-character paste keeps 20, says it was cut and saves what is shown (issue 23 #5)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiOk('post', EDIT, async (req) => {
+        bodies.push(await req.json());
+        return { contactMethods: [3], contactMethodTypes: ['CHAT_TALK'] };
+      }),
+    );
+    const { user, onClose } = setup({
+      contactMethodTypes: ['CHAT_TALK'],
+      chatContactMessage: '예전 메시지',
+    });
+    await user.tripleClick(message());
+    await user.paste('오늘도 빠르게 답변드립니다. 편하게 연락주세요');
+    expect(message().value).toBe('오늘도 빠르게 답변드립니다. 편하게 ');
+    expect(message()).toHaveAccessibleDescription(/20자까지만 넣었습니다/);
+    await user.click(done());
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(bodies).toEqual([
+      {
+        contactMethodTypes: ['CHAT_TALK'],
+        chatContactMessage: '오늘도 빠르게 답변드립니다. 편하게 ',
+      },
+    ]);
+  });
+
   it('toggling CHAT_TALK on or off resets the message to the initial one', async () => {
     const { user } = setup({ contactMethodTypes: ['CHAT_TALK'], chatContactMessage: '빠른 답변' });
     expect(message().value).toBe('빠른 답변');

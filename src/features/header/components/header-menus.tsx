@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, type MouseEvent } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import { menusConfig } from '@/generated/config/menus';
+import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
+import { cookies, endOfToday } from '@/lib/cookies';
 import { getSession, type Session } from '@/session';
 import { useOpenWorkTool } from '../hooks/use-open-work-tool';
 import { firstDenial, type MenuCheck } from '../lib/first-denial';
@@ -24,21 +26,34 @@ function onGuardedClick(checks: readonly MenuCheck[] | undefined) {
 }
 
 /**
- * Brokerage management menu (logged in): active state, or the registration tooltip (A-36) for an
- * office with no listing.
+ * The registration tooltip (000 §2.2, A-36) unless the broker closed it today: a cookie until
+ * midnight keeps it away on every page (issue 23 #15; the specification does not forbid it).
+ */
+function useRegisterTooltip() {
+  const { registerTooltipHidden } = useConfig(uiConfig).cookies;
+  const [closed, setClosed] = useState(() => cookies.get(registerTooltipHidden) !== undefined);
+  const close = () => {
+    cookies.setUntil(registerTooltipHidden, 'Y', endOfToday());
+    setClosed(true);
+  };
+  return { closed, close };
+}
+
+/**
+ * Brokerage management menu (logged in): active state, or else the registration tooltip (A-36)
+ * with its close-for-today button.
  */
 export function ManagementMenu({ session }: { session: Session }) {
   const menus = useConfig(menusConfig);
+  const headerText = useConfig(messages.header);
 
   const { pathname } = useLocation();
   const tooltipId = useId();
   const { label, activePaths, tooltip } = menus.management;
   const items: readonly ManagementItem[] = menus.management.items;
   const active = activePaths.some((p) => pathname.includes(p));
-  // The registration tooltip invites an office without any listing; one that has listings (or
-  // whose count has not loaded) never sees it. Same count as the dashboard's 등록 매물.
-  const noListing = useQuery(dashboardSummaryQueryOptions()).data?.roomCount === 0;
-  const tooltipShown = !active && noListing;
+  const registerTooltip = useRegisterTooltip();
+  const tooltipShown = !active && !registerTooltip.closed;
   return (
     <DropdownMenu
       label={label}
@@ -48,8 +63,18 @@ export function ManagementMenu({ session }: { session: Session }) {
       }}
       aside={
         tooltipShown && (
-          <TooltipBubble role="tooltip" id={tooltipId}>
-            {tooltip}
+          <TooltipBubble data-tooltip="">
+            <span role="tooltip" id={tooltipId}>
+              {tooltip}
+            </span>
+            <button
+              type="button"
+              aria-label={headerText.tooltipCloseToday}
+              title={headerText.tooltipCloseToday}
+              onClick={registerTooltip.close}
+            >
+              <CloseIcon fontSize="inherit" />
+            </button>
           </TooltipBubble>
         )
       }

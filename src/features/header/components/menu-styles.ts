@@ -18,8 +18,13 @@ export const MenuItem = styled('li')(({ theme }) => {
     alignItems: 'center',
     listStyle: 'none',
     '& > [data-submenu]': { display: 'none' },
-    '&:hover > [data-submenu], & > [data-submenu][data-open]': { display: 'block' },
-    '&:hover > [role="tooltip"], &:focus-within > [role="tooltip"]': { display: 'none' },
+    // The registration tooltip's bubble (with its close button) is inside the item: pointing at
+    // the bubble or focusing its button neither opens the menu nor hides the bubble.
+    '&:hover:not(:has(> [data-tooltip]:hover)) > [data-submenu], & > [data-submenu][data-open]': {
+      display: 'block',
+    },
+    '&:hover:not(:has(> [data-tooltip]:hover)) > [data-tooltip], &:focus-within:not(:has(> [data-tooltip]:focus-within)) > [data-tooltip]':
+      { display: 'none' },
     '& > button[data-trigger], & > a[data-trigger]': {
       all: 'unset',
       boxSizing: 'border-box',
@@ -82,14 +87,26 @@ export const TooltipBubble = styled('span')(({ theme }) => ({
   top: 'calc(100% - 12px)',
   left: '50%',
   transform: 'translateX(-50%)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
   whiteSpace: 'nowrap',
-  padding: '6px 10px',
+  padding: '4px 4px 4px 10px',
   borderRadius: 6,
   fontSize: 12,
   fontWeight: 600,
   color: '#fff',
   background: theme.palette.scale.brand[600],
-  pointerEvents: 'none',
+  '& > button': {
+    all: 'unset',
+    cursor: 'pointer',
+    display: 'flex',
+    padding: 2,
+    borderRadius: 4,
+    fontSize: 14,
+    '&:hover': { background: theme.palette.scale.brand[700] },
+    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
+  },
   '&::before': {
     content: '""',
     position: 'absolute',

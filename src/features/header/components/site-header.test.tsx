@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
+import { cookies } from '@/lib/cookies';
 import { closeGlobalDialog, useGlobalDialogs } from '@/lib/dialog-bus';
 import { flattenAgentInfo, type Session } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
@@ -257,27 +258,33 @@ describe('management active state', () => {
       expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     },
   );
-  it('shows the registration tooltip elsewhere to an office with no listing', async () => {
-    server.use(apiOk('get', '/dashboard/summary', { ...summary, roomCount: 0 }));
-    renderHeader(loggedIn(), '/dashboard');
-    expect(screen.getByRole('button', { name: menus.management })).not.toHaveAttribute(
-      'aria-current',
-    );
-    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
-      '매물을 등록하고 광고를 시작해보세요!',
-    );
-    expect(screen.getByRole('button', { name: menus.management })).toHaveAttribute(
-      'aria-describedby',
-    );
-  });
-  it('never shows it to an office with listings', async () => {
-    renderHeader(loggedIn(), '/dashboard');
-    // The summary (5 listings) has arrived once the unread badge shows its count.
-    await screen.findByRole('link', { name: '읽지 않은 문의 3건' }, { timeout: 10_000 });
+  // 000 §2.2: the tooltip shows whenever the menu is not active, listings or not (issue 23 #15).
+  it.each([0, 5])(
+    'shows the registration tooltip elsewhere, to an office with %i listings',
+    async (roomCount) => {
+      server.use(apiOk('get', '/dashboard/summary', { ...summary, roomCount }));
+      renderHeader(loggedIn(), '/dashboard');
+      const trigger = screen.getByRole('button', { name: menus.management });
+      expect(trigger).not.toHaveAttribute('aria-current');
+      const tooltip = await screen.findByRole('tooltip', { hidden: true });
+      expect(tooltip).toHaveTextContent('매물을 등록하고 광고를 시작해보세요!');
+      expect(trigger).toHaveAccessibleDescription('매물을 등록하고 광고를 시작해보세요!');
+    },
+  );
+  it('closed for the day: a cookie until midnight keeps it away on every page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 15, 0));
+    const set = vi.spyOn(cookies, 'setUntil');
+    const view = renderHeader(loggedIn(), '/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: '안내 말풍선 오늘 하루 닫기' }));
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
-    expect(screen.getByRole('button', { name: menus.management })).not.toHaveAttribute(
-      'aria-describedby',
-    );
+    const [name, value, until] = set.mock.calls[0]!;
+    expect([name, value]).toEqual([uiConfig.cookies.registerTooltipHidden, 'Y']);
+    expect(until).toEqual(new Date(2026, 10, 27));
+    view.unmount();
+    renderHeader(loggedIn(), '/gongsil/list');
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    cookies.remove(uiConfig.cookies.registerTooltipHidden);
   });
 });
 

@@ -4,7 +4,6 @@ import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { agentTreatCompleteQueryOptions } from './get-agent-treat-complete';
-import { agentTreatDetailQueryOptions, type InflowType } from './get-agent-treat-detail';
 
 export type TreatAnswer = Schema<'TreatAnswer'>;
 export type AgentTreatResult = Schema<'AgentTreatResult'>;
@@ -21,18 +20,23 @@ export const postAgentTreat = (reportId: string, answer: TreatAnswer) =>
 interface TreatVariables {
   reportId: string;
   answer: TreatAnswer;
-  inflowType: InflowType;
 }
 
-/** The answer changes the pending report, the history and possibly the penalties. */
+/**
+ * An answer the centre took (kisoNetworkStatus OK) changes the history and possibly the
+ * penalties. The pending report itself is the popup's to reload: only when more reports of the
+ * source remain (001 §4), never after an error status (001 §8).
+ */
 export const useAgentTreatMutation = () =>
   useWriteMutation({
     mutationKey: ['kiso-report', 'agent-treat'],
     mutationFn: ({ reportId, answer }: TreatVariables) => postAgentTreat(reportId, answer),
-    invalidates: ({ inflowType }: TreatVariables) => [
-      agentTreatDetailQueryOptions(inflowType).queryKey,
-      // The first page's key without its page and size: every page of the history.
-      agentTreatCompleteQueryOptions().queryKey.slice(0, 3),
-      kisoPenaltyQueryOptions().queryKey,
-    ],
+    invalidates: (_vars: TreatVariables, result: AgentTreatResult) =>
+      result?.kisoNetworkStatus === 'OK'
+        ? [
+            // The first page's key without its page and size: every page of the history.
+            agentTreatCompleteQueryOptions().queryKey.slice(0, 3),
+            kisoPenaltyQueryOptions().queryKey,
+          ]
+        : [],
   });

@@ -233,6 +233,69 @@ describe('SelfHandlingDialog', () => {
     expect(n).toBe(2);
   });
 
+  // 001 §4 "Self-handling of a fake report" and §8, as issue 23 #9 quotes them.
+  describe('after a send (issue 23 #9)', () => {
+    /** Answers the detail with `first` and counts the loads. */
+    function countedDetail(first = reportDetail(), next = first) {
+      const loads = { n: 0 };
+      server.use(apiOk('get', DETAIL, () => (++loads.n === 1 ? first : next)));
+      return loads;
+    }
+
+    it('OK, none of the source left: success message, handler and callback run, the popup closes, the detail is not reloaded', async () => {
+      const loads = countedDetail();
+      server.use(apiOk('post', TREAT, { ...reportFieldsResult, kisoNetworkStatus: 'OK' }));
+      const { user, onClose, onDone } = setup();
+      await user.selectOptions(await select(), 'FALSE');
+      await user.click(sendButton());
+      expect(await screen.findByText('처리되었습니다.')).toBeInTheDocument();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onDone).toHaveBeenCalledTimes(1);
+      expect(getSession()).toMatchObject({ hasReport: false, reportCountStr: '0' });
+      expect(loads.n).toBe(1);
+    });
+
+    it('OK, more of the source left: success message, the detail reloaded once and the answer cleared', async () => {
+      const loads = countedDetail(
+        reportDetail({ reasonType: 'CMPL' }),
+        reportDetail({ reportId: 'RPT-D-1002', roomsSeq: 51003002, reasonType: 'CMPL' }),
+      );
+      server.use(
+        apiOk('post', TREAT, {
+          ...reportFieldsResult,
+          hasReport: true,
+          reportCountStr: '1',
+          kisoNetworkStatus: 'OK',
+        }),
+      );
+      const { user, onClose } = setup();
+      await user.selectOptions(await select(), 'CMPL');
+      await user.click(sendButton());
+      expect(await screen.findByText('처리되었습니다.')).toBeInTheDocument();
+      expect(await screen.findByText('51003002')).toBeInTheDocument();
+      expect(((await select()) as HTMLSelectElement).value).toBe('');
+      expect(sendButton()).toBeDisabled();
+      expect(loads.n).toBe(2);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it.each(['SERVER_ERROR', 'CLIENT_ERROR'] as const)(
+      '%s: the popup stays with its toast and the answer, and is not reloaded',
+      async (status) => {
+        const loads = countedDetail();
+        server.use(apiOk('post', TREAT, { ...reportFieldsResult, kisoNetworkStatus: status }));
+        const { user, onClose } = setup();
+        await user.selectOptions(await select(), 'FALSE');
+        await user.click(sendButton());
+        expect(await screen.findByText(/KISO 서버/)).toBeInTheDocument();
+        expect(((await select()) as HTMLSelectElement).value).toBe('FALSE');
+        expect(sendButton()).toBeEnabled();
+        expect(onClose).not.toHaveBeenCalled();
+        expect(loads.n).toBe(1);
+      },
+    );
+  });
+
   it('closes for NAVER when only DABANG reports remain', async () => {
     server.use(
       apiOk('get', DETAIL, reportDetail({ inflowType: 'NAVER', naverRoomNum: 240123456 })),

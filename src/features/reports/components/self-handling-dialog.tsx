@@ -56,6 +56,9 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
   const selectId = useId();
   const guidanceId = useId();
 
+  // 001 §4 and §8: more of the source left reloads the detail and clears the answer; none left
+  // runs the handler and the callback (the popup closes, the detail is not reloaded); an error
+  // status keeps the popup as it is, answer included, with its toast.
   const send = async () => {
     if (!detail) return;
     const outcome = await sendAnswer({
@@ -63,9 +66,12 @@ export function SelfHandlingDialog({ open, inflowType, onClose, onDone }: SelfHa
       reportId: detail.reportId,
       inflowType,
       isBusy: treat.isBusy,
-      post: (reportId, chosen) => treat.mutateAsync({ reportId, answer: chosen, inflowType }),
+      post: (reportId, chosen) => treat.mutateAsync({ reportId, answer: chosen }),
     });
-    if (outcome === 'done') {
+    if (outcome === 'reload') {
+      setAnswer('');
+      void detailQuery.refetch();
+    } else if (outcome === 'done') {
       onClose();
       onDone?.();
     }

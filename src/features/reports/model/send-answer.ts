@@ -21,7 +21,7 @@ export interface SendArgs {
   /** True while another send runs (the answer mutation's own pending state). */
   isBusy: () => boolean;
   confirm?: (text: string) => boolean;
-  /** Sends the answer: the answer mutation, which also refreshes the report queries. */
+  /** Sends the answer: the answer mutation (it refreshes the history once the centre took it). */
   post: (reportId: string, answer: TreatAnswer) => Promise<AgentTreatResult>;
 }
 

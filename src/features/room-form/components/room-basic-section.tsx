@@ -10,14 +10,12 @@ import { messages } from '@/generated/config/messages';
 import { productsConfig } from '@/generated/config/products';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { positionOptions } from '@/lib/positions';
-import { AREA_MAX, FLOOR_MAX_LENGTH, TITLE_MAX, toPyeong } from '../model/room-form-values';
+import { AREA_MAX, TITLE_MAX, toPyeong } from '../model/room-form-values';
+import { FloorFields } from './floor-fields';
 import { FieldRow, type RoomFieldsProps } from './form-section';
+import { RegistrantField } from './registrant-field';
 
-/** The floor and the building's floor count: the same kind of number, side by side. */
-const FLOORS = ['floor', 'totalFloors'] as const;
-
-/** Title, room type, registrant position, area with its 평, floors and the move-in date. */
+/** Title, room type, the registrant's position, area with its 평, floors and the move-in date. */
 export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
   // Its helpers read config while rendering: render again when a version is applied.
   useConfigVersion();
@@ -51,18 +49,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
             label: roomsText.roomTypes[t],
           }))}
         />
-        <SelectElement
-          control={control}
-          name="position"
-          label={R.position}
-          required
-          width={240}
-          helperText={R.positionHelp}
-          options={positionOptions('register').map((o) => ({
-            value: String(o.value),
-            label: o.label,
-          }))}
-        />
+        <RegistrantField control={control} />
       </FieldRow>
       <FieldRow>
         <NumberFieldElement
@@ -76,18 +63,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
           width={240}
           helperText={pyeong ? fmt(F.pyeongValue, { n: pyeong }) : R.areaHelp}
         />
-        {FLOORS.map((name) => (
-          <NumberFieldElement
-            key={name}
-            control={control}
-            name={name}
-            label={R[name]}
-            required
-            maxLength={FLOOR_MAX_LENGTH}
-            unit={R.floorUnit}
-            width={140}
-          />
-        ))}
+        <FloorFields control={control} />
         <DatePickerElement
           control={control}
           name="moveInDate"

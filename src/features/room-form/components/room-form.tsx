@@ -10,9 +10,10 @@ import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { useSession } from '@/session';
 import { usePostRoomMutation, type RoomBody } from '../api/post-room';
 import { usePutRoomMutation } from '../api/put-room';
-import { roomFormDefaults, type RoomFormValues } from '../model/room-form-values';
+import { newRoomValues, type RoomFormValues } from '../model/room-form-values';
 import { FormSection, type RoomFieldsProps } from './form-section';
 import { PhotoUploader } from './photo-uploader';
 import { RegistrationResult } from './registration-result';
@@ -52,9 +53,11 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
   const create = usePostRoomMutation();
   const update = usePutRoomMutation();
   const busy = create.isPending || update.isPending;
+  const position = useSession((s) => s.position);
+  const empty = newRoomValues(position);
   const { control, handleSubmit, reset } = useForm<RoomFormValues>({
     resolver,
-    defaultValues: initial ?? roomFormDefaults,
+    defaultValues: initial ?? empty,
     mode: 'onTouched',
     shouldFocusError: true,
   });
@@ -77,7 +80,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
       create.submit(body, {
         onSuccess: (result) => {
           setSaved(result);
-          reset(roomFormDefaults);
+          reset(empty);
         },
       });
   });
@@ -104,7 +107,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
             {R.cancel}
           </Button>
         ) : (
-          <Button kind="secondary" size="xl" onClick={() => reset(roomFormDefaults)}>
+          <Button kind="secondary" size="xl" onClick={() => reset(empty)}>
             {R.reset}
           </Button>
         )}

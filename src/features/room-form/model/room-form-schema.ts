@@ -5,20 +5,29 @@ import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
-import { DESCRIPTION_MAX_LINES, toRoomBody, type RoomFormValues } from './room-form-values';
+import {
+  DESCRIPTION_MAX_LINES,
+  hasFloorNumber,
+  toRoomBody,
+  type RoomFormValues,
+} from './room-form-values';
 
 type Body = z.output<typeof requestBodySchemas.postRoom>;
 
-/** What the spec cannot say: the amounts a deal type needs, floors, description lines. */
+/** What the spec cannot say: the amounts a deal type needs, a floor above the building, lines. */
 function roomRules(b: Body, ctx: z.RefinementCtx) {
-  const R = readConfig(messages.form).room;
+  const F = readConfig(messages.form);
+  const R = F.room;
 
   const issue = (path: keyof Body, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   if (b.sellingType === 'MONTHLY' && b.price < 1) issue('price', R.errMonthlyRent);
   if (b.sellingType === 'LEASE' && b.deposit < 1) issue('deposit', R.errLeaseDeposit);
   if (b.sellingType === 'SALE' && b.price < 1) issue('price', R.errSalePrice);
-  if (b.floor > b.totalFloors) issue('floor', R.errFloorAbove);
+  // 지상 and 지하 need their floor (the API leaves it out only for 반지하 and 옥탑).
+  if (hasFloorNumber(b.floorKind ?? 'GROUND') && b.floor == null) issue('floor', F.errRequired);
+  if (b.floorKind === 'GROUND' && b.floor != null && b.floor > b.totalFloors)
+    issue('floor', R.errFloorAbove);
   if (b.description.split('\n').length > DESCRIPTION_MAX_LINES)
     issue('description', fmt(R.errTooManyLines, { max: DESCRIPTION_MAX_LINES }));
 }

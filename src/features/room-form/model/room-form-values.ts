@@ -3,6 +3,7 @@
 import type { Schema } from '@/api/types';
 import { productsConfig } from '@/generated/config/products';
 import { readConfig } from '@/lib/config';
+import { toPosition } from '@/lib/positions';
 import type { RoomBody } from '../api/post-room';
 
 export const DESCRIPTION_MAX = 1000;
@@ -11,6 +12,8 @@ export const TITLE_MAX = 40;
 export const AMOUNT_MAX_LENGTH = 7;
 export const AREA_MAX = 9999.99;
 export const FLOOR_MAX_LENGTH = 3;
+/** 지하 9층 (B9) is the lowest floor the API takes (RoomInput.floor minimum -9). */
+export const BASEMENT_MAX_LEVEL = 9;
 export const PLACE_MAX = 20;
 export const DETAIL_ADDRESS_MAX = 100;
 export const TAGS_MAX = 3;
@@ -26,6 +29,9 @@ export interface RoomFormValues {
   deposit: string;
   price: string;
   areaM2: string;
+  /** 지상, 지하, 반지하 or 옥탑 (FloorKind). */
+  floorKind: string;
+  /** The floor as typed, always positive: 지하 1층 is 1 here and -1 in the body. */
   floor: string;
   totalFloors: string;
   moveInDate: string;
@@ -46,6 +52,7 @@ export const roomFormDefaults: RoomFormValues = {
   deposit: '',
   price: '',
   areaM2: '',
+  floorKind: 'GROUND',
   floor: '',
   totalFloors: '',
   moveInDate: '',
@@ -59,6 +66,12 @@ export const roomFormDefaults: RoomFormValues = {
   photos: [],
 };
 
+/** A new listing's form: empty, registered as the account's own position. */
+export const newRoomValues = (position: unknown): RoomFormValues => {
+  const p = toPosition(position);
+  return { ...roomFormDefaults, position: p === null ? '' : String(p) };
+};
+
 /** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
 export function toPyeong(
   m2: string,
@@ -70,6 +83,16 @@ export function toPyeong(
 }
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+
+/** Only 지상 and 지하 have a floor number; 지하 is below ground (B1 = -1). */
+export const hasFloorNumber = (floorKind: string): boolean =>
+  floorKind === 'GROUND' || floorKind === 'BASEMENT';
+
+function floorOf(v: RoomFormValues): number | null | undefined {
+  if (!hasFloorNumber(v.floorKind)) return null;
+  const n = num(v.floor);
+  return n === undefined || v.floorKind === 'GROUND' ? n : -n;
+}
 const text = (v: string): string | undefined => (v === '' ? undefined : v);
 
 /**
@@ -84,7 +107,8 @@ export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
     deposit: v.sellingType === 'SALE' ? 0 : num(v.deposit),
     price: v.sellingType === 'LEASE' ? 0 : num(v.price),
     areaM2: num(v.areaM2),
-    floor: num(v.floor),
+    floorKind: text(v.floorKind),
+    floor: floorOf(v),
     totalFloors: num(v.totalFloors),
     moveInDate: v.moveInDate,
     position: num(v.position),
@@ -107,10 +131,12 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     deposit: d.sellingType === 'SALE' ? '' : String(d.deposit),
     price: d.sellingType === 'LEASE' ? '' : String(d.price),
     areaM2: String(d.areaM2),
-    floor: String(d.floor),
+    floorKind: d.floorKind,
+    floor: d.floor === null ? '' : String(Math.abs(d.floor)),
     totalFloors: String(d.totalFloors),
     moveInDate: d.moveInDate,
-    position: d.position === 0 || d.position === 1 ? String(d.position) : '',
+    // The listing's registrant stays who registered it; the server refuses any other.
+    position: String(d.position),
     tags: d.tags,
     description: d.description,
     sido: d.sido,

@@ -14,7 +14,6 @@ type User = ReturnType<typeof renderWithApp>['user'];
 async function fillMonthly(user: User) {
   await user.type(screen.getByLabelText(/매물 제목/), '신림역 원룸');
   await user.selectOptions(screen.getByLabelText(/방 종류/), 'ONE_ROOM');
-  await user.selectOptions(screen.getByLabelText(/등록자 직책/), '1');
   await user.type(screen.getByLabelText(/전용 면적/), '33.058');
   await user.type(screen.getByLabelText(/^해당 층/), '3');
   await user.type(screen.getByLabelText(/전체 층수/), '5');
@@ -50,7 +49,9 @@ describe('RoomFormScreen (registration)', () => {
         return { roomId: 'a'.repeat(32), roomsSeq: 60000001, status: 'public' };
       }),
     );
-    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    // A sub-user (소속공인중개사) registers as what the account is.
+    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 1 } });
+    expect(screen.getByLabelText(/등록자 직책/)).toHaveValue('소속공인중개사');
     await fillMonthly(user);
     expect(screen.getByText('약 10평')).toBeInTheDocument();
     // Switching to a lease hides the rent; the body carries price 0.
@@ -67,6 +68,7 @@ describe('RoomFormScreen (registration)', () => {
       deposit: 1000,
       price: 0,
       areaM2: 33.05,
+      floorKind: 'GROUND',
       floor: 3,
       totalFloors: 5,
       moveInDate: '3000-01-01',
@@ -78,6 +80,66 @@ describe('RoomFormScreen (registration)', () => {
       dong: '신림동',
       photoIds: [],
     });
+  }, 90_000);
+
+  it('an assistant registers as 중개보조원, told so, and cannot pick another position (issue 23 #7)', async () => {
+    let sent: { position?: number } = {};
+    server.use(
+      apiOk('post', '/room', async (req) => {
+        sent = (await req.json()) as typeof sent;
+        return { roomId: 'e'.repeat(32), roomsSeq: 60000002, status: 'waiting' };
+      }),
+    );
+    const { user } = renderWithApp(<RoomFormScreen />, {
+      session: { position: 2, isMaster: true, userRoleType: 2 },
+    });
+    const registrant = screen.getByLabelText(/등록자 직책/);
+    expect(registrant).toHaveValue('중개보조원');
+    expect(registrant).toHaveAttribute('readonly');
+    expect(registrant).toHaveAccessibleDescription(/중개보조원이 등록한 매물로 표시됩니다/);
+    expect(screen.queryByRole('option', { name: '대표공인중개사' })).toBeNull();
+    await fillMonthly(user);
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await screen.findByTestId('room-registered');
+    expect(sent.position).toBe(2);
+  }, 90_000);
+
+  it('a basement, a semi-basement or a rooftop room is sent as such (issue 23 #6)', async () => {
+    const sent: { floorKind?: string; floor?: number | null }[] = [];
+    server.use(
+      apiOk('post', '/room', async (req) => {
+        sent.push((await req.json()) as (typeof sent)[number]);
+        return { roomId: 'f'.repeat(32), roomsSeq: 60000003, status: 'public' };
+      }),
+    );
+    const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
+    await fillMonthly(user);
+    const kind = screen.getByLabelText(/층 구분/);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['지상', '지하', '반지하', '옥탑']),
+    );
+    // 지하 1층: the level is typed as 1 and sent as -1 (B1).
+    await user.selectOptions(kind, 'BASEMENT');
+    const floor = screen.getByLabelText(/^해당 층/);
+    await user.clear(floor);
+    // 지하 needs its level like 지상 needs its floor.
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    expect(await screen.findByText('필수 입력 항목입니다.')).toBeVisible();
+    await user.type(floor, '1');
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await screen.findByTestId('room-registered');
+    expect(sent[0]).toMatchObject({ floorKind: 'BASEMENT', floor: -1 });
+
+    // 반지하 has no floor number.
+    await user.click(screen.getByRole('button', { name: '매물 하나 더 등록' }));
+    await fillMonthly(user);
+    await user.selectOptions(screen.getByLabelText(/층 구분/), 'SEMI_BASEMENT');
+    expect(screen.queryByLabelText(/^해당 층/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await screen.findByTestId('room-registered');
+    // No floor number: null, left out of the body like every empty value.
+    expect(sent[1]).toMatchObject({ floorKind: 'SEMI_BASEMENT' });
+    expect(sent[1]).not.toHaveProperty('floor');
   }, 90_000);
 
   it('a waiting listing offers the purchase page', async () => {
@@ -127,7 +189,7 @@ describe('RoomFormScreen (registration)', () => {
 describe('RoomFormScreen (editing)', () => {
   it('loads the listing, saves the changed price with PUT', async () => {
     const roomId = 'c'.repeat(32);
-    let sent: { price?: number; photoIds?: string[] } = {};
+    let sent: { price?: number; photoIds?: string[]; floorKind?: string; floor?: number } = {};
     server.use(
       apiOk('get', '/room/{roomId}', {
         roomId,
@@ -139,7 +201,8 @@ describe('RoomFormScreen (editing)', () => {
         deposit: 0,
         price: 30000,
         areaM2: 40,
-        floor: 2,
+        floorKind: 'BASEMENT',
+        floor: -2,
         totalFloors: 4,
         moveInDate: '2020-01-01',
         position: 0,
@@ -163,6 +226,9 @@ describe('RoomFormScreen (editing)', () => {
     });
     const price = await screen.findByLabelText(/매매가/);
     expect(price).toHaveValue('30000');
+    // 지하 2층 comes back as 지하 with level 2, and is sent back as -2.
+    expect(screen.getByLabelText(/층 구분/)).toHaveValue('BASEMENT');
+    expect(screen.getByLabelText(/^해당 층/)).toHaveValue('2');
     // The photo list loads with its drag-and-drop code once there are photos.
     expect(
       await screen.findByRole('img', { name: '매물 사진 1' }, { timeout: LAZY_MS }),
@@ -172,6 +238,7 @@ describe('RoomFormScreen (editing)', () => {
     await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
     expect(sent.price).toBe(29000);
+    expect(sent).toMatchObject({ floorKind: 'BASEMENT', floor: -2 });
     expect(sent.photoIds).toEqual(['d'.repeat(32)]);
   }, 90_000);
 });

@@ -22,6 +22,10 @@ const room = (status: Schema<'RoomStatus'>): Schema<'AgentRoom'> => ({
   savedTime: '2026-11-20T10:00:00+09:00',
   photoCount: 0,
   coverUrl: null,
+  position: 0,
+  floorKind: 'GROUND',
+  floor: 3,
+  totalFloors: 5,
 });
 
 const startButton = () => screen.getByRole('button', { name: '역세권 원룸 광고 시작' });

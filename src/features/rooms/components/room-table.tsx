@@ -12,9 +12,11 @@ import type { Schema } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
+import { floorText } from '../model/floor-text';
 import { RoomRowActions } from './room-row-actions';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
@@ -54,6 +56,8 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
   // Its helpers read config while rendering: render again when a version is applied.
   useConfigVersion();
   const t = useConfig(messages.pages.rooms);
+  // The licensed agents' positions (A-85): a listing registered from another says so.
+  const { register } = useConfig(uiConfig).positions;
 
   const c = t.list.columns;
   return (
@@ -65,6 +69,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
             <TableCell sx={{ width: 100 }}>{c.roomsSeq}</TableCell>
             <TableCell>{c.title}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.roomType}</TableCell>
+            <TableCell sx={{ width: 90 }}>{c.floor}</TableCell>
             <TableCell sx={{ width: 160 }}>{c.price}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.status}</TableCell>
             <TableCell sx={{ width: 110 }}>{c.savedTime}</TableCell>
@@ -74,7 +79,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
         <TableBody>
           {items.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={8} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+              <TableCell colSpan={9} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                 {empty}
               </TableCell>
             </TableRow>
@@ -93,9 +98,15 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
                   >
                     {room.title}
                   </Link>
+                  {!register.includes(room.position) && (
+                    <Box component="span" sx={{ ml: 1 }}>
+                      <Badge tone="yellow">{t.list.byAssistant}</Badge>
+                    </Box>
+                  )}
                   <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{room.address}</Box>
                 </TableCell>
                 <TableCell>{t.roomTypes[room.roomType]}</TableCell>
+                <TableCell>{floorText(room, t.list)}</TableCell>
                 <TableCell>
                   {formatDeal({
                     type: room.sellingType,

@@ -20,6 +20,8 @@ const texts = {
   errMax: '{max} 이하로 입력해주세요.',
   errPositive: '0보다 큰 값을 입력해주세요.',
   errDate: '날짜를 선택해주세요.',
+  pasteCut: '붙여넣은 내용이 {max}자를 넘어 {max}자까지만 넣었습니다.',
+  pasteCutLines: '붙여넣은 내용이 {max}줄을 넘어 {max}줄까지만 넣었습니다.',
   room: {
     title: '매물 등록',
     editTitle: '매물 수정',
@@ -49,6 +51,16 @@ const texts = {
     floor: '해당 층',
     totalFloors: '전체 층수',
     floorUnit: '층',
+    floorKind: '층 구분',
+    floorKinds: {
+      GROUND: '지상',
+      BASEMENT: '지하',
+      SEMI_BASEMENT: '반지하',
+      ROOFTOP: '옥탑',
+    },
+    basementPrefix: '지하',
+    floorKindHelp: '반지하와 옥탑은 층수를 입력하지 않습니다.',
+    basementHelp: '지하 1층이면 1을 입력하세요.',
     moveIn: '입주 가능일',
     tags: '매물 태그',
     tagsHelp: '최대 3개까지 고를 수 있습니다.',
@@ -103,7 +115,9 @@ const texts = {
     areaHelp: '소수점 둘째 자리까지 입력할 수 있습니다.',
     descriptionHelp: '최대 {lines}줄, {max}자까지 입력할 수 있습니다.',
     moveInHelp: '달력 아이콘으로 선택하거나 8자리 숫자(예: 20260301)로 입력하세요.',
-    positionHelp: '매물을 등록하는 중개사의 직책을 선택하세요.',
+    positionHelp: '매물은 계정의 직책으로 등록됩니다.',
+    positionAssistantHelp:
+      '중개보조원 계정으로 등록한 매물은 중개보조원이 등록한 매물로 표시됩니다.',
     errDescriptionRequired: '상세 설명을 입력해주세요.',
   },
   catalogue: {

@@ -13,6 +13,7 @@ const texts = {
   mainNav: '주 메뉴',
   studio: '설정 스튜디오',
   logout: '로그아웃',
+  tooltipCloseToday: '안내 말풍선 오늘 하루 닫기',
 } as const;
 
 export const header: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

@@ -47,6 +47,7 @@ const texts = {
       price: '거래 가격',
       status: '상태',
       savedTime: '등록일',
+      floor: '층',
     },
     empty: '등록된 매물이 없습니다.',
     emptySearch: "'{keyword}'에 대한 검색 결과가 없습니다.",
@@ -77,6 +78,14 @@ const texts = {
     endAdLabel: '{title} 광고 종료',
     startAdLabel: '{title} 광고 시작',
     deleteLabel: '{title} 삭제',
+    byAssistant: '중개보조원 등록',
+    floorOfTotal: '{floor}/{total}층',
+    floors: {
+      GROUND: '{n}층',
+      BASEMENT: 'B{n}',
+      SEMI_BASEMENT: '반지하',
+      ROOFTOP: '옥탑',
+    },
   },
   roomTypes: {
     ONE_ROOM: '원룸',

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Schema } from '@/api/types';
+import { renderWithApp } from '@/testing/render';
+import { RoomTable } from './room-table';
+
+const row = (over: Partial<Schema<'AgentRoom'>>): Schema<'AgentRoom'> => ({
+  roomId: 'a'.repeat(32),
+  roomsSeq: 51009001,
+  title: '역세권 원룸',
+  address: '서울특별시 마포구 서교동',
+  roomType: 'ONE_ROOM',
+  sellingType: 'MONTHLY',
+  deposit: 500,
+  price: 50,
+  status: 'public',
+  savedTime: '2026-11-20T10:00:00+09:00',
+  photoCount: 0,
+  coverUrl: null,
+  position: 0,
+  floorKind: 'GROUND',
+  floor: 3,
+  totalFloors: 5,
+  ...over,
+});
+
+const rowOf = (title: string) =>
+  screen.getByRole('link', { name: title }).closest('tr') as HTMLTableRowElement;
+
+describe('RoomTable', () => {
+  it('writes floors the way Korean listings do: 3층/5층, B1/5층, 반지하/4층, 옥탑/5층 (issue 23 #6)', () => {
+    renderWithApp(
+      <RoomTable
+        empty=""
+        items={[
+          row({ roomsSeq: 1, roomId: '1'.repeat(32), title: '지상' }),
+          row({
+            roomsSeq: 2,
+            roomId: '2'.repeat(32),
+            title: '지하',
+            floorKind: 'BASEMENT',
+            floor: -1,
+          }),
+          row({
+            roomsSeq: 3,
+            roomId: '3'.repeat(32),
+            title: '반지하',
+            floorKind: 'SEMI_BASEMENT',
+            floor: null,
+            totalFloors: 4,
+          }),
+          row({
+            roomsSeq: 4,
+            roomId: '4'.repeat(32),
+            title: '옥탑',
+            floorKind: 'ROOFTOP',
+            floor: null,
+          }),
+        ]}
+      />,
+    );
+    const floorOf = (title: string) => {
+      const cells = within(rowOf(title)).getAllByRole('cell');
+      const i = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === '층');
+      return cells[i]?.textContent;
+    };
+    expect(floorOf('지상')).toBe('3층/5층');
+    expect(floorOf('지하')).toBe('B1/5층');
+    expect(floorOf('반지하')).toBe('반지하/4층');
+    expect(floorOf('옥탑')).toBe('옥탑/5층');
+  });
+
+  it('marks a listing registered by a brokerage assistant (issue 23 #7)', () => {
+    renderWithApp(
+      <RoomTable
+        empty=""
+        items={[
+          row({ roomsSeq: 1, roomId: '1'.repeat(32), title: '대표 등록', position: 0 }),
+          row({ roomsSeq: 2, roomId: '2'.repeat(32), title: '소속 등록', position: 1 }),
+          row({ roomsSeq: 3, roomId: '3'.repeat(32), title: '보조원 등록', position: 2 }),
+        ]}
+      />,
+    );
+    expect(within(rowOf('보조원 등록')).getByText('중개보조원 등록')).toBeInTheDocument();
+    expect(within(rowOf('대표 등록')).queryByText('중개보조원 등록')).toBeNull();
+    expect(within(rowOf('소속 등록')).queryByText('중개보조원 등록')).toBeNull();
+  });
+});
