@@ -15,6 +15,10 @@ export const sessionSet = (key: string, value: string): void =>
   safe(() => window.sessionStorage.setItem(key, value), undefined);
 export const sessionRemove = (key: string): void =>
   safe(() => window.sessionStorage.removeItem(key), undefined);
+export const localGet = (key: string): string | null =>
+  safe(() => window.localStorage.getItem(key), null);
+export const localSet = (key: string, value: string): void =>
+  safe(() => window.localStorage.setItem(key, value), undefined);
 export const localRemove = (key: string): void =>
   safe(() => window.localStorage.removeItem(key), undefined);
 

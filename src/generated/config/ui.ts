@@ -301,7 +301,7 @@ const schema = {
       title: '브라우저 저장소 이름',
       type: 'object',
       additionalProperties: false,
-      required: ['safeAuthConfirm', 'selectedSubUserPrefix'],
+      required: ['safeAuthConfirm', 'selectedSubUserPrefix', 'listingDraftPrefix'],
       properties: {
         safeAuthConfirm: {
           title: '본인인증 확인 키',
@@ -311,6 +311,11 @@ const schema = {
         },
         selectedSubUserPrefix: {
           title: '선택한 소속 계정 키 접두어',
+          type: 'string',
+          minLength: 1,
+        },
+        listingDraftPrefix: {
+          title: '매물 등록 임시저장 키 접두어 (중개사무소별)',
           type: 'string',
           minLength: 1,
         },
@@ -538,6 +543,7 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
   storage: {
     safeAuthConfirm: ['safeAuthConfirm', 'SAFE_AUTH_CONFIRM', 'safe-auth-confirm'],
     selectedSubUserPrefix: 'selectedSubUser_',
+    listingDraftPrefix: 'listingDraft_',
   },
   errorLatchMs: 2000,
   errorCatalogue: {

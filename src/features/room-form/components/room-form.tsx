@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,11 +11,16 @@ import { toast } from '@/components/toast/toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { usePostRoomMutation, type RoomBody } from '../api/post-room';
 import { usePutRoomMutation } from '../api/put-room';
+import { useRoomDraft } from '../hooks/use-room-draft';
 import { newRoomValues, type RoomFormValues } from '../model/room-form-values';
+import { DraftOffer } from './draft-offer';
 import { FormSection, type RoomFieldsProps } from './form-section';
+import { RoomLeaveGuard } from './leave-guard';
 import { PhotoUploader } from './photo-uploader';
 import { RegistrationResult } from './registration-result';
 import { RoomAddressFields } from './room-address-section';
@@ -55,12 +61,14 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
   const busy = create.isPending || update.isPending;
   const position = useSession((s) => s.position);
   const empty = newRoomValues(position);
-  const { control, handleSubmit, reset } = useForm<RoomFormValues>({
+  const form = useForm<RoomFormValues>({
     resolver,
     defaultValues: initial ?? empty,
     mode: 'onTouched',
     shouldFocusError: true,
   });
+  const { control, handleSubmit, reset } = form;
+  const draft = useRoomDraft(form, { enabled: !roomId, empty });
 
   // handleSubmit runs this only after the resolver passed, so the schema is already loaded.
   const submit = handleSubmit(async (values) => {
@@ -81,6 +89,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
         onSuccess: (result) => {
           setSaved(result);
           reset(empty);
+          draft.clear();
         },
       });
   });
@@ -95,13 +104,22 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
       onSubmit={(e) => void submit(e)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
+      <RoomLeaveGuard control={control} isNew={!roomId} />
+      {draft.offer && (
+        <DraftOffer draft={draft.offer} onResume={draft.resume} onDiscard={draft.discard} />
+      )}
       {sections(R).map(({ id, title, Fields }) => (
         <FormSection key={id} id={id} title={title}>
           <Fields control={control} isNew={!roomId} />
         </FormSection>
       ))}
       <ServerError error={create.error ?? update.error} fallback={errorsText.server} />
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+        {draft.savedAt && (
+          <Typography role="status" sx={{ mr: 'auto', color: 'text.secondary', fontSize: 14 }}>
+            {fmt(R.draftSaved, { time: formatDateTime(draft.savedAt) })}
+          </Typography>
+        )}
         {roomId ? (
           <Button kind="secondary" size="xl" to={LIST}>
             {R.cancel}

@@ -95,6 +95,17 @@ const texts = {
     dragCancel: '순서 바꾸기를 취소했습니다.',
     submit: '매물 등록',
     submitEdit: '수정 내용 저장',
+    draftTitle: '작성 중이던 매물',
+    draftOffer: "{time}에 작성하던 매물 '{title}'이(가) 이 브라우저에 임시저장되어 있습니다.",
+    draftUntitled: '제목 없음',
+    draftPhotos: '사진 {n}장도 함께 있습니다.',
+    draftResume: '이어서 작성',
+    draftDiscard: '새로 작성',
+    draftSaved: '작성 중인 내용을 이 브라우저에 임시저장했습니다 ({time}).',
+    leaveDraft:
+      '작성 중인 매물 등록 내용이 있습니다. 이 브라우저에 임시저장되어 있어 다시 열면 이어서 작성할 수 있습니다. 이 페이지를 떠날까요?',
+    leaveEdit:
+      '저장하지 않은 수정 내용이 있습니다. 이 페이지를 떠나면 수정한 내용은 저장되지 않습니다. 떠날까요?',
     cancel: '목록으로',
     reset: '초기화',
     registeredPublic: '매물을 등록했습니다. 광고가 시작되었습니다.',

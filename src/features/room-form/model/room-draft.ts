@@ -1,0 +1,72 @@
+// The listing form's draft (issue 23 #4): kept in this browser's localStorage, one per office
+// (ui.json storage.listingDraftPrefix + agentId). Photos are already on the server once uploaded,
+// so the draft holds their ids and addresses, not the files: a few kilobytes at most. The
+// server keeps an office's unattached photos until a listing takes them (room_photos), so a
+// draft's photos are still there when it comes back.
+import { uiConfig } from '@/generated/config/ui';
+import { readConfig } from '@/lib/config';
+import { localGet, localRemove, localSet } from '@/lib/storage';
+import { roomFormDefaults, type RoomFormValues, type RoomPhoto } from './room-form-values';
+
+export interface RoomDraft {
+  values: RoomFormValues;
+  /** When it was last written (ISO time). */
+  savedAt: string;
+}
+
+const key = (agentId: number) => `${readConfig(uiConfig).storage.listingDraftPrefix}${agentId}`;
+
+const isPhoto = (p: unknown): p is RoomPhoto =>
+  !!p &&
+  typeof p === 'object' &&
+  ['photoId', 'url', 'thumbUrl'].every(
+    (k) => typeof (p as Record<string, unknown>)[k] === 'string',
+  );
+
+/** The stored values field by field: a field of the wrong type (another version wrote it) is empty. */
+function valuesOf(raw: unknown): RoomFormValues {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const values = { ...roomFormDefaults };
+  for (const [k, empty] of Object.entries(roomFormDefaults) as [keyof RoomFormValues, unknown][]) {
+    const v = r[k];
+    if (typeof empty === 'string' && typeof v === 'string')
+      (values as unknown as Record<string, unknown>)[k] = v;
+  }
+  if (Array.isArray(r.tags)) values.tags = r.tags.filter((t) => typeof t === 'string');
+  if (Array.isArray(r.photos)) values.photos = r.photos.filter(isPhoto);
+  return values;
+}
+
+/** The office's draft, or null when there is none (or it cannot be read). */
+export function readRoomDraft(agentId: number): RoomDraft | null {
+  if (!agentId) return null;
+  const text = localGet(key(agentId));
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as { values?: unknown; savedAt?: unknown };
+    if (typeof parsed.savedAt !== 'string') return null;
+    return { values: valuesOf(parsed.values), savedAt: parsed.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function writeRoomDraft(agentId: number, values: RoomFormValues, now = new Date()): string {
+  const savedAt = now.toISOString();
+  if (agentId) localSet(key(agentId), JSON.stringify({ values, savedAt }));
+  return savedAt;
+}
+
+export function clearRoomDraft(agentId: number): void {
+  if (agentId) localRemove(key(agentId));
+}
+
+/** Whether the values hold anything a broker typed or chose (the position is the account's). */
+export function hasInput(values: RoomFormValues): boolean {
+  return (Object.keys(roomFormDefaults) as (keyof RoomFormValues)[]).some((k) => {
+    if (k === 'position') return false;
+    const v = values[k];
+    const empty = roomFormDefaults[k];
+    return Array.isArray(v) ? v.length > 0 : v !== empty;
+  });
+}

@@ -1,0 +1,157 @@
+// Issue 23 #4: the listing form is never lost without a word. A draft is kept per office (values
+// and uploaded photos) and offered back when the form opens again; leaving a form with input
+// asks first; a registered listing clears the draft.
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uiConfig } from '@/generated/config/ui';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
+import { renderWithApp } from '@/testing/render';
+import RoomFormScreen from './room-form-screen';
+
+const OFFICE = 41;
+const draftKey = (agentId: number) => `${uiConfig.storage.listingDraftPrefix}${agentId}`;
+const photo = { photoId: 'a'.repeat(32), url: '/p/a', thumbUrl: '/t/a' };
+
+function openForm(agentId = OFFICE) {
+  return renderWithApp(
+    <>
+      <Link to="/dashboard">대시보드</Link>
+      <RoomFormScreen />
+    </>,
+    { session: { position: 0, agentId }, url: '/form' },
+  );
+}
+
+const title = () => screen.getByLabelText(/매물 제목/);
+const offer = () => screen.queryByRole('region', { name: '작성 중이던 매물' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('listing form draft', () => {
+  it('is kept per office as the broker types and offered back, photos included', async () => {
+    server.use(apiOk('post', '/room/photos', photo));
+    const view = openForm();
+    expect(offer()).toBeNull();
+    await view.user.type(title(), '망원역 투룸');
+    await view.user.selectOptions(screen.getByLabelText(/방 종류/), 'TWO_ROOM');
+    await view.user.upload(
+      screen.getByTestId('room-photo-input'),
+      new File(['jpeg'], 'room.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('1/10장')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /작성 중인 내용을 이 브라우저에 임시저장했습니다 \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}\)/,
+      ),
+    ).toHaveAttribute('role', 'status');
+    view.unmount();
+
+    // Another office on this browser has no draft.
+    const utils = openForm(42);
+    expect(offer()).toBeNull();
+    utils.unmount();
+
+    const { user } = openForm();
+    const region = offer()!;
+    expect(region).toHaveTextContent("작성하던 매물 '망원역 투룸'이(가) 이 브라우저에");
+    expect(region).toHaveTextContent('사진 1장도 함께 있습니다.');
+    expect(title()).toHaveValue('');
+    await user.click(within(region).getByRole('button', { name: '이어서 작성' }));
+    expect(offer()).toBeNull();
+    expect(title()).toHaveValue('망원역 투룸');
+    expect(screen.getByLabelText(/방 종류/)).toHaveValue('TWO_ROOM');
+    expect(screen.getByText('1/10장')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: '매물 사진 1' }, { timeout: 20_000 }),
+    ).toHaveAttribute('src', '/t/a');
+  }, 60_000);
+
+  it('set aside, it is gone; typing before answering never replaces it', async () => {
+    const saved = { values: { title: '예전 초안' }, savedAt: '2026-11-26T05:00:00Z' };
+    localStorage.setItem(draftKey(OFFICE), JSON.stringify(saved));
+    const { user, unmount } = openForm();
+    expect(offer()).toHaveTextContent("2026.11.26 14:00에 작성하던 매물 '예전 초안'");
+    await user.type(title(), '새 매물');
+    unmount();
+    expect(JSON.parse(localStorage.getItem(draftKey(OFFICE))!)).toEqual(saved);
+
+    const view = openForm();
+    await view.user.click(screen.getByRole('button', { name: '새로 작성' }));
+    expect(offer()).toBeNull();
+    expect(localStorage.getItem(draftKey(OFFICE))).toBeNull();
+  });
+
+  it('a registered listing clears the draft', async () => {
+    server.use(apiOk('post', '/room', { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'public' }));
+    localStorage.setItem(
+      draftKey(OFFICE),
+      JSON.stringify({
+        savedAt: '2026-11-26T05:00:00Z',
+        values: {
+          title: '망원역 투룸',
+          roomType: 'TWO_ROOM',
+          sellingType: 'LEASE',
+          deposit: '20000',
+          areaM2: '40',
+          floorKind: 'GROUND',
+          floor: '2',
+          totalFloors: '4',
+          moveInDate: '3000-01-01',
+          description: '망원역 5분',
+          sido: '서울특별시',
+          sigungu: '마포구',
+          dong: '망원동',
+          photos: [photo],
+        },
+      }),
+    );
+    const { user, unmount } = openForm();
+    await user.click(screen.getByRole('button', { name: '이어서 작성' }));
+    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    expect(
+      await screen.findByTestId('room-registered', undefined, { timeout: 20_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem(draftKey(OFFICE))).toBeNull());
+    unmount();
+    openForm();
+    expect(offer()).toBeNull();
+  }, 60_000);
+});
+
+describe('leaving a form with input', () => {
+  it('asks before an in-app link leaves it, and stays when the broker declines', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = openForm();
+    // Nothing entered yet: nothing to ask.
+    await user.click(screen.getByRole('link', { name: '대시보드' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    const { user: u2, router: r2 } = openForm();
+    await u2.type(screen.getAllByLabelText(/매물 제목/).at(-1)!, '망원역 투룸');
+    await u2.click(screen.getAllByRole('link', { name: '대시보드' }).at(-1)!);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('임시저장되어 있어'));
+    expect(r2.state.location.pathname).toBe('/form');
+    confirm.mockReturnValue(true);
+    await u2.click(screen.getAllByRole('link', { name: '대시보드' }).at(-1)!);
+    expect(r2.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks the browser before a reload or close', async () => {
+    const { user } = openForm();
+    const unload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(title(), '망원역 투룸');
+    expect(unload()).toBe(true);
+  });
+});

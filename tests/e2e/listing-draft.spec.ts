@@ -1,0 +1,94 @@
+// Issue 23 #4 against the real server: the listing form is kept as a draft per office (values and
+// uploaded photos) and offered back after a header link, Back or a reload; leaving asks first;
+// a registered listing clears the draft. draft@demo.kr is this spec's own office.
+import sharp from 'sharp';
+import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
+
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5588aa' } })
+    .jpeg()
+    .toBuffer();
+
+test('draft@: a half-filled listing survives leaving, Back and a reload, and registering clears it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'draft@demo.kr', '/form');
+  await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
+  const title = page.getByLabel(/매물 제목/);
+  await title.fill('망원역 5분 투룸');
+  await page.getByLabel(/방 종류/).selectOption('TWO_ROOM');
+  await page.getByLabel(/층 구분/).selectOption('SEMI_BASEMENT');
+  await page.getByLabel(/상세 설명/).fill('망원시장 바로 앞입니다.');
+  await page
+    .getByTestId('room-photo-input')
+    .setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+  await expect(page.getByTestId('room-photo')).toHaveCount(1);
+  await expect(page.getByText(/작성 중인 내용을 이 브라우저에 임시저장했습니다/)).toBeVisible();
+
+  // A header link asks first; declined, the form stays as it is.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: '다방프로 홈으로' }).click();
+  await expect(page).toHaveURL(/\/form$/);
+  expect(asked).toEqual([expect.stringMatching(/^confirm: 작성 중인 매물 등록 내용이 있습니다/)]);
+  await expect(title).toHaveValue('망원역 5분 투룸');
+
+  // Accepted, the broker leaves; Back brings the form with the draft offered.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('link', { name: '다방프로 홈으로' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  const offer = page.getByRole('region', { name: '작성 중이던 매물' });
+  await expect(offer).toContainText("'망원역 5분 투룸'");
+  await expect(offer).toContainText('사진 1장도 함께 있습니다.');
+  await expect(title).toHaveValue('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, 'draft-offered-back');
+  await expectNoSeriousA11yViolations(page, 'main');
+  await offer.getByRole('button', { name: '이어서 작성' }).click();
+  await expect(title).toHaveValue('망원역 5분 투룸');
+  await expect(page.getByLabel(/층 구분/)).toHaveValue('SEMI_BASEMENT');
+  await expect(page.getByTestId('room-photo')).toHaveCount(1);
+  await shot(page, testInfo, 'draft-resumed');
+
+  // Back asks too; declined, the form and its address stay.
+  page.once('dialog', (d) => {
+    asked.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/form$/);
+  await expect(title).toHaveValue('망원역 5분 투룸');
+  expect(asked).toHaveLength(2);
+
+  // A reload: the browser asks (beforeunload), and the draft is offered again afterwards.
+  page.once('dialog', (d) => {
+    asked.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  await expect(offer).toBeVisible();
+  expect(asked[2]).toBe('beforeunload');
+  await offer.getByRole('button', { name: '이어서 작성' }).click();
+
+  // Finished and registered: the draft is gone.
+  await page.getByRole('radio', { name: '전세' }).check();
+  await page.getByLabel(/보증금/).fill('20000');
+  await page.getByLabel(/전용 면적/).fill('40');
+  await page.getByLabel(/전체 층수/).fill('4');
+  await page.getByLabel(/입주 가능일/).fill('30000101');
+  await page.getByLabel(/입주 가능일/).press('Tab');
+  await page.getByLabel(/시\/도/).selectOption('서울특별시');
+  await page.getByLabel(/시\/군\/구/).fill('마포구');
+  await page.getByLabel(/읍\/면\/동/).fill('망원동');
+  await page.getByRole('button', { name: '매물 등록', exact: true }).click();
+  await expect(page.getByTestId('room-registered')).toBeVisible();
+  await page.getByRole('button', { name: '매물 하나 더 등록' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
