@@ -17,6 +17,8 @@ const smsLines: string[] = [];
 const ACCOUNT = { email: 'nosign@demo.kr', phone: '010-2090-3090' };
 
 beforeAll(async () => {
+  // The code reaches the phone only: the outbox masks it, the log shows it when asked to.
+  vi.stubEnv('SMS_LOG_CODES', '1');
   vi.spyOn(console, 'info').mockImplementation((line: unknown) => {
     if (String(line).startsWith('SMS ')) smsLines.push(String(line));
   });
@@ -26,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   await app?.close();
   t.cleanup();
 });
@@ -56,8 +59,12 @@ const outbox = () =>
   app.db.query<{ to_phone: string; body: string }>(
     "SELECT to_phone, body FROM sms_outbox WHERE purpose = 'PASSWORD_RESET' ORDER BY id",
   );
-/** The code of the newest recovery text. */
-const lastCode = async () => /(\d{6})/.exec((await outbox()).at(-1)!.body)![1]!;
+/** The code of the newest recovery text, as the phone got it (the log line; the outbox masks it). */
+const lastCode = async () => {
+  const sent = smsLines.filter((l) => l.includes('purpose=PASSWORD_RESET')).at(-1)!;
+  expect((await outbox()).at(-1)!.body).toMatch(/인증번호는 \*{6}입니다/);
+  return /(\d{6})/.exec(sent.slice(sent.indexOf('body=')))![1]!;
+};
 
 describe('password recovery', () => {
   it('texts a code to the registered phone; unknown accounts get the same answer, no sooner', async () => {
@@ -76,8 +83,10 @@ describe('password recovery', () => {
     // One text, to the account's own number, through the outbox and its log line.
     const texts = await outbox();
     expect(texts.map((x) => x.to_phone)).toEqual(['01020903090']);
-    expect(texts[0]!.body).toMatch(/\[다방프로\] 비밀번호 재설정 인증번호는 \d{6}입니다\. 3분/);
-    expect(smsLines.filter((l) => l.includes('purpose=PASSWORD_RESET'))).toHaveLength(1);
+    expect(texts[0]!.body).toMatch(/\[다방프로\] 비밀번호 재설정 인증번호는 \*{6}입니다\. 3분/);
+    const lines = smsLines.filter((l) => l.includes('purpose=PASSWORD_RESET'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/인증번호는 \d{6}입니다\. 3분/);
     // Stored hashed: the table never holds the code itself.
     const code = await lastCode();
     const stored = await app.db.query<{ code_hash: string }>(

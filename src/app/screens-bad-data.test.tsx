@@ -67,6 +67,9 @@ describe.each(Object.entries(answers))('every screen with %s answers', (_label, 
         : { ...initialSession, ...masterSession, isSignUser: true, isShowSignMenu: true },
     );
     answerEverything(body);
+    // The server tells a guest so (000 §4.1: a falsy check is a guest); every other answer is bad.
+    if (guest)
+      server.use(http.get('*/api/v2/user/login/check', () => HttpResponse.json({ result: false })));
     const router = createMemoryRouter(buildRoutes({}), { initialEntries: [url] });
     render(
       <Providers>

@@ -41,6 +41,8 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('link', { name: '다방프로 홈으로' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes before the dashboard replaces the form (a transition): wait for it.
+  await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
   await page.goBack();
   const offer = page.getByRole('region', { name: '작성 중이던 매물' });
   await expect(offer).toContainText("'망원역 5분 투룸'");
@@ -55,13 +57,16 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await expect(page.getByTestId('room-photo')).toHaveCount(1);
   await shot(page, testInfo, 'draft-resumed');
 
-  // Back asks too; declined, the form and its address stay.
+  // Back/Forward inside the app asks too (the entry after this one is the dashboard); declined,
+  // the form and its address stay. (The entry before it is the login page, another document:
+  // leaving for it is the browser's own question, as a reload below.)
   page.once('dialog', (d) => {
     asked.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goBack();
+  await page.goForward();
   await expect(page).toHaveURL(/\/form$/);
+  expect(asked[1]).toMatch(/^confirm: 작성 중인 매물 등록 내용이 있습니다/);
   await expect(title).toHaveValue('망원역 5분 투룸');
   expect(asked).toHaveLength(2);
 

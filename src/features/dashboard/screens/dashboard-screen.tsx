@@ -82,7 +82,7 @@ export default function DashboardScreen() {
       link: s.isMaster ? { to: href('product-using'), label: dashboardText.items.link } : undefined,
       figures: ITEM_FIGURES.map((k) => [
         dashboardText.items[k],
-        loaded((d) => <InUse on={d.usingItems[k]} />),
+        loaded((d) => <InUse on={d.usingItems?.[k] ?? false} />),
       ]),
     },
     {

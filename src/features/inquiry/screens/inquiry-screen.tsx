@@ -37,7 +37,8 @@ export default function InquiryScreen() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useQuery(inquiryListQueryOptions(tab, page));
-  const items = query.data?.items ?? [];
+  // A row without its number cannot be opened: it is left out rather than break the list.
+  const items = (query.data?.items ?? []).filter((i) => i?.inquirySeq != null);
 
   return (
     <LinkTabsPage
