@@ -51,6 +51,7 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
         })
       ).json().result;
       draft.files.products.products[0].label = '두 프로세스 상품';
+      draft.files.products.products[0].unitPrices['30'] = 4400;
       let r = await app.inject({
         method: 'PUT',
         url: '/api/v2/studio/config/draft',
@@ -70,21 +71,25 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
 
       const other = await (await fetch(`${base}/config`)).json();
       expect(other.result.version).toBe(version);
-      expect(other.result.files.products.products[0].label).toBe('두 프로세스 상품');
+      // It sends the version as changes over the built-in files (docs/config.md).
+      expect(JSON.stringify(other.result.overlay.products)).toContain('두 프로세스 상품');
 
-      // The other process refuses a cart priced on the replaced version, storing nothing.
+      // The other process prices with the new version: a line seen at the old price (3,300원
+      // per unit) is refused with the new one (4,400원), storing nothing.
       const broker = await login(app, 'master@demo.kr');
       const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const order = await fetch(`${base}/product/order`, {
         method: 'POST',
         headers: { ...H, cookie: broker },
         body: JSON.stringify({
-          items: [{ type: 0, day: 30, quantity: 1, periodFrom: future }],
+          items: [{ type: 0, day: 30, quantity: 1, periodFrom: future, expectedTotal: 3300 }],
           configVersion: before.result.version,
           agreePaidTerms: true,
         }),
       });
       expect(order.status).toBe(409);
+      const refused = (await order.json()) as { lines?: { total: number }[] };
+      expect(JSON.stringify(refused)).toContain('4400');
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import { useWriteMutation } from '@/api/use-write-mutation';
 import { inquiryDetailQueryOptions } from './get-inquiry-detail';
 import type { InquiryTab } from './get-inquiry-list';
 import { invalidateInquiryCounts } from './invalidate-inquiry-counts';
@@ -14,12 +14,12 @@ export const postInquiryRead = (tab: InquiryTab, inquiryId: number) =>
   );
 
 /** Marks an inquiry read; its detail says so at once, lists and unread counts refetch. */
-export function useMarkInquiryRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function useMarkInquiryReadMutation() {
+  return useWriteMutation({
+    mutationKey: ['inquiry', 'read'],
     mutationFn: ({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) =>
       postInquiryRead(tab, inquiryId),
-    onSuccess: (_result, { tab, inquiryId }) => {
+    onSuccess: (_result, { tab, inquiryId }, queryClient) => {
       queryClient.setQueryData(inquiryDetailQueryOptions(tab, inquiryId).queryKey, (d) =>
         d ? { ...d, isRead: true } : d,
       );

@@ -15,7 +15,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
 import type { InquiryTab } from '../api/get-inquiry-list';
-import { useMarkInquiryRead } from '../api/post-inquiry-read';
+import { useMarkInquiryReadMutation } from '../api/post-inquiry-read';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
 
@@ -34,7 +34,7 @@ export default function InquiryDetailScreen() {
   const inquiryId = Number(params.inquiryId);
   const valid = Number.isInteger(inquiryId) && inquiryId > 0;
   const query = useQuery({ ...inquiryDetailQueryOptions(tab, inquiryId), enabled: valid });
-  const { mutate, variables } = useMarkInquiryRead();
+  const { mutate, variables } = useMarkInquiryReadMutation();
   const unread = query.data?.isRead === false;
   const asked = variables?.tab === tab && variables.inquiryId === inquiryId;
   useEffect(() => {
