@@ -192,7 +192,13 @@ function fail(e: unknown): never {
 }
 
 describe('same-origin check of state-changing calls', () => {
-  const body = { name: '김중개', phone: '010-1234-5678', consultType: 'PRODUCT', message: '상담' };
+  const body = {
+    name: '김중개',
+    phone: '010-1234-5678',
+    consultType: 'PRODUCT',
+    message: '상담',
+    agreePrivacy: true,
+  };
   let n = 0;
   const post = (headers: Record<string, string>) =>
     app.inject({

@@ -3264,7 +3264,8 @@ export interface operations {
          *       "name": "김중개",
          *       "phone": "010-1234-5678",
          *       "consultType": "PRODUCT",
-         *       "message": "광고 상품 상담을 원합니다."
+         *       "message": "광고 상품 상담을 원합니다.",
+         *       "agreePrivacy": true
          *     }
          */
         'application/json': {
@@ -3274,6 +3275,8 @@ export interface operations {
           /** @enum {string} */
           consultType: 'PRODUCT' | 'SIGN' | 'GONGSIL' | 'ETC';
           message: string;
+          /** @constant */
+          agreePrivacy: true;
         };
       };
     };
