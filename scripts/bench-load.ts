@@ -140,6 +140,7 @@ const scenario: BenchRequest[] = [
       phone: '010-1234-5678',
       consultType: 'ETC',
       message: '부하 시험 상담 요청',
+      agreePrivacy: true,
     }),
   },
 ];

@@ -457,12 +457,37 @@ const cases: Case[] = [
       phone: '01012345678',
       consultType: 'PRODUCT',
       message: '상품 문의드립니다.',
+      agreePrivacy: true,
     },
   },
   {
     op: 'postConsultRequest',
     url: '/consult/request',
-    body: { name: '이상담', phone: '01012345678', consultType: 'OTHER', message: 'x' },
+    body: {
+      name: '이상담',
+      phone: '01012345678',
+      consultType: 'OTHER',
+      message: 'x',
+      agreePrivacy: true,
+    },
+    status: 400,
+  },
+  {
+    op: 'postConsultRequest',
+    url: '/consult/request',
+    body: { name: '이상담', phone: '01012345678', consultType: 'PRODUCT', message: '동의 없이' },
+    status: 400,
+  },
+  {
+    op: 'postConsultRequest',
+    url: '/consult/request',
+    body: {
+      name: '이상담',
+      phone: '01012345678',
+      consultType: 'PRODUCT',
+      message: '동의하지 않음',
+      agreePrivacy: false,
+    },
     status: 400,
   },
   {

@@ -59,6 +59,7 @@ async function writeUntilKilled(base: string, child: ChildProcess, killAfter: nu
             phone: '010-1234-5678',
             consultType: 'ETC',
             message: `강제 종료 시험 ${i}`,
+            agreePrivacy: true,
           }),
         });
         if (r.status >= 200 && r.status < 300) {

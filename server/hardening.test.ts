@@ -206,6 +206,7 @@ describe('login limits and equal work', () => {
       phone: '010-1234-5678',
       consultType: 'PRODUCT',
       message: '상담',
+      agreePrivacy: true,
     };
     const codes: number[] = [];
     for (let i = 0; i < 6; i++)

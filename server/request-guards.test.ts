@@ -49,15 +49,14 @@ const statuses = (rs: { statusCode: number }[]) => rs.map((r) => r.statusCode);
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 const limit = LOGIN_LIMITS.perAccountAddress.max;
 
-/** The 429 tells the user how long to wait, in the minutes (or seconds) Retry-After gives. */
+/** The 429 tells the user when to try again: Retry-After's seconds in whole minutes, rounded up. */
 function expectWaitMessage(r: Awaited<ReturnType<typeof attempt>>) {
   expect(r.statusCode).toBe(429);
   const seconds = Number(r.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
-  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)}분` : `${seconds}초`;
   expect(r.json()).toEqual({
     code: 429,
-    msg: `로그인 시도가 너무 많습니다. ${wait} 후에 다시 시도해주세요.`,
+    msg: `로그인 시도가 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해주세요.`,
   });
 }
 
@@ -81,6 +80,20 @@ describe('login throttling', () => {
     const codes = statuses(rs);
     expect(count(codes, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.perAccount.free);
     expectWaitMessage(rs.find((r) => r.statusCode === 429)!);
+  });
+
+  it('a lock-out shorter than a minute is told as 1분, the time left rounded up', async () => {
+    const { free, baseDelayMs } = LOGIN_LIMITS.perAccount;
+    // The account's free attempts, each from its own address; the last one starts the backoff.
+    for (let i = 0; i < free; i++)
+      expect((await attempt(app, 'lockout@demo.kr', 'guess', `10.24.0.${i}`)).statusCode).toBe(401);
+    const r = await attempt(app, 'lockout@demo.kr', 'guess', '10.24.1.1');
+    expect(r.statusCode).toBe(429);
+    expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(baseDelayMs / 1000);
+    expect(r.json()).toEqual({
+      code: 429,
+      msg: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해주세요.',
+    });
   });
 
   it("an attacker locked out does not lock out the owner at the owner's known address", async () => {
@@ -192,7 +205,13 @@ function fail(e: unknown): never {
 }
 
 describe('same-origin check of state-changing calls', () => {
-  const body = { name: '김중개', phone: '010-1234-5678', consultType: 'PRODUCT', message: '상담' };
+  const body = {
+    name: '김중개',
+    phone: '010-1234-5678',
+    consultType: 'PRODUCT',
+    message: '상담',
+    agreePrivacy: true,
+  };
   let n = 0;
   const post = (headers: Record<string, string>) =>
     app.inject({

@@ -73,6 +73,7 @@ describe('the embedded data folder has one process', () => {
           phone: '010-1234-5678',
           consultType: 'ETC',
           message: '한 폴더 한 프로세스',
+          agreePrivacy: true,
         }),
       });
       expect(r.status).toBe(200);

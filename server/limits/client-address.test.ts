@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addressKey } from './client-address.ts';
-import { waitText } from './wait-message.ts';
+import { waitMinutesText, waitText } from './wait-message.ts';
 
 describe('addressKey', () => {
   it('keeps IPv4 and unwraps IPv4 written as IPv6', () => {
@@ -25,5 +25,14 @@ describe('waitText', () => {
     expect(waitText(30_000)).toBe('30초');
     expect(waitText(60_000)).toBe('1분');
     expect(waitText(14 * 60_000 + 1)).toBe('15분');
+  });
+});
+
+describe('waitMinutesText', () => {
+  it('says whole minutes rounded up, at least 1분', () => {
+    expect(waitMinutesText(0)).toBe('1분');
+    expect(waitMinutesText(30_000)).toBe('1분');
+    expect(waitMinutesText(60_001)).toBe('2분');
+    expect(waitMinutesText(15 * 60_000)).toBe('15분');
   });
 });

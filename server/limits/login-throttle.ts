@@ -12,7 +12,7 @@ import type { Db } from '../db/index.ts';
 import { normEmail } from '../lib/auth.ts';
 import { addressKey } from './client-address.ts';
 import { countInWindow, forget, giveBack, takeWithBackoff, type Backoff } from './counters.ts';
-import { tooMany } from './wait-message.ts';
+import { tooMany, waitMinutesText } from './wait-message.ts';
 
 export const LOGIN_LIMITS = {
   perAddress: { max: 30, windowMs: 60_000 },
@@ -27,6 +27,8 @@ export const LOGIN_LIMITS = {
   knownAddressDays: 90,
 } as const;
 
+/** The lock-out's first words; the answer goes on with when to try again, in whole minutes
+ * rounded up (`… 1분 후에 다시 시도해주세요.`), as the broker reads a lock-out. */
 export const LOGIN_TOO_MANY = '로그인 시도가 너무 많습니다.';
 
 interface Taken {
@@ -69,12 +71,12 @@ export async function takeLoginAttempt(db: Db, req: FastifyRequest, reply: Fasti
     [k.accountAddress, L.perAccountAddress],
   ] as const) {
     const v = await countInWindow(db.query, key, limit.max, limit.windowMs);
-    if (v.refused) throw tooMany(reply, LOGIN_TOO_MANY, v.waitMs);
+    if (v.refused) throw tooMany(reply, LOGIN_TOO_MANY, v.waitMs, waitMinutesText);
   }
   const account = !(await isKnownAddress(db, email, address));
   if (account) {
     const v = await takeWithBackoff(db.query, k.account, L.perAccount);
-    if (v.refused) throw tooMany(reply, LOGIN_TOO_MANY, v.waitMs);
+    if (v.refused) throw tooMany(reply, LOGIN_TOO_MANY, v.waitMs, waitMinutesText);
   }
   req.loginTaken = { email, address, account };
 }

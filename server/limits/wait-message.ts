@@ -8,8 +8,19 @@ export function waitText(waitMs: number): string {
   return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
 }
 
-/** A 429 that says how long to wait: `{what} {n}분 후에 다시 시도해주세요.` plus Retry-After. */
-export function tooMany(reply: FastifyReply, what: string, waitMs: number): ApiError {
+/** Whole minutes, rounded up ("1분" for 30 seconds): how a login lock-out is told. */
+export function waitMinutesText(waitMs: number): string {
+  return `${Math.max(1, Math.ceil(waitMs / 60_000))}분`;
+}
+
+/** A 429 that says how long to wait: `{what} {n}분 후에 다시 시도해주세요.` plus Retry-After
+ * (in seconds whatever `wait` words it). */
+export function tooMany(
+  reply: FastifyReply,
+  what: string,
+  waitMs: number,
+  wait: (waitMs: number) => string = waitText,
+): ApiError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return new ApiError(429, `${what} ${waitText(waitMs)} 후에 다시 시도해주세요.`);
+  return new ApiError(429, `${what} ${wait(waitMs)} 후에 다시 시도해주세요.`);
 }

@@ -106,6 +106,7 @@ describe.skipIf(!url)('three processes on one PostgreSQL', () => {
                 phone: '010-1234-5678',
                 consultType: 'ETC',
                 message: `세 프로세스 시험 ${loop}-${i}`,
+                agreePrivacy: true,
               }),
             });
             if (r.ok)

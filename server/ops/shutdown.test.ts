@@ -56,6 +56,7 @@ describe('SIGTERM', () => {
       phone: '010-1234-5678',
       consultType: 'ETC',
       message: '진행 중인 요청은 끝까지 처리합니다',
+      agreePrivacy: true,
     });
     const bytes = Buffer.from(body);
     // A request the server has begun (its headers read: it answered 100 Continue) and whose body

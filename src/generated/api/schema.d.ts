@@ -2152,7 +2152,8 @@ export interface operations {
        *     minutes (a success frees them); and, from addresses the account never signed in from,
        *     10 an hour per account, then one at a time with a wait that doubles from 30 seconds up
        *     to 15 minutes. A sign-in from an address the account used before skips that last limit.
-       *     `Retry-After` gives the wait in seconds, and the message says it in Korean.
+       *     `Retry-After` gives the wait in seconds; the Korean message says it in whole minutes,
+       *     rounded up.
        */
       429: {
         headers: {
@@ -3264,7 +3265,8 @@ export interface operations {
          *       "name": "김중개",
          *       "phone": "010-1234-5678",
          *       "consultType": "PRODUCT",
-         *       "message": "광고 상품 상담을 원합니다."
+         *       "message": "광고 상품 상담을 원합니다.",
+         *       "agreePrivacy": true
          *     }
          */
         'application/json': {
@@ -3274,6 +3276,8 @@ export interface operations {
           /** @enum {string} */
           consultType: 'PRODUCT' | 'SIGN' | 'GONGSIL' | 'ETC';
           message: string;
+          /** @constant */
+          agreePrivacy: true;
         };
       };
     };

@@ -1036,6 +1036,7 @@ export const requestBodySchemas = {
       officeName: z.string().max(100).optional(),
       consultType: z.enum(['PRODUCT', 'SIGN', 'GONGSIL', 'ETC']),
       message: z.string().min(1).max(1000),
+      agreePrivacy: z.literal(true),
     })
     .strict(),
   postRoom: RoomInputSchema,

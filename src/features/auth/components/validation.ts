@@ -38,11 +38,10 @@ const passwordResetErrors = koreanErrors(() => {
     confirmPassword: { required: t.mismatch },
   };
 });
-export const consultSchema = body.postConsultRequest;
-/** The checkbox starts unchecked; the body schema accepts only `true`. */
-export const joinConsultSchema = body.postJoinConsult.extend({
-  agreePrivacy: z.boolean().refine((agreed) => agreed),
-});
+/** The consent checkbox starts unchecked; the body schemas accept only `true`. */
+const privacyConsent = { agreePrivacy: z.boolean().refine((agreed) => agreed) };
+export const consultSchema = body.postConsultRequest.extend(privacyConsent);
+export const joinConsultSchema = body.postJoinConsult.extend(privacyConsent);
 
 /** Korean messages for every guest-form field. */
 export const guestFormErrors = koreanErrors(() => {

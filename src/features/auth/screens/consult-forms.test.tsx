@@ -53,6 +53,39 @@ describe('JoinConsultScreen', () => {
 });
 
 describe('ConsultScreen', () => {
+  it('sends nothing until the guest agrees to the collection of their name and phone', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiOk('post', '/consult/request', async (req) => {
+        bodies.push(await req.json());
+        return { requestId: 8 };
+      }),
+    );
+    const { user } = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    expect(screen.getByRole('region', { name: '개인정보 수집 및 이용 안내' })).toHaveTextContent(
+      '수집 항목: 이름, 휴대폰 번호',
+    );
+    await user.type(screen.getByLabelText(/^이름/), '김중개');
+    await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+    await user.type(screen.getByLabelText(/^문의 내용/), '광고 상품 문의');
+    await user.click(screen.getByRole('button', { name: '상담 신청' }));
+    expect(await screen.findByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '상담 신청' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('상담 신청이 접수되었습니다.');
+    expect(bodies).toEqual([
+      {
+        name: '김중개',
+        phone: '01012345678',
+        consultType: 'PRODUCT',
+        message: '광고 상품 문의',
+        agreePrivacy: true,
+      },
+    ]);
+  });
+
   it('submits a consultation with the chosen type', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -66,6 +99,7 @@ describe('ConsultScreen', () => {
     await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
     await user.selectOptions(screen.getByRole('combobox', { name: /상담 유형/ }), '전자계약');
     await user.type(screen.getByLabelText(/^문의 내용/), '전자계약 도입을 상담받고 싶습니다.');
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '상담 신청' }));
     expect(await screen.findByRole('status')).toHaveTextContent('상담 신청이 접수되었습니다.');
     expect(bodies).toEqual([
@@ -74,6 +108,7 @@ describe('ConsultScreen', () => {
         phone: '01012345678',
         consultType: 'SIGN',
         message: '전자계약 도입을 상담받고 싶습니다.',
+        agreePrivacy: true,
       },
     ]);
   });
@@ -86,6 +121,7 @@ describe('ConsultScreen', () => {
     await user.type(screen.getByLabelText(/^이름/), '김중개');
     await user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
     await user.type(screen.getByLabelText(/^문의 내용/), '문의');
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '상담 신청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해주세요.');
     expect(screen.getByLabelText(/^이름/)).toHaveValue('김중개');

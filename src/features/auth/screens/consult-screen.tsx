@@ -14,6 +14,7 @@ import { useConsultRequestMutation, type ConsultType } from '../api/post-consult
 import { AuthCard } from '../components/auth-card';
 import { contactFields, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
+import { PrivacyConsent } from '../components/privacy-consent';
 import { SuccessPanel } from '../components/success-panel';
 import type { consultSchema } from '../components/validation';
 
@@ -37,6 +38,7 @@ const empty: Values = {
   officeName: '',
   consultType: 'PRODUCT',
   message: '',
+  agreePrivacy: false,
 };
 
 export default function ConsultScreen() {
@@ -57,7 +59,7 @@ export default function ConsultScreen() {
     defaultValues: empty,
   });
   const onSubmit = handleSubmit(({ officeName, ...rest }) =>
-    request.submit(officeName ? { ...rest, officeName } : rest),
+    request.submit({ ...rest, ...(officeName ? { officeName } : {}), agreePrivacy: true }),
   );
   const requestId = request.data?.requestId;
 
@@ -107,6 +109,7 @@ export default function ConsultScreen() {
             required
             height={120}
           />
+          <PrivacyConsent control={control} idPrefix="consult" text={consultText.privacyText} />
         </HouseForm>
       )}
     </AuthCard>

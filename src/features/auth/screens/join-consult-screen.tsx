@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/form/button';
-import { CheckboxElement } from '@/components/form/checkbox';
 import { HouseForm } from '@/components/form/house-form';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
@@ -16,6 +13,7 @@ import { useJoinConsultMutation } from '../api/post-join-consult';
 import { AuthCard } from '../components/auth-card';
 import { contactFields, usePhoneHint } from '../components/guest-fields';
 import { lazyGuestResolvers } from '../components/lazy-guest-resolvers';
+import { PrivacyConsent } from '../components/privacy-consent';
 import { SuccessPanel } from '../components/success-panel';
 import type { joinConsultSchema } from '../components/validation';
 
@@ -92,24 +90,7 @@ export default function JoinConsultScreen() {
             label={joinConsultText.message}
             height={100}
           />
-          <Box
-            component="section"
-            aria-labelledby="join-privacy-title"
-            sx={{ p: 2, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}
-          >
-            <Typography id="join-privacy-title" component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {joinConsultText.privacyTitle}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {joinConsultText.privacyText}
-            </Typography>
-          </Box>
-          <CheckboxElement
-            control={control}
-            name="agreePrivacy"
-            id="join-agree-privacy"
-            label={joinConsultText.agreePrivacy}
-          />
+          <PrivacyConsent control={control} idPrefix="join" text={joinConsultText.privacyText} />
         </HouseForm>
       )}
     </AuthCard>

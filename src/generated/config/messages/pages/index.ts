@@ -7,6 +7,7 @@ export { landing } from './landing';
 export { login } from './login';
 export { findPassword } from './find-password';
 export { join } from './join';
+export { privacyConsent } from './privacy-consent';
 export { consult } from './consult';
 export { joinConsult } from './join-consult';
 export { intro } from './intro';

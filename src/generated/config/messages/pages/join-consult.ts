@@ -12,10 +12,8 @@ const texts = {
   region: '지역',
   regionHint: '예: 서울특별시 관악구',
   message: '남기실 말씀 (선택)',
-  privacyTitle: '개인정보 수집 및 이용 안내',
   privacyText:
     '수집 항목: 이름, 휴대폰 번호, 중개사무소명, 지역 / 이용 목적: 가입 상담 및 안내 / 보유 기간: 상담 완료 후 1년',
-  agreePrivacy: '개인정보 수집 및 이용에 동의합니다. (필수)',
   submit: '가입 상담 신청',
   successTitle: '가입 상담 신청이 접수되었습니다.',
   successBody: '접수번호 {id}번으로 접수되었습니다. 담당자가 곧 연락드리겠습니다.',
