@@ -28,3 +28,17 @@ export function paginationWindow(
   for (let i = start; i <= end; i++) pages.push(i);
   return { pageCount, current, pages };
 }
+
+/**
+ * The page a list moves to when `page` lies past the end of `total` items (issue 23): the last
+ * page, or 1 when there is nothing. Null while the total is unknown or the page is in range.
+ */
+export function pageAfterEnd(
+  total: number | undefined,
+  page: number,
+  limit: number,
+): number | null {
+  if (total === undefined) return null;
+  const last = Math.max(paginationWindow(total, page, limit).pageCount, 1);
+  return page > last ? last : null;
+}

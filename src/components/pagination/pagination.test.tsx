@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppTheme } from '@/theme/use-app-theme';
 import { Pagination } from './pagination';
-import { paginationWindow } from './pagination-window';
+import { pageAfterEnd, paginationWindow } from './pagination-window';
 
 function Themed({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={useAppTheme()}>{children}</ThemeProvider>;
@@ -132,5 +132,22 @@ describe('<Pagination>', () => {
     const style = getComputedStyle(screen.getByRole('button', { name: '1' }));
     expect(style.width).toBe('28px');
     expect(style.height).toBe('28px');
+  });
+});
+
+describe('pageAfterEnd (issue 23)', () => {
+  it.each([
+    // total, page, limit, expected
+    [36, 99, 10, 4],
+    [36, 4, 10, null],
+    [36, 5, 10, 4],
+    [30, 4, 10, 3],
+    [36, 2, 24, null],
+    [36, 3, 24, 2],
+    [0, 3, 24, 1],
+    [0, 1, 24, null],
+    [undefined, 99, 10, null],
+  ])('total %s, page %s, limit %s → %s', (total, page, limit, expected) => {
+    expect(pageAfterEnd(total, page, limit)).toBe(expected);
   });
 });

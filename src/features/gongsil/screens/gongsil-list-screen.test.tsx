@@ -261,6 +261,24 @@ describe('GongsilListScreen', () => {
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
   });
 
+  it('a page past the end shows the last page and replaces the URL (issue 23)', async () => {
+    const rec = mockApi(noPick, { total: 36 });
+    const { router } = renderScreen('/gongsil/list?tab=all&page=1&limit=24');
+    await waitFor(() => expect(rows()).toHaveLength(24));
+    await act(() => router.navigate('/gongsil/list?tab=all&page=99&limit=24'));
+    await waitFor(() => expect(search(router)).toBe('/gongsil/list?tab=all&page=2&limit=24'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(rows()).toHaveLength(12));
+    expect(rows()[0]).toHaveAttribute('data-rooms-seq', '2024');
+    expect(screen.getByText('총 36건')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('조건에 맞는 방이 없습니다.')).toBeNull();
+    expect(rec.lists.map((l) => l.query.page)).toEqual(['1', '99', '2']);
+    // Back skips the empty page: it goes to page 1
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(search(router)).toBe('/gongsil/list?tab=all&page=1&limit=24'));
+  });
+
   it('shows the Korean empty state and no pagination for 0 results', async () => {
     mockApi(noPick, { total: 0 });
     renderScreen('/gongsil/list?tab=all&page=1&limit=24&roomType=APT');

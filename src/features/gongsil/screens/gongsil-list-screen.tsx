@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
+import { usePageAfterEnd } from '@/components/pagination/use-page-after-end';
 import { useErrorToast } from '@/components/toast/use-error-toast';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -111,6 +112,22 @@ export default function GongsilListScreen() {
 
   const view = gongsilListView(listQ, query, counts, countsSettled);
   const { data } = listQ;
+  const limit = data?.limit ?? query.limit;
+
+  // Past the last page (?page=99, or its last room gone): the last page, replacing the address.
+  const pastEnd = usePageAfterEnd(
+    data && !listQ.isPlaceholderData ? data.total : undefined,
+    query.page,
+    limit,
+    (last) => {
+      const next = withPage(latest.current, last);
+      latest.current = next;
+      navigate(
+        { pathname: GONGSIL_LIST_PATH, search: `?${serializeGongsilQuery(next)}` },
+        { replace: true },
+      );
+    },
+  );
 
   return (
     <Box
@@ -169,14 +186,14 @@ export default function GongsilListScreen() {
           >
             <GongsilRoomTable tab={countsSettled ? query.tab : null} view={view} onOpen={open} />
           </Box>
-          {view.settled && view.items.length === 0 && <GongsilEmpty />}
+          {view.settled && !pastEnd && view.items.length === 0 && <GongsilEmpty />}
           {listQ.isError && !data && <GongsilLoadFailed onRetry={() => void listQ.refetch()} />}
         </Box>
 
         <Pagination
           total={view.total}
           page={query.page}
-          limit={data?.limit ?? query.limit}
+          limit={limit}
           onChange={(page) => {
             go((q) => withPage(q, page));
             window.scrollTo({ top: 0 });

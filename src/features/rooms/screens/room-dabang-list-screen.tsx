@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
+import { usePageAfterEnd } from '@/components/pagination/use-page-after-end';
 import { RoomStatusSchema } from '@/generated/api/zod';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -33,7 +34,10 @@ export default function RoomDabangListScreen() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useQuery(dabangRoomListQueryOptions({ keyword, status, page, limit: PAGE_SIZE }));
 
-  const go = (next: { keyword?: string; status?: StatusFilterValue; page?: number }) => {
+  const go = (
+    next: { keyword?: string; status?: StatusFilterValue; page?: number },
+    options?: { replace: boolean },
+  ) => {
     const k = next.keyword ?? keyword;
     const s = next.status ?? status;
     const p = next.page ?? 1;
@@ -41,8 +45,17 @@ export default function RoomDabangListScreen() {
     if (k) params.keyword = k;
     if (s) params.status = s;
     if (p > 1) params.page = String(p);
-    setSearch(params);
+    setSearch(params, options);
   };
+  // Past the last page (?page=99, or its last listing deleted): the last page, in place.
+  const pastEnd = usePageAfterEnd(
+    query.data && !query.isPlaceholderData ? query.data.total : undefined,
+    page,
+    PAGE_SIZE,
+    (last) => go({ page: last }, { replace: true }),
+  );
+  // "None" only for this page's own answer, not for the rows kept while another page loads.
+  const showEmpty = !pastEnd && !query.isPlaceholderData;
 
   return (
     <Box sx={{ py: 6 }}>
@@ -81,7 +94,7 @@ export default function RoomDabangListScreen() {
           </Box>
           <RoomTable
             items={query.data.items}
-            empty={keyword ? fmt(t.list.emptySearch, { keyword }) : t.list.empty}
+            empty={!showEmpty ? '' : keyword ? fmt(t.list.emptySearch, { keyword }) : t.list.empty}
           />
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Pagination
