@@ -2,6 +2,19 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Component tests that replace a module (vi.mock) or watch one load for the first time: a module
+ * graph shared with other files would already hold the real one.
+ */
+const OWN_MODULES = [
+  'src/app/popup-chains.test.tsx',
+  'src/features/cart/screens/purchase-screen.test.tsx',
+  'src/features/studio/sections/publish/publish-form.test.tsx',
+  'src/components/toast/toast-provider.test.tsx',
+  'src/app/preview-frame/preview-frame.test.tsx',
+  'src/app/preview-frame/preview-frame-smoke.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -23,12 +36,27 @@ export default defineConfig({
     // window and the SPA's setup cost about a second per file and those tests touch neither).
     projects: [
       {
+        // Component tests share one jsdom window and module graph per worker too: building both
+        // for each file cost more than half of this group's CPU (5.9 → 2.7 CPU-minutes measured,
+        // docs/perf/tests.md). setup-tests.ts resets what tests change (DOM, storage, cookies,
+        // handlers, config); the files below need their own module graph and keep it.
         extends: true,
         test: {
           name: 'spa',
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           include: ['src/**/*.test.tsx'],
+          exclude: OWN_MODULES,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'spa-isolated',
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup-tests.ts'],
+          include: OWN_MODULES,
         },
       },
       {

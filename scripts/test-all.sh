@@ -40,13 +40,13 @@ checks_lane() {
   until [ -f reports/build.status ]; do sleep 1; done
   [ "$(cat reports/build.status)" = 0 ] && step "bundle budgets" npm run --silent bench:bundle
 }
-# FUZZ_RUNS: 250 hostile requests per operation instead of 1,000 (server/fuzz.test.ts checks
+# FUZZ_RUNS: 100 hostile requests per operation instead of 1,000 (server/fuzz.test.ts checks
 # every kind of case was still sent to every operation). One vitest worker per core (vitest's own
 # default leaves one core free): the browser lane ends first, and one worker then left the other
 # core idle for the last third of the run (VITEST_WORKERS overrides).
 unit_lane() {
   step "unit, component and contract tests (vitest, with PostgreSQL for the shared-session test)" \
-    env FUZZ_RUNS=250 bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+    env FUZZ_RUNS=100 bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
     --outputFile=reports/vitest.json --maxWorkers="${VITEST_WORKERS:-$(nproc)}"
 }
 # One Playwright shard per port, each with its own server and fresh database: each shard is a

@@ -75,9 +75,16 @@ test.describe('routing and guards', () => {
   test('scrolls to top and sends a page view on every path change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 360 });
     await loginAs(page, 'master@demo.kr', '/dashboard');
-    await expect(page.locator('header')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
+    // The page grows as its cards load: scroll to the bottom until there is somewhere to scroll.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
     await page.locator('header li', { hasText: '님 메뉴' }).hover();
     await page.locator('header').getByRole('link', { name: '내 정보' }).click();
     await expect(page).toHaveURL(/\/account\/user$/);
