@@ -72,9 +72,12 @@ function swapLink(root: string, target: string): void {
   renameSync(tmp, link);
 }
 
+let buildsStarted = 0;
+
 /** Builds into a new folder and, when the build succeeded, makes it the one `dist` names. */
 export async function buildAndSwap(root: string, build: Builder): Promise<string | null> {
-  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  // Sorted by time; two builds of one process in the same millisecond still get two folders.
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++buildsStarted).padStart(6, '0')}`;
   const out = path.join(buildsDir(root), id);
   mkdirSync(out, { recursive: true });
   if (!(await build(out)) || !existsSync(path.join(out, 'index.html'))) {
