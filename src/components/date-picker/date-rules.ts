@@ -1,4 +1,3 @@
-import { format, isValid, parse } from 'date-fns';
 import { uiConfig } from '@/generated/config/ui';
 import { readConfig } from '@/lib/config';
 
@@ -110,16 +109,6 @@ export const commitTyped = (text: string, prev: string, min: Ymd, max: Ymd): str
 
 export function todayYmd(now: Date = new Date()): Ymd {
   return { y: now.getFullYear(), m: now.getMonth(), d: now.getDate() };
-}
-
-/** Same rule via date-fns, for callers holding Date objects. */
-export function formatDate(d: Date): string {
-  return format(d, VALUE_FORMAT);
-}
-
-export function parseDate(v: string): Date | null {
-  const d = parse(v, VALUE_FORMAT, new Date());
-  return isValid(d) && parseValue(v) ? d : null;
 }
 
 export const inRangeDay = (ymd: Ymd, min: Ymd, max: Ymd): boolean =>
