@@ -17,9 +17,3 @@ export function objectOf<T extends object>(v: unknown): Partial<T> {
 export function numberOr(v: unknown, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
-
-/** `v` formatted as a date or time, or '-' when it is no valid date (never a RangeError). */
-export function formatDateOr(format: Intl.DateTimeFormat, v: unknown): string {
-  const d = new Date(typeof v === 'string' || typeof v === 'number' ? v : Number.NaN);
-  return Number.isNaN(d.getTime()) ? '-' : format.format(d);
-}

@@ -113,6 +113,40 @@ describe('DatePicker typed entry (seed 001 §5, A-65)', () => {
     expect(value()).toBe('');
   });
 
+  it('an entry that is not taken says why in the helper line, in the error state', async () => {
+    const user = await typeAndBlur('20240230', '2024-01-15', {
+      helperText: '입주 가능한 날',
+      min: '2024-01-01',
+      max: '2024-12-31',
+    });
+    expect(value()).toBe('2024-01-15');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('없는 날짜입니다. 입력 전 날짜로 되돌렸습니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('없는 날짜입니다.');
+
+    await user.click(input());
+    await user.clear(input());
+    await user.type(input(), '20230101');
+    await user.click(screen.getByRole('button', { name: '밖' }));
+    expect(value()).toBe('');
+    expect(input()).toHaveAccessibleDescription(
+      '2024.01.01부터 2024.12.31까지의 날짜만 입력할 수 있습니다.',
+    );
+  });
+
+  it('a later entry that is taken clears the reason and restores the helper text', async () => {
+    const user = await typeAndBlur('2024', '2024-01-15', { helperText: '입주 가능한 날' });
+    expect(input()).toHaveAccessibleDescription(/^날짜는 연월일 8자리 숫자로 입력해 주세요/);
+    await user.click(input());
+    await user.clear(input());
+    await user.type(input(), '20240229');
+    await user.click(screen.getByRole('button', { name: '밖' }));
+    expect(value()).toBe('2024-02-29');
+    expect(input()).toHaveAccessibleDescription('입주 가능한 날');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('uses a custom divider', async () => {
     await typeAndBlur('20240229', '', { divider: '-' });
     expect(input().value).toBe('2024-02-29');

@@ -11,15 +11,17 @@ import { useFieldShell } from '@/components/form/use-field-shell';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
+import { fmt } from '@/lib/format-message';
 import { Calendar } from './calendar';
 import {
-  commitTyped,
   displayValue,
   parseBound,
   parseValue,
   sanitizeTyped,
   toValue,
+  typedEntry,
   typedFromValue,
+  type TypedProblem,
   type Ymd,
 } from './date-rules';
 
@@ -40,7 +42,8 @@ export interface DatePickerProps extends StringFieldProps {
 /**
  * Date picker (seed 001 §4, §5, A-65): a typed field plus a calendar popup opened only by the
  * icon button. While focused the field holds digits only (yyyyMMdd, at most 8); on blur it is
- * validated and shown with the divider. The popup (role=dialog, 달력) closes on choosing a
+ * validated and shown with the divider; an entry that is not taken (not yyyyMMdd, no such day,
+ * out of range) says why in the helper line, in the error state, until the next entry. The popup (role=dialog, 달력) closes on choosing a
  * date, Escape, Tab or a click outside.
  */
 export function DatePicker({
@@ -61,11 +64,28 @@ export function DatePicker({
   const calendar = useConfig(uiConfig).calendar;
   const divider = dividerProp ?? calendar.divider;
 
-  const field = useFieldShell(base);
-  const fieldId = field.id;
-  const { disabled, error } = base;
   const minYmd = useMemo(() => parseBound(min, calendar.min, 'min'), [min, calendar.min]);
   const maxYmd = useMemo(() => parseBound(max, calendar.max, 'max'), [max, calendar.max]);
+  const [problem, setProblem] = useState<TypedProblem | null>(null);
+  const problemText =
+    problem === 'format'
+      ? calendarText.typedFormat
+      : problem === 'notReal'
+        ? calendarText.typedNotReal
+        : problem === 'outOfRange'
+          ? fmt(calendarText.typedOutOfRange, {
+              min: displayValue(toValue(minYmd), divider),
+              max: displayValue(toValue(maxYmd), divider),
+            })
+          : null;
+  const field = useFieldShell({
+    ...base,
+    error: base.error || problemText !== null,
+    helperText: problemText ?? base.helperText,
+  });
+  const fieldId = field.id;
+  const { disabled } = base;
+  const error = field.shell.error;
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -105,8 +125,9 @@ export function DatePicker({
           onChange={(e) => setText(sanitizeTyped(e.target.value, calendar.typedMaxLength))}
           onBlur={() => {
             setFocused(false);
-            const next = commitTyped(text, value, minYmd, maxYmd);
-            if (next !== value) onChange(next);
+            const next = typedEntry(text, value, minYmd, maxYmd);
+            setProblem(next.problem);
+            if (next.value !== value) onChange(next.value);
             onBlur?.();
           }}
           inputProps={{
@@ -162,6 +183,7 @@ export function DatePicker({
               today={today}
               focusOnMount
               onSelect={(ymd) => {
+                setProblem(null);
                 onChange(toValue(ymd));
                 close(true);
               }}

@@ -1,4 +1,3 @@
-import { format, isValid, parse } from 'date-fns';
 import { uiConfig } from '@/generated/config/ui';
 import { readConfig } from '@/lib/config';
 
@@ -79,35 +78,37 @@ export const typedFromValue = (v: string | null | undefined): string => {
   return p ? `${pad(p.y, 4)}${pad(p.m + 1)}${pad(p.d)}` : '';
 };
 
+/** Why a typed entry was not taken: not yyyyMMdd, no such day, outside min..max. */
+export type TypedProblem = 'format' | 'notReal' | 'outOfRange';
+
 /**
- * The value after typed entry is committed on blur (seed 001 §5):
- * empty clears; non-matching or impossible dates revert to the previous value; out of range
- * clears; otherwise the date (yyyy-MM-dd).
+ * The value after typed entry is committed on blur (seed 001 §5), and why the entry was not
+ * taken: empty clears; non-matching (`format`) or impossible dates (`notReal`) revert to the
+ * previous value; out of range clears (`outOfRange`); otherwise the date (yyyy-MM-dd).
  */
-export function commitTyped(text: string, prev: string, min: Ymd, max: Ymd): string {
+export function typedEntry(
+  text: string,
+  prev: string,
+  min: Ymd,
+  max: Ymd,
+): { value: string; problem: TypedProblem | null } {
   const t = text.trim();
-  if (t === '') return '';
+  if (t === '') return { value: '', problem: null };
   const m = TYPED_RE.exec(t);
-  if (!m) return prev;
+  if (!m) return { value: prev, problem: 'format' };
   const ymd = { y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) };
-  if (!isRealDate(ymd.y, ymd.m, ymd.d)) return prev;
+  if (!isRealDate(ymd.y, ymd.m, ymd.d)) return { value: prev, problem: 'notReal' };
   const k = ymdKey(ymd);
-  if (k < ymdKey(min) || k > ymdKey(max)) return '';
-  return toValue(ymd);
+  if (k < ymdKey(min) || k > ymdKey(max)) return { value: '', problem: 'outOfRange' };
+  return { value: toValue(ymd), problem: null };
 }
+
+/** The value after typed entry is committed on blur (see typedEntry). */
+export const commitTyped = (text: string, prev: string, min: Ymd, max: Ymd): string =>
+  typedEntry(text, prev, min, max).value;
 
 export function todayYmd(now: Date = new Date()): Ymd {
   return { y: now.getFullYear(), m: now.getMonth(), d: now.getDate() };
-}
-
-/** Same rule via date-fns, for callers holding Date objects. */
-export function formatDate(d: Date): string {
-  return format(d, VALUE_FORMAT);
-}
-
-export function parseDate(v: string): Date | null {
-  const d = parse(v, VALUE_FORMAT, new Date());
-  return isValid(d) && parseValue(v) ? d : null;
 }
 
 export const inRangeDay = (ymd: Ymd, min: Ymd, max: Ymd): boolean =>

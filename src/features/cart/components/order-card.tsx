@@ -7,12 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig, useConfigVersion } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { badge, won } from './format';
 
@@ -46,7 +46,7 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }}>
           {fmt(paymentsText.orderedAt, {
-            date: format(parseISO(o.orderedAt), 'yyyy-MM-dd HH:mm'),
+            date: formatDateTime(o.orderedAt),
           })}
         </Typography>
         {o.discountTotal > 0 && (

@@ -132,6 +132,7 @@ describe('payment list', () => {
     const { user } = renderWithApp(<ProductPaymentListScreen />, { url: '/product/payment-list' });
     const order = await screen.findByRole('article', { name: '주문번호 100' });
     expect(within(order).getByText('결제 금액 282,150원')).toBeInTheDocument();
+    expect(within(order).getByText('주문일시 2026.05.10 12:00')).toBeInTheDocument();
     expect(within(order).getByText('할인 14,850원')).toBeInTheDocument();
     expect(within(order).getByText('정기결제 90일')).toBeInTheDocument();
     expect(within(order).getByText('연장')).toBeInTheDocument();

@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages';
 import { useConfig, useConfigVersion } from '@/lib/config';
+import { formatDate } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import type { GongsilTab } from '../model/gongsil-query';
 import type { GongsilListView } from '../model/list-view';
-import { formatRoomDate as formatDate, labelOf as label } from '../model/room-facts';
+import { labelOf as label } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
 

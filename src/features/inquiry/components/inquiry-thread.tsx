@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Schema } from '@/api/types';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-
-const time = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format-date';
 
 /** The conversation, oldest first: the customer's messages on the left, the office's on the right. */
 export function InquiryThread({ thread }: { thread: Schema<'InquiryMessage'>[] }) {
@@ -26,7 +25,7 @@ export function InquiryThread({ thread }: { thread: Schema<'InquiryMessage'>[] }
             sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '70%' }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              {mine ? t.agent : t.customer} · {time.format(new Date(m.sentTime))}
+              {mine ? t.agent : t.customer} · {formatDateTime(m.sentTime)}
             </Typography>
             <Box
               sx={(theme) => ({

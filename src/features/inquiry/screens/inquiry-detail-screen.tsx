@@ -5,21 +5,20 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { formatDateOr, listOf } from '@/api/answer-shape';
+import { listOf } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { LoadingSpinner } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useMarkInquiryReadMutation } from '../api/post-inquiry-read';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Showing it marks it
  * read. */
@@ -66,7 +65,7 @@ export default function InquiryDetailScreen() {
         {fmt(t.detailTitle, { name: d.customerName, tab: tabs[tab] })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {fmt(t.receivedAt, { time: formatDateOr(dateTime, d.savedTime) })}
+        {fmt(t.receivedAt, { time: formatDateTime(d.savedTime) })}
         {d.customerPhone && ` · ${fmt(t.phone, { phone: d.customerPhone })}`}
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>

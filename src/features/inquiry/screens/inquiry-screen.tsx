@@ -11,21 +11,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { formatDateOr } from '@/api/answer-shape';
 import { LinkTabsPage } from '@/components/page/link-tabs-page';
 import { QueryView } from '@/components/page/query-view';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
 
 const TABS: InquiryTab[] = ['talk', 'sms'];
 /** The inquiry list is served in pages of the API default size. */
 const PAGE_SIZE = 10;
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function InquiryScreen() {
   const inquiryText = useConfig(messages.pages.inquiry);
@@ -91,7 +89,7 @@ export default function InquiryScreen() {
                           </Link>
                         </TableCell>
                         <TableCell>{item.message}</TableCell>
-                        <TableCell>{formatDateOr(dateTime, item.savedTime)}</TableCell>
+                        <TableCell>{formatDateTime(item.savedTime)}</TableCell>
                         <TableCell>
                           <Chip
                             variant="outlined"

@@ -1,9 +1,7 @@
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
 import type { FakeReportDetail, InflowType } from '../api/get-agent-treat-detail';
-import { kstDateKey } from './deadline';
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Parses an ISO time; a value without a zone is read as Korea time. Invalid gives null. */
 export function parseKstTime(value: string | null | undefined): Date | null {
@@ -14,13 +12,10 @@ export function parseKstTime(value: string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** `YYYY.MM.DD HH:mm` (Korea time) when parseable, otherwise the raw value (A-51). */
-export function formatSavedTime(value: string | null | undefined): string {
-  const d = parseKstTime(value);
-  if (!d) return value ?? '';
-  const k = new Date(d.getTime() + KST_OFFSET_MS).toISOString();
-  return `${kstDateKey(d).replaceAll('-', '.')} ${k.slice(11, 16)}`;
-}
+/** `YYYY.MM.DD HH:mm` (Korea time, a value without a zone read as Korea time) when parseable,
+ * otherwise the raw value (A-51). */
+export const formatSavedTime = (value: string | null | undefined): string =>
+  formatDateTime(parseKstTime(value) ?? value);
 
 export const sourceLabel = (t: string): string => {
   const reportText = readConfig(messages.reports);

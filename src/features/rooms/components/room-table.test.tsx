@@ -84,5 +84,7 @@ describe('RoomTable', () => {
     expect(within(rowOf('보조원 등록')).getByText('중개보조원 등록')).toBeInTheDocument();
     expect(within(rowOf('대표 등록')).queryByText('중개보조원 등록')).toBeNull();
     expect(within(rowOf('소속 등록')).queryByText('중개보조원 등록')).toBeNull();
+    // The saved date in the one screen format (ui.json calendar.divider), not Intl's 2026. 11. 20.
+    expect(within(rowOf('대표 등록')).getByText('2026.11.20')).toBeInTheDocument();
   });
 });

@@ -14,12 +14,11 @@ import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
+import { formatDate } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { floorText } from '../model/floor-text';
 import { RoomRowActions } from './room-row-actions';
-
-const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' });
 
 const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
   public: 'brand',
@@ -117,7 +116,7 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
                 <TableCell>
                   <Badge tone={TONES[room.status] ?? 'gray'}>{t.statuses[room.status]}</Badge>
                 </TableCell>
-                <TableCell>{date.format(new Date(room.savedTime))}</TableCell>
+                <TableCell>{formatDate(room.savedTime)}</TableCell>
                 <TableCell>
                   <RoomRowActions room={room} />
                 </TableCell>

@@ -21,6 +21,10 @@ const texts = {
   yearRange: '{from}년 - {to}년',
   chooseYear: '연도 선택',
   placeholder: 'yyyy.mm.dd',
+  typedFormat:
+    '날짜는 연월일 8자리 숫자로 입력해 주세요(예: 20261130). 입력 전 날짜로 되돌렸습니다.',
+  typedNotReal: '없는 날짜입니다. 입력 전 날짜로 되돌렸습니다.',
+  typedOutOfRange: '{min}부터 {max}까지의 날짜만 입력할 수 있습니다.',
 } as const;
 
 export const calendar: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

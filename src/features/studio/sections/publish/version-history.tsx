@@ -15,6 +15,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { getStudioVersion } from '../../api/get-studio-version';
 import { studioVersionsQueryOptions, VERSIONS_PAGE_SIZE } from '../../api/get-studio-versions';
@@ -24,11 +25,6 @@ import { downloadBytes, versionZip } from '../../model/export-version';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
 import { VersionChanges } from './version-changes';
 const activeChip = { bgcolor: 'scale.green.700', color: 'common.white', fontWeight: 700 };
-const when = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /**
  * Every published version, newest first (version, who, when, note), with a rollback to any of
@@ -94,7 +90,7 @@ export function VersionHistory() {
                 </Stack>
               </TableCell>
               <TableCell>{v.author}</TableCell>
-              <TableCell>{when.format(new Date(v.publishedAt))}</TableCell>
+              <TableCell>{formatDateTime(v.publishedAt)}</TableCell>
               <TableCell>{v.note}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
