@@ -127,3 +127,28 @@ describe('dashboard figures agree with their screens', () => {
     expect(info.owner.useCount).toBeLessThanOrEqual(info.owner.maxCount);
   });
 });
+
+describe("the header's rolling figures agree with the gongsil center they link to", () => {
+  it('등록 매물 is the 전체 tab total; 누적 중개 the 완료 tabs of every office together', async () => {
+    const get = caller(await login(app, 'master@demo.kr'));
+    const rolling = (await get('getRollingCount', '/stat/gongsil-center/rolling-count')).json
+      .result;
+    expect(rolling.totalRoomCount).toBe(
+      (await get('getGongsilList', '/gongsil-center/all/list')).json.result.total,
+    );
+    // Each office with a completed room, read through its own 완료 tab.
+    const offices = await app.db.query<{ email: string }>(
+      `SELECT DISTINCT ON (g.agent_id) u.email
+         FROM gongsil_rooms g JOIN users u ON u.agent_id = g.agent_id
+        WHERE g.bucket = 'complete' ORDER BY g.agent_id, u.role_type, u.id`,
+    );
+    let completed = 0;
+    for (const o of offices) {
+      const office = caller(await login(app, o.email));
+      completed += (await office('getGongsilList', '/gongsil-center/complete/list')).json.result
+        .total;
+    }
+    expect(completed).toBeGreaterThan(0);
+    expect(rolling.totalIntermediationCount).toBe(completed);
+  });
+});

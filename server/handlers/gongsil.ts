@@ -2,6 +2,13 @@ import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/htt
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 import { roomJson, type RoomRow } from './gongsil-room.ts';
 
+/** The unfiltered 전체 tab's total: the rooms in play, from migration 009's counters. The
+ * header's 등록 매물 (handlers/stat.ts) is this number. */
+export const GONGSIL_ALL_TOTAL_SQL = '(SELECT coalesce(sum(n), 0) FROM gongsil_open_counts)::int';
+/** Rooms brokered to the end: every office's 완료 tab together (the header's 누적 중개). */
+export const GONGSIL_COMPLETED_SQL =
+  "(SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id IS NOT NULL)::int";
+
 // Each tab's count, the session checked in the same statement. An office's own tabs hold a few
 // rooms each and are counted through gongsil_rooms_bucket_idx (migration 001); the 전체 tab
 // (every room still in play, 90,000 at the scale of issue 14) is the sum of the per-key counters
@@ -12,7 +19,7 @@ export const gongsilCountsSql = (agent: string) => `
     (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'pick' AND agent_id = ${agent})::int AS pick,
     (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'preempt' AND agent_id = ${agent})::int AS preempt,
     (SELECT count(*) FROM gongsil_rooms WHERE bucket = 'complete' AND agent_id = ${agent})::int AS complete,
-    (SELECT coalesce(sum(n), 0) FROM gongsil_open_counts)::int AS total`;
+    ${GONGSIL_ALL_TOTAL_SQL} AS total`;
 export const GONGSIL_COUNTS = `SELECT ${gongsilCountsSql('me.agent_id')}
   FROM me`;
 

@@ -34,8 +34,8 @@ export async function seedFidelity(q: Db['query'], passwordHash: string): Promis
   await q(
     `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to,
                               price, discount_price, total)
-     VALUES ($1, $2, 0, '일반 광고', 'regular_30', 1, (now() - interval '40 days')::date,
-       (now() - interval '10 days')::date, 55000, 0, 55000)`,
+     VALUES ($1, $2, 0, '일반 올인원', '30', 1, ((now() - interval '40 days') AT TIME ZONE 'Asia/Seoul')::date,
+       ((now() - interval '11 days') AT TIME ZONE 'Asia/Seoul')::date, 55000, 0, 55000)`,
     [order!.id, agent!.id],
   );
 }

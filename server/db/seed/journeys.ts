@@ -94,7 +94,7 @@ export async function insertOffice(q: Q, hash: string, o: Office): Promise<{ age
     );
     await q(
       `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total)
-       VALUES ($1, $2, 0, '일반 올인원', '30', 10, CURRENT_DATE - 10, CURRENT_DATE + 19, $3, $4, $5)`,
+       VALUES ($1, $2, 0, '일반 올인원', '30', 10, (now() AT TIME ZONE 'Asia/Seoul')::date - 10, (now() AT TIME ZONE 'Asia/Seoul')::date + 19, $3, $4, $5)`,
       [order!.id, agent!.id, p.price, p.discountPrice, p.total],
     );
   }

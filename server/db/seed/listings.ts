@@ -90,15 +90,16 @@ async function insertOffice(q: Q, hash: string, o: Office, now: Date): Promise<v
      VALUES ($1,$2,$3,$4,0,'대표',$5,$6,$7,'{2,3}',false,true,0,true,true) RETURNING id`,
     [agentId, o.email, hash, o.facename, tel, phone, `0507-17${o.n}-90${o.n}`],
   );
-  // One 일반 올인원 line of quantity 1, active from five days ago for 60 days: one listing slot.
+  // One 일반 올인원 line of quantity 1, active from five days ago for 60 days (the last day 54 days
+  // ahead): one listing slot; the order totals its line.
   const [order] = await q<{ id: number }>(
     `INSERT INTO orders (agent_id, user_id, ordered_at, total, discount_total)
-     VALUES ($1,$2,now() - interval '5 days',3300,0) RETURNING id`,
+     VALUES ($1,$2,now() - interval '5 days',6600,0) RETURNING id`,
     [agentId, user!.id],
   );
   await q(
     `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total)
-     VALUES ($1,$2,0,'일반 올인원','60',1,CURRENT_DATE - 5,CURRENT_DATE + 55,6600,0,6600)`,
+     VALUES ($1,$2,0,'일반 올인원','60',1,(now() AT TIME ZONE 'Asia/Seoul')::date - 5,(now() AT TIME ZONE 'Asia/Seoul')::date + 54,6600,0,6600)`,
     [order!.id, agentId],
   );
   for (let i = 0; i < o.publicRooms; i++) {

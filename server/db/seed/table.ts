@@ -1,6 +1,7 @@
 // Demo data as tables: each step lists rows of one table as plain objects (column → value);
 // `insertRows` writes them. A row with a `key` records its new id, so later steps refer to it
 // by that key (an account's email, an order's name) instead of by a number.
+import { kstDateKey } from '../../../domain/business-days.ts';
 import type { Db } from '../index.ts';
 
 export type Q = Db['query'];
@@ -56,6 +57,7 @@ export function prng(seed: number): () => number {
 export const minutesAgo = (base: Date, minutes: number): Date =>
   new Date(base.getTime() - minutes * 60_000);
 
-/** `yyyy-MM-dd` of `base` moved by `days` (negative: the past). */
+/** `yyyy-MM-dd` on the Korean calendar of `base` moved by `days` (negative: the past): the date
+ * the product periods are read on (domain/product-periods.ts). */
 export const dayOffset = (base: Date, days: number): string =>
-  new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  kstDateKey(new Date(base.getTime() + days * 86_400_000));

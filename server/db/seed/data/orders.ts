@@ -1,6 +1,7 @@
 // Products in use: the master office's three lines, the serve office's apartment product and an
-// 일반 올인원 line for each other office that advertises listings, bought ten days ago and priced
-// as the catalogue prices them today. Whether an office uses products is read from these lines
+// 일반 올인원 line for each office that advertises listings (the 아파트 단지 product gives no listing
+// slots, server/rooms/slots.ts), priced as the catalogue prices them today. An order is placed on
+// the first day of its earliest line, as the cart allows no line to start before the order. Whether an office uses products is read from these lines
 // (domain/product-periods.ts), so every screen that says so has a line to show.
 import { builtInFiles } from '../../../../config/files.ts';
 import { priceLine } from '../../../../domain/pricing.ts';
@@ -32,7 +33,10 @@ const ORDERS: { key: string; office: string; user: string; lines: Line[] }[] = [
     key: 'serve-1',
     office: 'serve',
     user: 'serve@demo.kr',
-    lines: [{ type: 4, days: 90, quantity: 1, from: -5, option: ['apt', 2] }],
+    lines: [
+      { type: 4, days: 90, quantity: 1, from: -5, option: ['apt', 2] },
+      { type: 0, days: 30, quantity: 10, from: -10, option: null },
+    ],
   },
   ...(
     [
@@ -60,7 +64,7 @@ export const orders: SeedStep = ({ id, now }) => ({
     key: o.key,
     agent_id: id('agents', o.office),
     user_id: id('users', o.user),
-    ordered_at: minutesAgo(now, 60 * 24 * 10),
+    ordered_at: minutesAgo(now, 60 * 24 * Math.max(...o.lines.map((l) => -l.from))),
     total: o.lines.reduce((s, l) => s + price(l).total, 0),
     discount_total: o.lines.reduce((s, l) => s + price(l).discountPrice, 0),
   })),
