@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every gate CI runs; ends with the stage timings, the runners' summary and one closing line.
-# Made for 2 cores, where total CPU sets the wall time: two lanes start at once, the vitest suite
-# and build → Playwright. The checks that need no browser and no test server (codegen --check,
-# OpenAPI lint, typecheck, lint, format, bundle budgets) run in a third lane that starts when the
-# first of the two lanes ends, so they fill the core that lane leaves idle instead of delaying
-# both lanes at the start. Every gate still runs when one fails, so one run shows every failure.
+# Made for 2 cores, where total CPU sets the wall time: three lanes start at once, the vitest
+# suite, build → Playwright, and the checks that need no browser and no test server (codegen
+# --check, OpenAPI lint, typecheck, lint, format, bundle budgets). The test lanes wait on browsers,
+# child processes and sockets part of the time; the checks fill those gaps (started when the first
+# lane ended instead, they were the last 136 s of the run: docs/perf/tests.md). Every gate still
+# runs when one fails, so one run shows every failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Test reports live apart from Playwright's outputDir, which it empties at start.
@@ -41,13 +42,13 @@ checks_lane() {
   [ "$(cat reports/build.status)" = 0 ] && step "bundle budgets" npm run --silent bench:bundle
 }
 # FUZZ_RUNS: 100 hostile requests per operation instead of 1,000 (server/fuzz.test.ts checks
-# every kind of case was still sent to every operation). One vitest worker per core (vitest's own
-# default leaves one core free): the browser lane ends first, and one worker then left the other
-# core idle for the last third of the run (VITEST_WORKERS overrides).
+# every kind of case was still sent to every operation). One vitest worker more than cores: tests
+# wait on child processes, PostgreSQL and timers, and a third worker fills those waits (502 s
+# with three on 2 cores against 585 s with two, docs/perf/tests.md; VITEST_WORKERS overrides).
 unit_lane() {
   step "unit, component and contract tests (vitest, with PostgreSQL for the shared-session test)" \
     env FUZZ_RUNS=100 bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
-    --outputFile=reports/vitest.json --maxWorkers="${VITEST_WORKERS:-$(nproc)}"
+    --outputFile=reports/vitest.json --maxWorkers="${VITEST_WORKERS:-$(($(nproc) + 1))}"
 }
 # One Playwright shard per port, each with its own server and fresh database: each shard is a
 # serial run like a single `playwright test`. A shard waits on Chromium and the server part of
@@ -82,8 +83,6 @@ bash scripts/ensure-system-deps.sh || printf "    -  FAILED  system dependencies
 
 lane reports/logs/unit.log unit_lane
 lane reports/logs/browser.log browser_lane
-# The first lane to end leaves a core free: the checks take it.
-wait -n
 lane reports/logs/checks.log checks_lane
 wait
 cat reports/logs/checks.log reports/logs/unit.log reports/logs/browser.log

@@ -25,9 +25,17 @@ export function DraftOffer({
       severity="info"
       role="region"
       aria-label={R.draftTitle}
-      sx={{ alignItems: 'center' }}
+      sx={{ alignItems: 'center', '& .MuiAlert-action': { flexShrink: 0 } }}
       action={
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        // The two answers stay on one line each; the notice wraps instead.
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexShrink: 0,
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
           <Button size="md" onClick={onResume}>
             {R.draftResume}
           </Button>
