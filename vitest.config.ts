@@ -35,6 +35,8 @@ const NODE_OWN_MODULES = [
   'server/shared-config.test.ts',
   'server/shared-session.test.ts',
   'server/ops/many-processes.test.ts',
+  // Sets BCRYPT_ROUNDS to the production cost before the server's modules hash anything.
+  'server/hardening.test.ts',
 ];
 
 export default defineConfig({
