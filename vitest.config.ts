@@ -35,6 +35,7 @@ const NODE_OWN_MODULES = [
   'server/shared-config.test.ts',
   'server/shared-session.test.ts',
   'server/ops/many-processes.test.ts',
+  'server/config/pull.test.ts',
   // Sets BCRYPT_ROUNDS to the production cost before the server's modules hash anything.
   'server/hardening.test.ts',
 ];
