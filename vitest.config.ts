@@ -36,8 +36,6 @@ const NODE_OWN_MODULES = [
   'server/shared-session.test.ts',
   'server/ops/many-processes.test.ts',
   'server/config/pull.test.ts',
-  // Sets BCRYPT_ROUNDS to the production cost before the server's modules hash anything.
-  'server/hardening.test.ts',
 ];
 
 export default defineConfig({
