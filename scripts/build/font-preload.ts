@@ -7,7 +7,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 /**
  * The dynamic-subset files (of 92) that /, /login, /dashboard, /gongsil/list, /product/purchase
  * and /form all fetch: the common Hangul syllables, Latin and digits. Measured in Chromium on the
- * built portal (README "Performance"); a subset only some screens use is left to the CSS.
+ * built portal (docs/perf/bundle.md, "Delivery"); a subset only some screens use is left to the CSS.
  */
 export const FIRST_SCREEN_SUBSETS = [84, 85, 86, 87, 88, 89, 90, 91] as const;
 

@@ -351,7 +351,7 @@ test.describe('gongsil list', () => {
           .map((s) => s.dom.toFixed(0))
           .join(',')}] pageSwitch=${pageSwitch.toFixed(0)}ms`,
     );
-    // A sanity bound only: the number itself is reported in docs/perf-gongsil.md.
+    // A sanity bound only: the number itself is reported in docs/perf/gongsil.md.
     expect(median).toBeLessThan(15_000);
   });
 });
