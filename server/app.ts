@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { upgradeStoredConfig } from './config/upgrade.ts';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import type { AreaSeed } from './db/seed/table.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
@@ -38,6 +39,9 @@ export interface BuildOptions extends StaticOptions {
   trustProxy?: boolean;
   /** Seed the demo accounts into an empty database. Default: shouldSeedDemo (db/index.ts). */
   seedDemo?: boolean;
+  /** More demo data written with the demo accounts: the tests' own accounts
+   * (server/test/seed/), which `npm start` never holds. */
+  extraSeeds?: readonly AreaSeed[];
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
   /** Listing photo folder (default: PHOTO_DIR; without one, the database on PostgreSQL and
@@ -56,7 +60,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await db.exclusive('broker-portal:schema', async () => {
     await migrate(db);
     await upgradeStoredConfig(db);
-    if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env)) await seedIfEmpty(db);
+    if (opts.seedDemo ?? shouldSeedDemo(db.kind, process.env))
+      await seedIfEmpty(db, undefined, opts.extraSeeds);
   });
 
   const app = Fastify({

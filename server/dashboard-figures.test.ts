@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every dashboard figure equals the count on the screen it summarises, for every demo account
-// (ALL_DEMO_ACCOUNTS): listings, products in use (and their kinds, as the session has them too),
+// (ALL_DEMO_ACCOUNTS) and every test account (TEST_ACCOUNTS): listings, products in use (and their kinds, as the session has them too),
 // unread inquiries, gongsil requests and claims, pending reports, warnings, and an owner quota
 // never above its maximum.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { ProductsConfig } from '../src/generated/config/products.ts';
 import { ALL_DEMO_ACCOUNTS } from './db/seed/index.ts';
 import { STAFF_ACCOUNTS } from './db/seed/studio.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
+import { TEST_ACCOUNTS, TEST_STAFF_ACCOUNTS } from './test/seed/index.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -63,7 +64,8 @@ const group = (type: number) =>
 
 describe('dashboard figures agree with their screens', () => {
   // Every office account; product staff have no office screens (their role reads none of them).
-  const offices = ALL_DEMO_ACCOUNTS.filter((a) => !STAFF_ACCOUNTS.some((s) => s.email === a.email));
+  const staff = [...STAFF_ACCOUNTS, ...TEST_STAFF_ACCOUNTS].map((s) => s.email);
+  const offices = [...ALL_DEMO_ACCOUNTS, ...TEST_ACCOUNTS].filter((a) => !staff.includes(a.email));
   it.each(offices.map((a) => a.email))('%s', async (email) => {
     const get = caller(await login(app, email));
     const summary = await get('getDashboardSummary', '/dashboard/summary');

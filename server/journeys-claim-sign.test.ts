@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The header's "오늘 신규 의뢰" is counted from the rooms the 전체 tab lists (not a stored
 // figure), and the e-contract application (POST /agent/sign/apply) moves an office to PROCEED,
-// which the session record then reports. Uses server/db/seed/journeys-claim-sign.ts.
+// which the session record then reports. Uses server/test/seed/journeys-claim-sign.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayKst } from './lib/format.ts';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';

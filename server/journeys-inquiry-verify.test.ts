@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Broker journeys on the server: open and answer inquiries (chat and text), the SMS outbox,
-// phone verification limits. Uses the journey demo offices (server/db/seed/journeys.ts).
+// phone verification limits. Uses the journey demo offices (server/test/seed/journeys.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshApp, H, login, validateResponse, type App } from './test/helpers.ts';
 

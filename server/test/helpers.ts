@@ -6,6 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import { inject, vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
 import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
+import { TEST_SEEDS } from './seed/index.ts';
 import { TEST_TMP } from './temp-root.ts';
 
 const addFormats =
@@ -23,14 +24,14 @@ export function tempDir(tag: string): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** An app on its own database with the demo data. A new folder starts as a copy of the run's
- * seeded template (pglite-template.ts), except under a faked clock: the seed dates its rows
- * from the current time, so such a file starts from the migrated template and the app seeds it
- * at the time the file set. */
+/** An app on its own database with the demo data and the tests' own accounts (seed/). A new
+ * folder starts as a copy of the run's seeded template (pglite-template.ts), except under a
+ * faked clock: the seed dates its rows from the current time, so such a file starts from the
+ * migrated template and the app seeds it at the time the file set. */
 export async function freshApp(tag: string, dataDir?: string) {
   const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
   if (!dataDir) await (vi.isFakeTimers() ? copyMigratedInto(t.dir) : copyTemplateInto(t.dir));
-  const app = await buildApp({ dataDir: t.dir, rateLimit: false });
+  const app = await buildApp({ dataDir: t.dir, rateLimit: false, extraSeeds: TEST_SEEDS });
   return { app, dir: t.dir, cleanup: t.cleanup };
 }
 

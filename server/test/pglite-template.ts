@@ -1,5 +1,6 @@
 // Two embedded databases per test run, copied into each test's folder instead of built again:
-// "migrated" (every migration, no rows) and "seeded" (that plus the demo data). A new PGlite
+// "migrated" (every migration, no rows) and "seeded" (that plus the demo data and the tests' own
+// accounts, server/test/seed/). A new PGlite
 // folder starts with initdb (about 6 s of CPU, over 20 s of wall time on a loaded machine);
 // copying a finished folder costs under a second. Tests that seed at a faked clock or at
 // another work factor, or write their own rows, start from "migrated"; the rest from "seeded".
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { migrate, openDb } from '../db/index.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { TEST_SEEDS } from './seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +41,7 @@ async function buildStage(root: string, stage: Stage, into: string): Promise<voi
   const db = await openDb({ dataDir: into });
   try {
     await migrate(db);
-    if (stage === 'seeded') await seedIfEmpty(db);
+    if (stage === 'seeded') await seedIfEmpty(db, undefined, TEST_SEEDS);
   } finally {
     await db.close();
   }

@@ -1,7 +1,9 @@
 // Child process for the operations tests: one app through server/ops/serve.ts (what `npm start`
 // runs: graceful shutdown, JSON logs with LOG=1) on DATABASE_URL or else the embedded database
-// in DATA_DIR, on PORT (0: a free one), limits off. Prints `LISTENING <port>`.
+// in DATA_DIR, on PORT (0: a free one), limits off, the tests' own accounts seeded with the
+// demo data. Prints `LISTENING <port>`.
 import { serve } from '../ops/serve.ts';
+import { TEST_SEEDS } from './seed/index.ts';
 
 const { port } = await serve({
   host: '127.0.0.1',
@@ -9,5 +11,6 @@ const { port } = await serve({
   dbUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : process.env.DATA_DIR,
   rateLimit: false,
+  extraSeeds: TEST_SEEDS,
 });
 console.log(`LISTENING ${port}`);

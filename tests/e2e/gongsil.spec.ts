@@ -8,9 +8,9 @@ import {
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
-// Seed (server/db/seed): 144 gongsil rooms. master@demo.kr's office holds 17 pick, 20 preempt and
+// Seed (server/db/seed and the test seed): 144 gongsil rooms. master@demo.kr's office holds 17 pick, 20 preempt and
 // 17 complete rooms; serve@demo.kr's office holds none (pickCount 0). The all tab has 129 rooms
-// (5 of them the claim journey's open rooms, server/db/seed/journeys-claim-sign.ts).
+// (5 of them the claim journey's open rooms, server/test/seed/journeys-claim-sign.ts).
 // The shared test machine runs several suites at once (load average > 20 on 2 cores): the
 // default 7 s expect timeout is too tight for a cold SPA load there.
 const expect = baseExpect.configure({ timeout: 20_000 });

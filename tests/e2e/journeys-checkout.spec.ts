@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, shot, expectNoSeriousA11yViolations } from './support/fixtures';
 
-// Own demo office (server/db/seed/journeys.ts): buyer@ has no products and no orders.
+// Own demo office (server/test/seed/journeys.ts): buyer@ has no products and no orders.
 const addButton = (page: Page, type: number) => page.locator(`button[data-product-type="${type}"]`);
 
 test('review, agree, pay, see the receipt, and find it again from the payment list', async ({

@@ -7,7 +7,7 @@ import {
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
-// Own demo offices (server/db/seed/journeys-claim-sign.ts): claim-a@ and claim-b@ have no
+// Own demo offices (server/test/seed/journeys-claim-sign.ts): claim-a@ and claim-b@ have no
 // gongsil rooms of their own; five open rooms (매물번호 53000000 + 11·i) were registered minutes
 // before the server started, so they lead the 전체 tab. Each attempt takes the first of them
 // still open, so a retry after a claim finds the next one.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, loginAs, shot, expectNoSeriousA11yViolations } from './support/fixtures';
 import { sentSms } from './support/sms-log';
 
-// Own demo offices (server/db/seed/journeys.ts): inquiry@ has 3 chat and 3 text inquiries,
+// Own demo offices (server/test/seed/journeys.ts): inquiry@ has 3 chat and 3 text inquiries,
 // 4 of them unread; verify@ has an unverified phone and no other start-up popup.
 
 /** The dashboard's "읽지 않은 문의" figure. */

@@ -9,7 +9,7 @@ import {
 import { sentSms } from './support/sms-log';
 
 // Money and messages at most once (issue 23 #1, #2, #3, #16). Own demo offices
-// (server/db/seed/money.ts): renew@ has a product in use and one starting next week, answer@
+// (server/test/seed/money.ts): renew@ has a product in use and one starting next week, answer@
 // has text inquiries, recover@ recovers its password with the code texted to 010-3939-3900.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
-// Own demo office (server/db/seed/journeys-claim-sign.ts): econtract@ is verified (identity and
+// Own demo office (server/test/seed/journeys-claim-sign.ts): econtract@ is verified (identity and
 // business) and has not applied. Applying is stored on the server, so a retried attempt finds
 // the office already under review and checks that state instead of applying again.
 const expect = baseExpect.configure({ timeout: 20_000 });

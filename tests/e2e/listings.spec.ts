@@ -1,7 +1,7 @@
 // Listings (issue 17) against the real server: register with photos, advertise, edit, end the
 // ad, delete; the penalty refused by the server; a new listing waiting when every slot is used,
 // then advertised with 광고 시작 once another ad ends.
-// Each test logs in to its own demo office (server/db/seed/listings.ts) so other specs' counts
+// Each test logs in to its own demo office (server/test/seed/listings.ts) so other specs' counts
 // stay as they are.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,6 +1,8 @@
 // Demo data. Runs at start when the users table is empty; deterministic (seeded PRNG), with
 // dates relative to the moment it runs. The data are tables under ./data, written in order by
 // one loop; each area's own demo data (server/db/seed/<area>.ts) joins through AREA_SEEDS.
+// The accounts here are the ones a visitor or a reviewer uses; the browser tests' own accounts
+// are a test seed (server/test/seed/) that the test servers pass in as `more`.
 import { loadHolidays } from '../../lib/holidays.ts';
 import { hashPasswordSync } from '../../lib/password-hash.ts';
 import type { Db } from '../index.ts';
@@ -12,27 +14,25 @@ import { orderLines, orders } from './data/orders.ts';
 import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
-import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
-import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
-import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
-import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
-import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
+import { seedInquiryPhones } from './inquiry-phones.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
-import { insertRows, prng, type Q, type SeedContext, type SeedStep } from './table.ts';
+import {
+  insertRows,
+  prng,
+  type AreaSeed,
+  type Q,
+  type SeedContext,
+  type SeedStep,
+} from './table.ts';
 
 export { prng } from './table.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts.ts';
 
-/** Every demo login `npm start` prints and the README lists: brokers first, then each area's own. */
+/** Every demo login `npm start` prints and the README lists: brokers first, then staff. */
 export const ALL_DEMO_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...DEMO_ACCOUNTS,
   ...STAFF_ACCOUNTS,
-  ...LISTING_ACCOUNTS,
-  ...JOURNEY_ACCOUNTS,
-  ...CLAIM_SIGN_ACCOUNTS,
-  ...FIDELITY_ACCOUNTS,
-  ...MONEY_ACCOUNTS,
 ];
 
 /** The tables, in the order their rows can refer to earlier ones. */
@@ -52,25 +52,32 @@ const STEPS: SeedStep[] = [
 ];
 
 /** Other areas' demo data, each in its own file: add one line here. */
-const AREA_SEEDS: ((q: Q, ctx: SeedContext) => Promise<void>)[] = [
-  (q, ctx) => seedJourneys(q, ctx.passwordHash, ctx.now),
+const AREA_SEEDS: AreaSeed[] = [
+  (q) => seedInquiryPhones(q),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
-  (q, ctx) => seedListings(q, ctx.passwordHash, ctx.now),
-  (q, ctx) => seedFidelity(q, ctx.passwordHash),
-  (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
   (q) => seedRestrictionEnds(q),
-  (q, ctx) => seedMoney(q, ctx.passwordHash, ctx.now),
 ];
 
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+/** Seeds an empty database (no users): the demo data, then `more` (the tests' own accounts,
+ * server/test/seed/) in the same transaction and context. */
+export async function seedIfEmpty(
+  db: Db,
+  now = new Date(),
+  more: readonly AreaSeed[] = [],
+): Promise<boolean> {
   const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (c && c.n > 0) return false;
   const holidays = await loadHolidays(now);
-  await db.tx(async (q) => seed(q, now, holidays));
+  await db.tx(async (q) => seed(q, now, holidays, [...AREA_SEEDS, ...more]));
   return true;
 }
 
-async function seed(q: Q, now: Date, holidays: ReadonlySet<string>): Promise<void> {
+async function seed(
+  q: Q,
+  now: Date,
+  holidays: ReadonlySet<string>,
+  areaSeeds: readonly AreaSeed[],
+): Promise<void> {
   const ids = new Map<string, number>();
   const rnd = prng(20261121);
   const ctx: SeedContext = {
@@ -90,5 +97,5 @@ async function seed(q: Q, now: Date, holidays: ReadonlySet<string>): Promise<voi
     for (const t of Array.isArray(tables) ? tables : [tables])
       await insertRows(q, t, (key, id) => ids.set(`${t.table}:${key}`, id));
   }
-  for (const areaSeed of AREA_SEEDS) await areaSeed(q, ctx);
+  for (const areaSeed of areaSeeds) await areaSeed(q, ctx);
 }

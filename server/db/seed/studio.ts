@@ -1,10 +1,17 @@
-// Demo data of the config studio: the product staff accounts (demo password). Staff belong to an
-// office row of the operating company so sessions work like any account. editor@demo.kr is the
-// studio editors' end-to-end account: drafts are per staff user, so the spec that edits the
-// popup chain and menus works on its own draft and never meets another spec's unsaved edits.
+// Demo data of the config studio: the product staff account (demo password). Staff belong to an
+// office row of the operating company so sessions work like any account. The browser tests'
+// own staff accounts (server/test/seed/studio-editors.ts) are written by the same function.
 import type { Db } from '../index.ts';
 
-export const STAFF_ACCOUNTS = [
+/** A staff login and the operating company's office row it belongs to. */
+export interface StaffAccount {
+  email: string;
+  name: string;
+  what: string;
+  office: { name: string; facename: string; phone: string; businessId: string; regId: string };
+}
+
+export const STAFF_ACCOUNTS: readonly StaffAccount[] = [
   {
     email: 'staff@demo.kr',
     name: '상품운영팀',
@@ -17,35 +24,15 @@ export const STAFF_ACCOUNTS = [
       regId: '운영-0000',
     },
   },
-  {
-    email: 'editor@demo.kr',
-    name: '설정편집팀',
-    what: '상품 운영 스태프 (편집기 e2e 전용): /studio의 팝업 체인, 헤더 메뉴, 문구, 화면 상수, 미리보기',
-    office: {
-      name: '다방 설정편집팀',
-      facename: '편집팀',
-      phone: '010-0000-0001',
-      businessId: '000-00-00001',
-      regId: '운영-0001',
-    },
-  },
-  {
-    email: 'preview@demo.kr',
-    name: '미리보기팀',
-    what: '상품 운영 스태프 (미리보기 e2e 전용): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
-    office: {
-      name: '다방 미리보기팀',
-      facename: '미리보기팀',
-      phone: '010-0000-0002',
-      businessId: '000-00-00002',
-      regId: '운영-0002',
-    },
-  },
-] as const;
+];
 
 /** Each staff account with its own office row, in table order. */
-export async function seedStudio(q: Db['query'], passwordHash: string): Promise<void> {
-  for (const s of STAFF_ACCOUNTS) {
+export async function seedStudio(
+  q: Db['query'],
+  passwordHash: string,
+  accounts: readonly StaffAccount[] = STAFF_ACCOUNTS,
+): Promise<void> {
+  for (const s of accounts) {
     const [agent] = await q<{ id: number }>(
       `INSERT INTO agents (name, address, tel, facename, phone, email, business_id, reg_id)
        VALUES ($1, '서울특별시 강남구 테헤란로 1', '02-1899-6840', $2, $3, $4, $5, $6)

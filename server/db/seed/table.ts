@@ -27,6 +27,9 @@ export interface SeedContext {
 
 export type SeedStep = (ctx: SeedContext) => SeedTable | SeedTable[];
 
+/** An area's demo data, written after the tables (e.g. `server/db/seed/studio.ts`). */
+export type AreaSeed = (q: Q, ctx: SeedContext) => Promise<void>;
+
 /** Writes the rows in order; rows with a `key` report their id through `remember`. */
 export async function insertRows(
   q: Q,

@@ -5,6 +5,7 @@ import { appendFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT } from '../../../server/app.ts';
 import { outboxSms } from '../../../server/lib/sms.ts';
+import { TEST_SEEDS } from '../../../server/test/seed/index.ts';
 import { smsLogPath } from './sms-log.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -41,6 +42,8 @@ const app = await buildApp({
   spa: { distDir },
   filesDir: path.join(ROOT, 'public', 'files'),
   rateLimit: false,
+  // The specs' own demo accounts (each journey that changes data has one) beside the product's.
+  extraSeeds: TEST_SEEDS,
   // The default outbox adapter, its log lines also kept in a file the journey specs read
   // (the code of a phone verification, shown as in development; an answer sent by text).
   sms: outboxSms(

@@ -2,9 +2,9 @@
 // tests/e2e/journeys-sign.spec.ts). claim-a@ and claim-b@ race for the same open rooms; five
 // rooms registered minutes ago sit at the top of the 전체 tab, so a retried test still finds
 // one nobody has claimed. econtract@ has both verifications and has not applied yet.
-import type { Db } from '../index.ts';
+import type { Db } from '../../db/index.ts';
+import { minutesAgo } from '../../db/seed/table.ts';
 import { insertOffice, type Office } from './journeys.ts';
-import { minutesAgo } from './table.ts';
 
 type Q = Db['query'];
 

@@ -1,7 +1,7 @@
 // Demo data of the withdrawal journey: a one-person office whose master can leave the service
 // (no sub-users), with one past order that must survive the withdrawal. Its own account, so the
 // e2e test that withdraws it leaves every other demo account intact.
-import type { Db } from '../index.ts';
+import type { Db } from '../../db/index.ts';
 
 export const FIDELITY_ACCOUNTS = [
   {

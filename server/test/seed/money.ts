@@ -6,7 +6,7 @@
 import { builtInFiles } from '../../../config/files.ts';
 import { priceLine } from '../../../domain/pricing.ts';
 import type { Catalogue } from '../../../domain/product.ts';
-import type { Db } from '../index.ts';
+import type { Db } from '../../db/index.ts';
 import { insertOffice, type Office } from './journeys.ts';
 
 type Q = Db['query'];

@@ -1,10 +1,10 @@
 // Demo offices of the broker-journey e2e tests (tests/e2e/journeys-*.spec.ts). Each journey
 // that changes data has its own account, so the other specs sharing one seeded server keep
-// their numbers. Also gives every sms inquiry a customer mobile number (answers go by text).
+// their numbers.
 import { builtInFiles } from '../../../config/files.ts';
 import { priceLine } from '../../../domain/pricing.ts';
 import type { Catalogue } from '../../../domain/product.ts';
-import type { Db } from '../index.ts';
+import type { Db } from '../../db/index.ts';
 
 type Q = Db['query'];
 
@@ -122,10 +122,4 @@ export async function seedJourneys(q: Q, hash: string, now: Date): Promise<void>
       [ids[0], tab, name, phone, msg, new Date(now.getTime() - (i * 47 + 12) * 60_000), read],
     );
   }
-  // Text inquiries of the other demo offices: a believable mobile number derived from the id.
-  await q(
-    `UPDATE inquiries SET customer_phone = '010-' || (2000 + (inquiry_seq * 389) % 8000)::text
-       || '-' || (1000 + (inquiry_seq * 7919) % 9000)::text
-     WHERE tab = 'sms' AND customer_phone = ''`,
-  );
 }

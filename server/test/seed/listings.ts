@@ -1,7 +1,7 @@
 // Demo data of the listings area (issues 17 and 23): offices whose tests register, edit, end and
 // delete listings (floors, drafts), so the other demo accounts' counts never change.
-import { listingDetails } from './data/listing-details.ts';
-import { insertRows, minutesAgo, type Q } from './table.ts';
+import { listingDetails } from '../../db/seed/data/listing-details.ts';
+import { insertRows, minutesAgo, type Q } from '../../db/seed/table.ts';
 
 interface Office {
   n: number;

@@ -1,0 +1,35 @@
+// The studio's browser-test staff accounts: drafts are per staff user, so the spec that edits
+// the popup chain and menus (editor@) and the preview spec (preview@) each work on their own
+// draft and never meet another spec's unsaved edits.
+import { seedStudio, type StaffAccount } from '../../db/seed/studio.ts';
+import type { Q } from '../../db/seed/table.ts';
+
+export const EDITOR_ACCOUNTS: readonly StaffAccount[] = [
+  {
+    email: 'editor@demo.kr',
+    name: '설정편집팀',
+    what: '상품 운영 스태프 (편집기 e2e 전용): /studio의 팝업 체인, 헤더 메뉴, 문구, 화면 상수, 미리보기',
+    office: {
+      name: '다방 설정편집팀',
+      facename: '편집팀',
+      phone: '010-0000-0001',
+      businessId: '000-00-00001',
+      regId: '운영-0001',
+    },
+  },
+  {
+    email: 'preview@demo.kr',
+    name: '미리보기팀',
+    what: '상품 운영 스태프 (미리보기 e2e 전용): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
+    office: {
+      name: '다방 미리보기팀',
+      facename: '미리보기팀',
+      phone: '010-0000-0002',
+      businessId: '000-00-00002',
+      regId: '운영-0002',
+    },
+  },
+];
+
+export const seedStudioEditors = (q: Q, passwordHash: string) =>
+  seedStudio(q, passwordHash, EDITOR_ACCOUNTS);
