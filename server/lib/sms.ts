@@ -1,8 +1,9 @@
 // SMS adapter. The default writes each message to the sms_outbox table and one server-log line
 // beginning "SMS "; no real text message leaves the machine. A provider plugs in by passing its
-// own SmsSender to buildApp({ sms }) (README, "SMS"). A one-time code in a message (`secret`)
-// is for the phone only: the outbox keeps the message with the code masked (the code is checked
-// against its hash, server/handlers/verify-tel.ts), and the log shows it only in development.
+// own SmsSender to buildApp({ sms }) (docs/operations.md, "Text messages"). A one-time code in a
+// message (`secret`) is for the phone only: the outbox keeps the message with the code masked
+// (the code is checked against its hash, server/handlers/verify-tel.ts), and the log shows it
+// only in development.
 import type { Db } from '../db/index.ts';
 
 export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET';

@@ -1,4 +1,4 @@
-// The demo accounts (README "Demo accounts") and the office contacts. `n` numbers the demo
+// The demo accounts (README "Demo logins") and the office contacts. `n` numbers the demo
 // phone numbers so that each user has their own; `office` is a key of ./offices.ts.
 import type { SeedStep } from '../table.ts';
 

@@ -1,4 +1,4 @@
-// The demo offices (README "Demo accounts"). `n` numbers the demo phone numbers and
+// The demo offices (README "Demo logins"). `n` numbers the demo phone numbers and
 // registration ids so that each office has its own; `key` is how accounts name their office.
 import type { Row, SeedStep } from '../table.ts';
 
