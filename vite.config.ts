@@ -1,49 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
-import { spawn } from 'node:child_process';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { devCodegen } from './codegen/lib/dev-plugin.ts';
 import { fontPreload } from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { buildStamp } from './server/build-stamp.ts';
 
-/** In dev, an edit under spec/ reruns codegen; the regenerated modules then hot-reload. */
-function specCodegen(): Plugin {
-  let running = false;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts'], {
-      stdio: 'inherit',
-    });
-    child.on('exit', () => {
-      running = false;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  };
-  return {
-    name: 'spec-codegen',
-    apply: 'serve',
-    configureServer(server) {
-      const specDir = fileURLToPath(new URL('./spec', import.meta.url));
-      server.watcher.add(specDir);
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(specDir)) run();
-      });
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
-    specCodegen(),
+    devCodegen(),
     buildStamp(fileURLToPath(new URL('.', import.meta.url))),
     fontPreload(),
     precompress(),
@@ -64,5 +30,18 @@ export default defineConfig({
     // request); the slow-plugin warning would print on every build.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The embedded database, build folders and test output change all the time and are no source.
+    watch: {
+      ignored: [
+        '**/.data/**',
+        '**/.builds/**',
+        '**/dist/**',
+        '**/reports/**',
+        '**/test-results*/**',
+      ],
+    },
+  },
 });

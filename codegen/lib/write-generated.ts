@@ -49,11 +49,14 @@ function listFiles(dir: string): string[] {
   );
 }
 
-/** Writes (or, with check, compares) every generated file; returns the stale paths. */
+/** Writes (or, with check, compares) every generated file; returns the stale paths. Files under
+ * src/generated that `files` does not name are removed too, unless `prune` is false (a run of
+ * some steps only: codegen/regenerate.ts). */
 export async function writeGenerated(
   root: string,
   files: GeneratedFile[],
   check: boolean,
+  { prune = true }: { prune?: boolean } = {},
 ): Promise<string[]> {
   const stale: string[] = [];
   const wanted = new Set<string>();
@@ -69,6 +72,7 @@ export async function writeGenerated(
       writeFileSync(abs, next);
     }
   }
+  if (!prune) return stale;
   for (const abs of listFiles(join(root, GENERATED_ROOT))) {
     if (wanted.has(abs)) continue;
     stale.push(relative(root, abs));

@@ -21,6 +21,17 @@ import type { GeneratedFile } from '../lib/write-generated.ts';
 const SCANNED = ['src', 'server'];
 const STUDIO_SECTIONS = new Set(['studio', 'studioEditors']);
 
+/** Whether the scan reads this file (a path from the repository root, `/`-separated); the dev
+ * server reruns this step when such a file changes (codegen/lib/dev-plugin.ts). */
+export function isScannedSource(rel: string): boolean {
+  return (
+    SCANNED.some((d) => rel.startsWith(`${d}/`)) &&
+    !rel.startsWith('src/generated/') &&
+    /\.(ts|tsx)$/.test(rel) &&
+    !/\.test\.tsx?$/.test(rel)
+  );
+}
+
 function sourceFiles(root: string, dir: string): string[] {
   let entries;
   try {
@@ -31,7 +42,7 @@ function sourceFiles(root: string, dir: string): string[] {
   return entries.flatMap((e) => {
     const rel = `${dir}/${e.name}`;
     if (e.isDirectory()) return rel === 'src/generated' ? [] : sourceFiles(root, rel);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+    return isScannedSource(rel) ? [rel] : [];
   });
 }
 
