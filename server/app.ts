@@ -26,6 +26,10 @@ export const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions extends StaticOptions {
   dbUrl?: string;
   dataDir?: string;
+  /** A database the caller opened and keeps: the app neither opens nor closes it (`npm run dev`
+   * rebuilds the app on a file change and keeps the database and its folder lock,
+   * server/dev/reloading-api.ts). */
+  db?: Db;
   /** JSON log lines, one per request (server/ops/request-log.ts). Default: off. */
   logger?: boolean;
   /** Prometheus metrics in `app.metrics` (server/ops/metrics.ts); served by server/ops/serve.ts. */
@@ -54,7 +58,7 @@ export interface BuildOptions extends StaticOptions {
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
-  const db = await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir });
+  const db = opts.db ?? (await openDb({ dbUrl: opts.dbUrl, dataDir: opts.dataDir }));
   // Processes starting together on one PostgreSQL: the first migrates (and seeds), the others
   // wait for it and find the work done.
   await db.exclusive('broker-portal:schema', async () => {
@@ -78,9 +82,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   app.decorate('db', db);
   app.decorate('secureCookies', opts.secureCookies ?? process.env.SECURE_COOKIES === '1');
-  app.addHook('onClose', async () => {
-    await db.close();
-  });
+  if (!opts.db)
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
 
   await app.register(requestLog);
   if (opts.metrics) await app.register(requestMetrics, { registry: createMetrics(db) });
