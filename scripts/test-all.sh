@@ -2,7 +2,7 @@
 # Every gate CI runs; ends with the stage timings, the runners' summary and one closing line.
 # Made for 2 cores, where total CPU sets the wall time: two lanes start at once, the vitest suite
 # and build → Playwright. The checks that need no browser and no test server (codegen --check,
-# OpenAPI lint, typecheck, lint, format, bundle budgets) run in a third lane that starts when the
+# OpenAPI lint, spec diff, typecheck, lint, format, bundle budgets) run in a third lane that starts when the
 # first of the two lanes ends (started with the others, they slowed both: 597 s against 502 s
 # for vitest, docs/perf/tests.md). Every gate still runs when one fails, so one run shows every
 # failure.
@@ -33,6 +33,9 @@ lane() {
 checks_lane() {
   step "codegen --check" npm run --silent codegen -- --check
   step "OpenAPI lint" npm run --silent lint:api
+  # Fails on a change of spec/openapi.yaml that breaks clients, against the previous commit of
+  # main, unless a commit says `Spec-Break: <why>` (scripts/spec-diff.ts).
+  step "spec diff" npm run --silent spec:diff
   step "typecheck" npm run --silent typecheck
   step "lint" npm run --silent lint
   step "format check" npm run --silent format:check
