@@ -4,6 +4,7 @@ import { ConfigError } from '../config/problems.ts';
 import { SpecError } from './lib/report.ts';
 import { writeGenerated, type GeneratedFile } from './lib/write-generated.ts';
 import { apiLimits } from './steps/api-limits.ts';
+import { apiParamZod } from './steps/api-param-zod.ts';
 import { apiTypes } from './steps/api-types.ts';
 import { apiZod } from './steps/api-zod.ts';
 import { compileConditions } from './steps/compile-conditions.ts';
@@ -20,6 +21,7 @@ export async function generate(root: string): Promise<GeneratedFile[]> {
   return [
     await apiTypes(root),
     apiZod(root),
+    apiParamZod(root),
     apiLimits(root),
     ...configModules(root, configs),
     sessionRecord(configs),

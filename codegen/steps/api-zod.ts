@@ -17,9 +17,9 @@ interface OpenApi {
   >;
 }
 
-const REF = '#/components/schemas/';
+export const REF = '#/components/schemas/';
 
-function refsOf(node: unknown, acc = new Set<string>()): Set<string> {
+export function refsOf(node: unknown, acc = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => refsOf(n, acc));
   else if (node && typeof node === 'object') {
     const ref = (node as Schema).$ref;
@@ -29,9 +29,10 @@ function refsOf(node: unknown, acc = new Set<string>()): Set<string> {
   return acc;
 }
 
-const zodName = (name: string) => `${name}Schema`;
+export const zodName = (name: string) => `${name}Schema`;
 
-function toZod(schema: Schema): string {
+/** zod source for a JSON Schema; a $ref to a component schema names its generated schema. */
+export function toZod(schema: Schema): string {
   return jsonSchemaToZod(schema, {
     module: 'none',
     parserOverride: (s) => {
