@@ -16,17 +16,40 @@ import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { roleGate } from './role-gate.ts';
 
+/** The operations of `spec` that `handlers` lacks, as `getGhost (GET /ghost)`. */
+function operationsWithoutHandler(
+  spec: Record<string, unknown>,
+  handlers: Record<string, unknown>,
+): string[] {
+  const paths = spec.paths as Record<string, Record<string, { operationId?: string }>>;
+  return Object.entries(paths).flatMap(([route, item]) =>
+    Object.entries(item).flatMap(([method, op]) =>
+      op.operationId && !handlers[op.operationId]
+        ? [`${op.operationId} (${method.toUpperCase()} ${route})`]
+        : [],
+    ),
+  );
+}
+
 export const apiPlugin = fp<{
   db: Db;
   sms: SmsSender;
   photos: PhotoStore;
   photoQuotaBytes: number;
+  /** The OpenAPI document (default: spec/openapi.yaml); tests pass an edited one. */
+  spec?: Record<string, unknown>;
 }>(
-  async (app, { db, sms, photos, photoQuotaBytes }) => {
+  async (app, { db, sms, photos, photoQuotaBytes, spec = loadSpec() }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
-    const spec = loadSpec();
     const roles = operationRoles(spec);
     const handlers = buildService({ db, sms, photos, photoQuotaBytes });
+    // Every operation needs its handler before anything is registered: one missing stops the
+    // start with all of them named, never a 500 when a client calls it.
+    const missing = operationsWithoutHandler(spec, handlers);
+    if (missing.length)
+      throw new Error(
+        `spec/openapi.yaml has ${missing.length} operation(s) without a handler in server/handlers/: ${missing.join(', ')}`,
+      );
     app.addHook('onRoute', (route) => {
       if (route.schema && 'response' in route.schema)
         delete (route.schema as { response?: unknown }).response;
