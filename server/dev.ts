@@ -4,9 +4,10 @@
 // and the database stays open in this process the whole time (the embedded folder's lock with
 // it, server/db/data-dir-lock.ts). Codegen reruns on edits by itself (codegen/lib/dev-plugin.ts).
 import path from 'node:path';
-import { createServer, createServerModuleRunner } from 'vite';
+import { createServer, createServerModuleRunner, mergeConfig } from 'vite';
 import type { DevCodegenApi } from '../codegen/lib/dev-plugin.ts';
 import { invalidateFiles } from '../codegen/lib/module-invalidation.ts';
+import viteConfig from '../vite.config.ts';
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from './db/data-dir-lock.ts';
 import { openDb, type Db } from './db/index.ts';
 import { ALL_DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
@@ -17,8 +18,15 @@ import { ROOT } from './lib/spec.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 4174);
 const host = process.env.HOST ?? '127.0.0.1';
-// Code this process runs itself: an edit takes a restart of `npm run dev`.
-const HOST_FILES = new Set(['server/dev.ts', 'server/dev/reloading-api.ts', 'vite.config.ts']);
+// Code this process runs itself, not through the module runner: an edit takes a restart.
+const HOST_FILES = new Set([
+  'server/dev.ts',
+  'server/dev/reloading-api.ts',
+  'server/dev/reload-rules.ts',
+  'vite.config.ts',
+  'codegen/lib/dev-plugin.ts',
+  'codegen/lib/module-invalidation.ts',
+]);
 
 async function open(): Promise<Db> {
   try {
@@ -31,15 +39,21 @@ async function open(): Promise<Db> {
 }
 
 const db = await open();
-const vite = await createServer({
-  server: {
-    host,
-    port: Number(process.env.PORT ?? 5173),
-    proxy: {
-      '/api': { target: `http://${host}:${apiPort}`, changeOrigin: false },
+// The config is handed over, not named by file: Vite restarts itself when a file its config
+// imports changes (codegen/steps/key-usage.ts among them), which would leave this process's
+// watcher and module runner on a closed server.
+const vite = await createServer(
+  mergeConfig(viteConfig, {
+    configFile: false,
+    server: {
+      host,
+      port: Number(process.env.PORT ?? 5173),
+      proxy: {
+        '/api': { target: `http://${host}:${apiPort}`, changeOrigin: false },
+      },
     },
-  },
-});
+  }),
+);
 // Vite ends the process on SIGTERM once its own server has closed, which could cut the database's
 // close short; `stop` below closes everything in order instead.
 for (const l of process.listeners('SIGTERM')) process.off('SIGTERM', l);
