@@ -1,6 +1,22 @@
 // Walking a config file's JSON Schema alongside its data: the schema of the value at a keyed
-// pointer, and the annotations the kernel reads there (`x-identity`, `x-owner`, `x-label`).
+// pointer, and the annotations the kernel reads there.
 import type { Segment } from './keyed-pointer.ts';
+
+/**
+ * The kernel's own schema annotations (known to the checker's validator, never validated):
+ * `x-owner` (ownership.ts), `x-identity` (keyed-pointer.ts), and for naming changes in the studio
+ * (change-list.ts): `x-label` (the field that names a list's elements or a map's entries),
+ * `x-unit` and `x-key-unit` (what a number, or a map's keys, count: won, day, month, count,
+ * percent) and `x-enum-titles` (an enum value's Korean name).
+ */
+export const KERNEL_ANNOTATIONS = [
+  'x-owner',
+  'x-identity',
+  'x-label',
+  'x-unit',
+  'x-key-unit',
+  'x-enum-titles',
+] as const;
 
 export type Schema = Readonly<Record<string, unknown>>;
 

@@ -10,6 +10,7 @@ import { PROBLEM_TEXT, type ProblemCode } from '../problem-text.ts';
 import { CONFIG_NAMES, type ConfigName } from '../registry.ts';
 import { keyProblems, type KeyUsage } from './key-rules.ts';
 import { plausibilityProblems } from './plausibility.ts';
+import { KERNEL_ANNOTATIONS } from '../schema-walk.ts';
 import { checkSemantics } from './semantics.ts';
 
 export type { KeyUsage } from './key-rules.ts';
@@ -19,8 +20,8 @@ let validators: Map<ConfigName, ValidateFunction> | undefined;
 function validatorFor(name: ConfigName): ValidateFunction {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, strict: false });
-    // The kernel's annotations (ownership.ts, schema-walk.ts): known, never validated.
-    for (const keyword of ['x-owner', 'x-identity', 'x-label']) ajv.addKeyword(keyword);
+    // The kernel's annotations (schema-walk.ts): known, never validated.
+    for (const keyword of KERNEL_ANNOTATIONS) ajv.addKeyword(keyword);
     validators = new Map(CONFIG_NAMES.map((n) => [n, ajv.compile(CONFIG_SCHEMAS[n])]));
   }
   return validators.get(name)!;

@@ -16,14 +16,20 @@ const schema = {
   additionalProperties: false,
   required: ['intro', 'management', 'tools', 'guest', 'gongsil', 'userMenu'],
   definitions: {
-    condition: { type: 'string', minLength: 1, description: 'CEL expression over session fields' },
+    condition: {
+      title: '조건',
+      type: 'string',
+      minLength: 1,
+      description: 'CEL expression over session fields',
+    },
     check: {
       type: 'object',
       additionalProperties: false,
       required: ['deny', 'message'],
       properties: {
-        deny: { $ref: '#/definitions/condition' },
+        deny: { title: '막는 조건', $ref: '#/definitions/condition' },
         message: {
+          title: '보여줄 문구',
           enum: [
             'serveAptRequired',
             'serveOfficetelRequired',
@@ -41,33 +47,46 @@ const schema = {
       additionalProperties: false,
       required: ['path', 'label'],
       properties: {
-        path: { type: 'string', pattern: '^/' },
-        label: { type: 'string', minLength: 1 },
-        when: { $ref: '#/definitions/condition' },
+        path: { title: '연결 화면 경로', type: 'string', pattern: '^/' },
+        label: { title: '이름', type: 'string', minLength: 1 },
+        when: { title: '표시 조건', $ref: '#/definitions/condition' },
       },
     },
   },
   properties: {
     $schema: { type: 'string' },
     intro: {
+      title: '서비스 소개 메뉴',
       type: 'object',
       additionalProperties: false,
       required: ['label', 'items'],
       properties: {
-        label: { type: 'string' },
-        items: { type: 'array', items: { $ref: '#/definitions/pathLink' } },
+        label: { title: '메뉴 이름', type: 'string' },
+        items: {
+          title: '메뉴 항목',
+          type: 'array',
+          items: { $ref: '#/definitions/pathLink' },
+          'x-label': 'label',
+        },
       },
     },
     management: {
+      title: '중개관리 메뉴',
       type: 'object',
       additionalProperties: false,
       required: ['label', 'when', 'activePaths', 'tooltip', 'items'],
       properties: {
-        label: { type: 'string' },
-        when: { $ref: '#/definitions/condition' },
-        activePaths: { type: 'array', items: { type: 'string', pattern: '^/' } },
-        tooltip: { type: 'string' },
+        label: { title: '메뉴 이름', type: 'string' },
+        when: { title: '메뉴 표시 조건', $ref: '#/definitions/condition' },
+        activePaths: {
+          title: '강조할 화면 경로',
+          type: 'array',
+          items: { type: 'string', pattern: '^/' },
+        },
+        tooltip: { title: '안내 말풍선', type: 'string' },
         items: {
+          title: '메뉴 항목',
+          'x-label': 'label',
           type: 'array',
           items: {
             oneOf: [
@@ -76,11 +95,15 @@ const schema = {
                 additionalProperties: false,
                 required: ['kind', 'path', 'label'],
                 properties: {
-                  kind: { const: 'link' },
-                  path: { type: 'string', pattern: '^/' },
-                  label: { type: 'string', minLength: 1 },
-                  when: { $ref: '#/definitions/condition' },
-                  checks: { type: 'array', items: { $ref: '#/definitions/check' } },
+                  kind: { title: '종류', const: 'link' },
+                  path: { title: '연결 화면 경로', type: 'string', pattern: '^/' },
+                  label: { title: '이름', type: 'string', minLength: 1 },
+                  when: { title: '표시 조건', $ref: '#/definitions/condition' },
+                  checks: {
+                    title: '확인 조건',
+                    type: 'array',
+                    items: { $ref: '#/definitions/check' },
+                  },
                 },
               },
               {
@@ -88,11 +111,11 @@ const schema = {
                 additionalProperties: false,
                 required: ['kind', 'action', 'tab', 'label'],
                 properties: {
-                  kind: { const: 'action' },
-                  action: { enum: ['report-history'] },
-                  tab: { enum: ['PROCESSING_DETAILS', 'PENALTY'] },
-                  label: { type: 'string', minLength: 1 },
-                  when: { $ref: '#/definitions/condition' },
+                  kind: { title: '종류', const: 'action' },
+                  action: { title: '동작', enum: ['report-history'] },
+                  tab: { title: '여는 탭', enum: ['PROCESSING_DETAILS', 'PENALTY'] },
+                  label: { title: '이름', type: 'string', minLength: 1 },
+                  when: { title: '표시 조건', $ref: '#/definitions/condition' },
                 },
               },
             ],
@@ -101,46 +124,57 @@ const schema = {
       },
     },
     tools: {
+      title: '업무도구 메뉴',
       type: 'object',
       additionalProperties: false,
       required: ['label', 'when', 'items'],
       properties: {
-        label: { type: 'string' },
-        when: { $ref: '#/definitions/condition' },
+        label: { title: '메뉴 이름', type: 'string' },
+        when: { title: '메뉴 표시 조건', $ref: '#/definitions/condition' },
         items: {
+          title: '메뉴 항목',
+          'x-label': 'label',
           type: 'array',
           items: {
             type: 'object',
             additionalProperties: false,
             required: ['toolPath', 'label'],
             properties: {
-              toolPath: { type: 'string', pattern: '^/' },
-              label: { type: 'string', minLength: 1 },
-              when: { $ref: '#/definitions/condition' },
+              toolPath: { title: '업무도구 경로', type: 'string', pattern: '^/' },
+              label: { title: '이름', type: 'string', minLength: 1 },
+              when: { title: '표시 조건', $ref: '#/definitions/condition' },
             },
           },
         },
       },
     },
-    guest: { type: 'array', items: { $ref: '#/definitions/pathLink' } },
-    gongsil: { $ref: '#/definitions/pathLink' },
+    guest: {
+      title: '비로그인 메뉴',
+      type: 'array',
+      items: { $ref: '#/definitions/pathLink' },
+      'x-label': 'label',
+    },
+    gongsil: { title: '공실센터 메뉴', $ref: '#/definitions/pathLink' },
     userMenu: {
+      title: '사용자 메뉴',
       type: 'object',
       additionalProperties: false,
       required: ['when', 'items'],
       properties: {
-        when: { $ref: '#/definitions/condition' },
+        when: { title: '메뉴 표시 조건', $ref: '#/definitions/condition' },
         items: {
+          title: '메뉴 항목',
+          'x-label': 'label',
           type: 'array',
           items: {
             type: 'object',
             additionalProperties: false,
             required: ['kind', 'label'],
             properties: {
-              kind: { enum: ['link', 'external', 'logout'] },
-              path: { type: 'string', pattern: '^/' },
-              href: { type: 'string', pattern: '^https://' },
-              label: { type: 'string', minLength: 1 },
+              kind: { title: '종류', enum: ['link', 'external', 'logout'] },
+              path: { title: '연결 화면 경로', type: 'string', pattern: '^/' },
+              href: { title: '외부 주소', type: 'string', pattern: '^https://' },
+              label: { title: '이름', type: 'string', minLength: 1 },
             },
           },
         },

@@ -20,6 +20,7 @@ const schema = {
   properties: {
     $schema: { type: 'string' },
     chains: {
+      title: '팝업 체인',
       type: 'array',
       minItems: 1,
       items: {
@@ -27,14 +28,16 @@ const schema = {
         additionalProperties: false,
         required: ['id', 'path', 'steps'],
         properties: {
-          id: { type: 'string', pattern: '^[a-z][a-z-]*$', maxLength: 40 },
+          id: { title: '체인 id', type: 'string', pattern: '^[a-z][a-z-]*$', maxLength: 40 },
           path: {
+            title: '실행 화면 경로',
             type: 'string',
             pattern: '^/',
             maxLength: 200,
             description: 'The route on whose entry the chain runs',
           },
           steps: {
+            title: '팝업 단계',
             type: 'array',
             items: {
               type: 'object',
@@ -42,12 +45,14 @@ const schema = {
               required: ['id', 'type', 'enabled'],
               properties: {
                 id: {
+                  title: '단계 id',
                   type: 'string',
                   pattern: '^[a-z][a-z-]*$',
                   maxLength: 40,
                   description: 'Unique across all chains',
                 },
                 type: {
+                  title: '팝업 종류',
                   enum: [
                     'text-notice',
                     'image-notice',
@@ -58,29 +63,53 @@ const schema = {
                     'registration-blocked',
                     'pending-handling',
                   ],
+                  'x-enum-titles': {
+                    'text-notice': '텍스트 공지',
+                    'image-notice': '이미지 공지',
+                    'role-select': '직책 선택',
+                    'contact-method': '연락 방법 설정',
+                    'verify-tel': '휴대폰 번호 인증',
+                    'no-item': '상품 없음 안내',
+                    'registration-blocked': '매물 등록 제한 안내',
+                    'pending-handling': '미처리 신고 안내',
+                  },
                 },
-                enabled: { type: 'boolean' },
+                enabled: { title: '사용', type: 'boolean' },
                 when: {
+                  title: '표시 조건',
                   type: 'string',
                   minLength: 1,
                   description: 'CEL expression over session fields',
                 },
                 cookie: {
+                  title: '닫은 뒤 숨기기',
                   type: 'object',
                   additionalProperties: false,
                   required: ['name', 'days'],
                   properties: {
-                    name: { type: 'string', pattern: '^[a-z_{}]+$', 'x-owner': 'developer' },
-                    days: { type: 'integer', minimum: 1 },
+                    name: {
+                      title: '쿠키 이름',
+                      type: 'string',
+                      pattern: '^[a-z_{}]+$',
+                      'x-owner': 'developer',
+                    },
+                    days: {
+                      title: '닫은 뒤 숨기는 기간',
+                      type: 'integer',
+                      minimum: 1,
+                      'x-unit': 'day',
+                    },
                   },
                 },
               },
             },
             'x-identity': 'id',
+            'x-label': 'type',
           },
         },
       },
       'x-identity': 'id',
+      'x-label': 'path',
     },
   },
 } as const;
