@@ -11,21 +11,14 @@ import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { namesOnPath } from '@config/change-list';
 import type { StaffConfigName } from '@config/registry';
 import type { Resolutions } from '../api/put-studio-draft';
-import { fieldWords } from '../model/field-words';
+import { fieldWords, valueWords } from '../model/describe-change';
 import type { DraftFiles } from '../model/studio-section';
 import type { DraftConflicts } from '../model/use-studio-draft';
 
 type Side = 'mine' | 'theirs';
-
-/** A value as staff read it: text as it is, yes/no, numbers, anything else as JSON. */
-function shown(value: unknown, t: { none: string; yes: string; no: string }): string {
-  if (value === undefined || value === null) return t.none;
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
 
 const valueBox = {
   fontSize: 14,
@@ -71,7 +64,9 @@ export function ConflictResolver({
       <Stack spacing={2}>
         {conflicts.conflicts.map((c) => {
           const key = keyOf(c);
-          const words = fieldWords(c.file as StaffConfigName, c.path, [files]);
+          const file = c.file as StaffConfigName;
+          const words = fieldWords(file, c.path, namesOnPath(file, c.path, [files[file]]));
+          const shown = (value: unknown) => valueWords(file, c.path, value);
           const side = (s: Side, value: unknown) => (
             <FormControlLabel
               value={s}
@@ -86,7 +81,7 @@ export function ConflictResolver({
                   <Box sx={{ fontWeight: 700 }}>
                     {s === 'mine' ? t.mine : fmt(t.theirs, { version: conflicts.activeVersion })}
                   </Box>
-                  <Box sx={valueBox}>{shown(value, t)}</Box>
+                  <Box sx={valueBox}>{shown(value)}</Box>
                 </Box>
               }
             />
@@ -111,7 +106,7 @@ export function ConflictResolver({
                   <Box sx={{ fontWeight: 700 }}>
                     {fmt(t.base, { version: conflicts.baseVersion })}
                   </Box>
-                  <Box sx={{ ...valueBox, color: 'text.secondary' }}>{shown(c.base, t)}</Box>
+                  <Box sx={{ ...valueBox, color: 'text.secondary' }}>{shown(c.base)}</Box>
                 </Box>
                 {side('mine', c.mine)}
                 {side('theirs', c.theirs)}

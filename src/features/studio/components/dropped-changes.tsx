@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { namesOnPath } from '@config/change-list';
 import type { StaffConfigName } from '@config/registry';
 import type { StudioVersion } from '../api/get-studio-version';
-import { fieldWords } from '../model/field-words';
+import { fieldWords } from '../model/describe-change';
 import type { DraftFiles } from '../model/studio-section';
 
 /**
@@ -29,7 +30,11 @@ export function DroppedChanges({
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {dropped.map((d) => (
           <Box component="li" key={`${d.file}${d.op}${d.path}`}>
-            {fieldWords(d.file as StaffConfigName, d.path, [files])}{' '}
+            {fieldWords(
+              d.file as StaffConfigName,
+              d.path,
+              namesOnPath(d.file as StaffConfigName, d.path, [files[d.file as StaffConfigName]]),
+            )}{' '}
             <Box
               component="code"
               sx={{ fontSize: 12, color: 'text.secondary', wordBreak: 'break-all' }}
