@@ -21,6 +21,7 @@ import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
 import { statHandlers } from './stat.ts';
 import { studioAccountHandlers } from './studio-accounts.ts';
+import { studioHistoryHandlers } from './studio-history.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
@@ -52,6 +53,7 @@ export function buildService(ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: n
     ...configHandlers(ctx),
     ...studioHandlers(ctx),
     ...studioAccountHandlers(ctx),
+    ...studioHistoryHandlers(ctx),
     ...orderHandlers(ctx),
   };
 }

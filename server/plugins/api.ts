@@ -31,6 +31,10 @@ function operationsWithoutHandler(
   );
 }
 
+const WHOLE_CONFIG_ROUTES = new Set(
+  ['/studio/config/draft', '/studio/config/import'].map((p) => `${API_PREFIX}${p}`),
+);
+
 export const apiPlugin = fp<{
   db: Db;
   sms: SmsSender;
@@ -53,8 +57,9 @@ export const apiPlugin = fp<{
     app.addHook('onRoute', (route) => {
       if (route.schema && 'response' in route.schema)
         delete (route.schema as { response?: unknown }).response;
-      // A config draft carries every editable file (the Korean messages alone are ~50 KB).
-      if (route.url === `${API_PREFIX}/studio/config/draft`) route.bodyLimit = 1024 * 1024;
+      // A config draft, or an exported version to import, carries every editable file (the
+      // Korean messages alone are ~80 KB).
+      if (WHOLE_CONFIG_ROUTES.has(route.url)) route.bodyLimit = 1024 * 1024;
     });
     await app.register(openapiGlue, {
       specification: spec,

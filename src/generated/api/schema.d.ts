@@ -1050,6 +1050,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/config/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit history of the config, newest first (every publish and rollback), each with who, when, its note and what it changed; staff only */
+    get: operations['getStudioHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/versions/{version}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a version changes from another (by default the version it was published on), field by field; staff only */
+    get: operations['getStudioVersionChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/config/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Read a version exported as files (`<file>.json` each, as the studio's export writes them) and check it like a publish; nothing is stored (the studio takes the files as its draft) */
+    post: operations['postStudioImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1706,6 +1757,45 @@ export interface components {
       result: {
         version: number;
       };
+    };
+    /** @description One change between two versions of a staff file (config/change-list.ts); the studio words it in Korean */
+    ConfigChange: {
+      /** @description The config file's registry name */
+      file: string;
+      /** @enum {string} */
+      op: 'set' | 'add' | 'remove' | 'order';
+      /** @description Keyed pointer of the changed place (an element of a list with identity is named by it) */
+      path: string;
+      /** @description The value before (absent when added; for order, the element ids in their old order) */
+      before?: unknown;
+      /** @description The value after (absent when removed; for order, the ids in their new order) */
+      after?: unknown;
+      /** @description The name of each named element on the path (a product's label), by keyed pointer */
+      names: {
+        [key: string]: string;
+      };
+    };
+    /** @description One event of the config's audit history */
+    ConfigHistoryItem: {
+      id: number;
+      /**
+       * @description What happened (publish, rollback); the studio shows each kind from its table of event kinds
+       * @enum {string}
+       */
+      action: 'publish' | 'rollback';
+      /** @description The version the event made or concerns */
+      version: number | null;
+      /** @description The version active before (what `changes` compares with) */
+      parentVersion: number | null;
+      /** @description Email of the staff account */
+      author: string;
+      authorName: string;
+      /** Format: date-time */
+      at: string;
+      note: string;
+      /** @description The first changes of the event (at most 20; changeCount says how many there are) */
+      changes: components['schemas']['ConfigChange'][];
+      changeCount: number;
     };
     ConfigVersionItem: {
       version: number;
@@ -4435,6 +4525,140 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioHistory: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size
+         * @example 20
+         */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['ConfigHistoryItem'][];
+              total: number;
+              activeVersion: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioVersionChanges: {
+    parameters: {
+      query?: {
+        /**
+         * @description The version compared with; without it, the version it was published on
+         * @example 0
+         */
+        from?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The version whose files are compared (0 is the built-in config)
+         * @example 2
+         */
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The changes from `from` to `version` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              version: number;
+              from: number;
+              changes: components['schemas']['ConfigChange'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioImport: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "files": {
+         *         "products.json": "{\"maxCartItems\": 9}"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description Each file's text by its name (`products.json`); schema files and the developers' files are passed over */
+          files: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The files read, the problems a publish of them would have (empty when publishable) and what they change from the active version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              files: components['schemas']['ConfigFiles'];
+              problems: components['schemas']['ConfigProblems'];
+              changes: components['schemas']['ConfigChange'][];
+              activeVersion: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -939,6 +939,66 @@ export const ConfigVersionResultSchema = z.object({
 });
 export type ConfigVersionResult = z.infer<typeof ConfigVersionResultSchema>;
 
+export const ConfigChangeSchema = z
+  .object({
+    file: z.string().describe("The config file's registry name"),
+    op: z.enum(['set', 'add', 'remove', 'order']),
+    path: z
+      .string()
+      .describe(
+        'Keyed pointer of the changed place (an element of a list with identity is named by it)',
+      ),
+    before: z
+      .any()
+      .describe(
+        'The value before (absent when added; for order, the element ids in their old order)',
+      )
+      .optional(),
+    after: z
+      .any()
+      .describe('The value after (absent when removed; for order, the ids in their new order)')
+      .optional(),
+    names: z
+      .record(z.string(), z.string())
+      .describe("The name of each named element on the path (a product's label), by keyed pointer"),
+  })
+  .describe(
+    'One change between two versions of a staff file (config/change-list.ts); the studio words it in Korean',
+  );
+export type ConfigChange = z.infer<typeof ConfigChangeSchema>;
+
+export const ConfigHistoryItemSchema = z
+  .object({
+    id: z.number().int(),
+    action: z
+      .enum(['publish', 'rollback'])
+      .describe(
+        'What happened (publish, rollback); the studio shows each kind from its table of event kinds',
+      ),
+    version: z
+      .union([
+        z.number().int().describe('The version the event made or concerns'),
+        z.null().describe('The version the event made or concerns'),
+      ])
+      .describe('The version the event made or concerns'),
+    parentVersion: z
+      .union([
+        z.number().int().describe('The version active before (what `changes` compares with)'),
+        z.null().describe('The version active before (what `changes` compares with)'),
+      ])
+      .describe('The version active before (what `changes` compares with)'),
+    author: z.string().describe('Email of the staff account'),
+    authorName: z.string(),
+    at: z.string().datetime({ offset: true }),
+    note: z.string(),
+    changes: z
+      .array(ConfigChangeSchema)
+      .describe('The first changes of the event (at most 20; changeCount says how many there are)'),
+    changeCount: z.number().int(),
+  })
+  .describe("One event of the config's audit history");
+export type ConfigHistoryItem = z.infer<typeof ConfigHistoryItemSchema>;
+
 export const ConfigVersionItemSchema = z.object({
   version: z.number().int(),
   parentVersion: z.union([z.number().int(), z.null()]),
@@ -1073,4 +1133,13 @@ export const requestBodySchemas = {
     .strict(),
   postStudioPublish: z.object({ note: z.string().min(1).max(200) }).strict(),
   postStudioRollback: z.object({ version: z.number().int().gte(0).lte(1000000) }).strict(),
+  postStudioImport: z
+    .object({
+      files: z
+        .record(z.string(), z.string().max(500000))
+        .describe(
+          "Each file's text by its name (`products.json`); schema files and the developers' files are passed over",
+        ),
+    })
+    .strict(),
 } as const;
