@@ -14,6 +14,7 @@ const texts = {
     sections: {
       catalogue: '광고 상품',
       publish: '비교·게시·이력',
+      history: '변경 기록',
     },
     draft: {
       status: {
@@ -183,6 +184,7 @@ const texts = {
         '이 빌드에서 없어진 항목이라 적용되지 않습니다. 이 항목들은 기본값으로 보입니다.',
       droppedActive:
         '활성 버전 v{version}의 변경 중 {n}건은 이 빌드에서 없어진 항목이라 적용되지 않습니다.',
+      fileDiff: '파일로 비교 (JSON)',
     },
     describe: {
       changed: '{field}: {before} → {after}',
@@ -209,6 +211,36 @@ const texts = {
         count: '{n}개',
         percent: '{n}%',
       },
+    },
+    historyLog: {
+      title: '변경 기록',
+      lead: '설정을 게시하거나 되돌린 기록입니다. 누가, 언제, 어떤 메모로, 무엇을 바꿨는지 최신 순으로 보여줍니다.',
+      listLabel: '설정 변경 기록',
+      kinds: {
+        publish: '게시',
+        rollback: '되돌림',
+      },
+      versionStep: 'v{from} → v{to}',
+      authorOf: '{name} ({email})',
+      empty: '아직 게시하거나 되돌린 기록이 없습니다.',
+      moreOf: '바뀐 항목 {n}건 모두 보기',
+      moreLabel: 'v{version}의 바뀐 항목 {n}건 모두 보기',
+      loadFailed: '변경 기록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+      compare: {
+        title: '두 버전 비교',
+        lead: '아무 두 버전을 골라 무엇이 다른지 봅니다.',
+        from: '기준 버전',
+        to: '비교할 버전',
+        submit: '비교하기',
+        version: 'v{version}',
+        builtIn: 'v0 (기본 설정)',
+        result: 'v{from} → v{to}: 바뀐 항목 {n}건',
+        failed: '두 버전을 비교하지 못했습니다.',
+      },
+    },
+    changes: {
+      label: '바뀐 항목',
+      none: '바뀐 항목이 없습니다.',
     },
   },
   studioEditors: {

@@ -43,7 +43,7 @@ const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[])
 
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per
- * config file the registry gives a section, then the preview and publishing.
+ * config file the registry gives a section, then the preview, publishing and the history.
  */
 export const studioSections: readonly StudioSection[] = [
   ...fileSections.map((e) => ({ id: e.section, ...EDITORS[e.section] })),
@@ -56,6 +56,11 @@ export const studioSections: readonly StudioSection[] = [
     id: 'publish',
     label: (t) => t.studio.sections.publish,
     Component: lazy(() => import('./publish/publish-section')),
+  },
+  {
+    id: 'history',
+    label: (t) => t.studio.sections.history,
+    Component: lazy(() => import('./history/history-section')),
   },
 ];
 

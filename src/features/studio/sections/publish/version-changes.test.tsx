@@ -6,7 +6,7 @@ import { studioFiles } from '../../testing/studio-files';
 import { VersionChanges } from './version-changes';
 
 describe("a version's changes", () => {
-  it('shows its diff from the version it was published on and the changes this build drops', async () => {
+  it('shows its changes in words and as a diff from the version it was published on, and the changes this build drops', async () => {
     const before = studioFiles();
     const after = studioFiles();
     after.ui.reports.banDays = 30;
@@ -28,6 +28,9 @@ describe("a version's changes", () => {
     expect(dropped).toHaveTextContent('이 빌드에서 없어진 항목 1건');
     expect(dropped).toHaveTextContent('이 빌드에서 없어진 항목이라 적용되지 않습니다');
     expect(dropped).toHaveTextContent('/pages/retired/title');
+    expect(within(dialog).getByRole('list', { name: '바뀐 항목' })).toHaveTextContent(
+      '허위매물 신고 · 등록 제한 기간(일): 7 → 30',
+    );
     const ui = within(dialog).getByTestId('diff-ui');
     expect(ui.querySelector('[data-kind="removed"]')).toHaveTextContent('"banDays": 7');
     expect(ui.querySelector('[data-kind="added"]')).toHaveTextContent('"banDays": 30');

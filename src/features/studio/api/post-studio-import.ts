@@ -1,0 +1,22 @@
+import { api, platform } from '@/api/client';
+import { call } from '@/api/request';
+import type { ConfigChange } from '@config/change-list';
+import type { DraftFiles } from '../model/studio-section';
+
+/**
+ * Reads an exported version (each file's text by its name) and checks it like a publish: its
+ * files, the problems a publish would meet and its changes from the active version. Nothing is
+ * stored; a file that cannot be read is a 400 naming it.
+ */
+export async function postStudioImport(files: Record<string, string>) {
+  const result = await call(
+    api.POST('/studio/config/import', { params: platform, body: { files } }),
+  );
+  return {
+    ...result,
+    files: result.files as unknown as DraftFiles,
+    changes: result.changes as ConfigChange[],
+  };
+}
+
+export type StudioImport = Awaited<ReturnType<typeof postStudioImport>>;
