@@ -242,6 +242,24 @@ const texts = {
       label: '바뀐 항목',
       none: '바뀐 항목이 없습니다.',
     },
+    draftTools: {
+      label: '초안 편집',
+      undo: '실행 취소',
+      redo: '다시 실행',
+      undoLabel: '실행 취소 (Ctrl+Z)',
+      redoLabel: '다시 실행 (Ctrl+Shift+Z)',
+      discard: '초안 버리기',
+      discardConfirm:
+        '이 초안에서 바꾼 항목 {n}건을 모두 버리고 활성 버전 v{version}의 설정으로 되돌릴까요? 버린 뒤에도 ‘실행 취소’로 되살릴 수 있습니다.',
+      discarded: '초안을 버리고 활성 버전 v{version}의 설정으로 되돌렸습니다.',
+    },
+    draftChanges: {
+      title: '이 초안이 바꾸는 항목 {n}건',
+      none: '활성 버전과 같습니다. 이 초안이 바꾸는 항목이 없습니다.',
+      showAll: '모두 보기 ({n}건)',
+      showLess: '접기',
+      label: '이 초안이 바꾸는 항목',
+    },
   },
   studioEditors: {
     condition: {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -8,16 +9,19 @@ import { describeChange, fileWords } from '../model/describe-change';
 
 /**
  * Changes of the config in Korean sentences, each after the name of the tab that edits its file:
- * "광고 상품 | 일반 올인원 · 기본 기간: 30일 → 60일". `label` names the list for screen readers.
+ * "광고 상품 | 일반 올인원 · 기본 기간: 30일 → 60일". `label` names the list for screen readers;
+ * with `onOpen`, each sentence is a link to its field.
  */
 export function ChangeList({
   changes,
   label,
   testId = 'change-list',
+  onOpen,
 }: {
   changes: readonly ConfigChange[];
   label?: string;
   testId?: string;
+  onOpen?: (change: ConfigChange) => void;
 }) {
   const text = useConfig(messages.studio).changes;
   if (!changes.length)
@@ -55,9 +59,20 @@ export function ChangeList({
           >
             {fileWords(c.file as StaffConfigName)}
           </Box>
-          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {describeChange(c)}
-          </Box>
+          {onOpen ? (
+            <Link
+              component="button"
+              type="button"
+              onClick={() => onOpen(c)}
+              sx={{ minWidth: 0, overflowWrap: 'anywhere', textAlign: 'left', fontSize: 14 }}
+            >
+              {describeChange(c)}
+            </Link>
+          ) : (
+            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {describeChange(c)}
+            </Box>
+          )}
         </Box>
       ))}
     </Box>

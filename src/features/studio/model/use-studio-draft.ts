@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages-studio';
 import { readConfig } from '@/lib/config';
+import { CONFIG_SCHEMAS } from '@config/files';
+import { diffOverlay } from '@config/overlay-diff';
 import type { StaffConfigName } from '@config/registry';
 import { studioDraftQueryOptions, type StudioDraft } from '../api/get-studio-draft';
 import { getStudioVersion, studioVersionQueryOptions } from '../api/get-studio-version';
@@ -14,6 +16,7 @@ import {
 } from '../api/put-studio-draft';
 import { keepEditsSince } from './draft-merge';
 import type { DraftFiles, StudioProblem } from './studio-section';
+import { emptyUndo, recordEdit, redoEdit, undoEdit, type UndoStack } from './undo-stack';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error' | 'conflict';
 
@@ -43,6 +46,12 @@ const fromDraft = (d: StudioDraft): Editing => ({
 /** Edits are saved this long after the last change (typing never waits for the server). */
 export const AUTOSAVE_MS = 800;
 
+/** Where an edit changed a file: the keyed paths of its changes (a burst of typing has one). */
+function placeOf<K extends StaffConfigName>(file: K, before: DraftFiles[K], next: DraftFiles[K]) {
+  const paths = diffOverlay(CONFIG_SCHEMAS[file], before, next).map((op) => op.path);
+  return `${file}#${paths.join('|')}`;
+}
+
 /**
  * The staff draft: loaded from the server (so it survives a reload), edited in memory, saved
  * after a pause in editing or at once with `save()`. A save on a version older than the active
@@ -64,9 +73,25 @@ export function useStudioDraft() {
   const timer = useRef<number | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
   const waiting = useRef(false);
-
   const loaded = draft.data;
   const editing = loaded && local?.from === loaded ? local.value : loaded && fromDraft(loaded);
+  // Undo and redo belong to the draft, like the edits: a reloaded or merged draft starts anew.
+  const undo = useRef<{ from?: StudioDraft; stack: UndoStack<DraftFiles> }>({ stack: emptyUndo() });
+  const [steps, setSteps] = useState<{ from?: StudioDraft; undo: number; redo: number }>({
+    undo: 0,
+    redo: 0,
+  });
+  const undoStack = useCallback(
+    () => (undo.current.from === loaded ? undo.current.stack : emptyUndo<DraftFiles>()),
+    [loaded],
+  );
+  const setUndo = useCallback(
+    (stack: UndoStack<DraftFiles>) => {
+      undo.current = { from: loaded, stack };
+      setSteps({ from: loaded, undo: stack.past.length, redo: stack.future.length });
+    },
+    [loaded],
+  );
   const setEditing = useCallback(
     (value: Editing) => {
       latest.current = value;
@@ -119,6 +144,8 @@ export function useStudioDraft() {
         });
         // Staff chose every clash themselves; a merge without asking is said in a notice.
         if (r.files && !resolutions) setMerged({ version: r.baseVersion });
+        // Earlier steps lack what the merge brought in: undoing one would take it out again.
+        if (r.files) setUndo(emptyUndo());
         setConflicts(null);
         setError('');
         setStatus(edits.current === seen ? 'saved' : 'dirty');
@@ -135,7 +162,7 @@ export function useStudioDraft() {
         return false;
       }
     },
-    [setEditing, showConflicts],
+    [setEditing, showConflicts, setUndo],
   );
 
   /** Saves now (after the save in flight, if any); false when it failed or fields conflict. */
@@ -158,12 +185,13 @@ export function useStudioDraft() {
     [saveNow],
   );
 
-  const onChange = useCallback(
-    <K extends StaffConfigName>(file: K, next: DraftFiles[K]) => {
+  /** Puts `files` in the draft as an edit of staff (saved after the usual pause). */
+  const applyFiles = useCallback(
+    (files: DraftFiles) => {
       const current = latest.current;
       if (!current) return;
       edits.current += 1;
-      setEditing({ ...current, files: { ...current.files, [file]: next } });
+      setEditing({ ...current, files });
       setMerged(null);
       if (waiting.current) return;
       setStatus('dirty');
@@ -172,6 +200,51 @@ export function useStudioDraft() {
     },
     [save, setEditing],
   );
+
+  const onChange = useCallback(
+    <K extends StaffConfigName>(file: K, next: DraftFiles[K]) => {
+      const current = latest.current;
+      if (!current) return;
+      const place = placeOf(file, current.files[file], next);
+      setUndo(recordEdit(undoStack(), current.files, place, Date.now()));
+      applyFiles({ ...current.files, [file]: next });
+    },
+    [applyFiles, setUndo, undoStack],
+  );
+
+  /**
+   * Replaces every file of the draft at once (the active version's files to discard the draft,
+   * an imported version's): one step to undo.
+   */
+  const replaceAll = useCallback(
+    (files: DraftFiles) => {
+      const current = latest.current;
+      if (!current) return;
+      setUndo(recordEdit(undoStack(), current.files, `all#${Date.now()}`, Date.now()));
+      applyFiles(files);
+    },
+    [applyFiles, setUndo, undoStack],
+  );
+
+  /** Goes back one step of this draft's edits (false when there is none). */
+  const undoStep = useCallback((): boolean => {
+    const current = latest.current;
+    const r = current && undoEdit(undoStack(), current.files);
+    if (!r) return false;
+    setUndo(r.stack);
+    applyFiles(r.value);
+    return true;
+  }, [applyFiles, setUndo, undoStack]);
+
+  /** Goes forward one step undone (false when there is none). */
+  const redoStep = useCallback((): boolean => {
+    const current = latest.current;
+    const r = current && redoEdit(undoStack(), current.files);
+    if (!r) return false;
+    setUndo(r.stack);
+    applyFiles(r.value);
+    return true;
+  }, [applyFiles, setUndo, undoStack]);
 
   /**
    * After a rollback: the draft starts again from the version now active (its files, as the
@@ -186,11 +259,12 @@ export function useStudioDraft() {
       waiting.current = false;
       setConflicts(null);
       setMerged(null);
+      setUndo(emptyUndo());
       edits.current = 0;
       running.current = saveNow().finally(() => (running.current = null));
       await running.current;
     },
-    [saveNow, setEditing],
+    [saveNow, setEditing, setUndo],
   );
 
   /** Loads the server's draft again (after a publish moved its base). */
@@ -241,6 +315,11 @@ export function useStudioDraft() {
     dismissMerged: () => setMerged(null),
     showConflicts,
     onChange,
+    replaceAll,
+    undo: undoStep,
+    redo: redoStep,
+    canUndo: steps.from === loaded && steps.undo > 0,
+    canRedo: steps.from === loaded && steps.redo > 0,
     save,
     current,
     resolve,

@@ -13,7 +13,12 @@ import { routesConfig } from '@/generated/config/routes';
 import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { changeList, type ConfigChange } from '@config/change-list';
+import { indexPointer } from '@config/keyed-pointer';
+import { STAFF_FILES, type StaffConfigName } from '@config/registry';
 import { ConflictResolver } from '../components/conflict-resolver';
+import { DraftChanges } from '../components/draft-changes';
+import { DraftTools } from '../components/draft-tools';
 import { ProblemSummary } from '../components/problem-summary';
 import { SaveStatusBar } from '../components/save-status';
 import { FOCUS_PARAM, useFocusField } from '../model/focus-target';
@@ -50,6 +55,19 @@ export default function StudioScreen() {
     else next.delete(FOCUS_PARAM);
     setParams(next);
   };
+  // What the draft changes from the active version, shown before anything else.
+  const changes = useMemo(
+    () =>
+      draft.files && draft.activeFiles
+        ? STAFF_FILES.flatMap((f) => changeList(f, draft.activeFiles![f], draft.files![f]))
+        : [],
+    [draft.files, draft.activeFiles],
+  );
+  const openChange = (c: ConfigChange) => {
+    const file = c.file as StaffConfigName;
+    const pointer = draft.files && indexPointer(draft.files[file], c.path);
+    openSection(sectionOfFile[file] ?? section.id, pointer ? `${file}#${pointer}` : undefined);
+  };
   const openProblem = (p: StudioProblem) => {
     const id = sectionOfFile[p.file];
     const target = studioSections.some((s) => s.id === id) ? id! : section.id;
@@ -74,6 +92,12 @@ export default function StudioScreen() {
             <Typography color="text.secondary" data-testid="studio-versions">
               {fmt(text.versionLine, { active: draft.activeVersion, base: draft.baseVersion })}
             </Typography>
+            <DraftTools
+              draft={draft}
+              activeFiles={draft.activeFiles!}
+              changeCount={changes.length}
+            />
+            <DraftChanges changes={changes} onOpen={openChange} />
             {draft.status === 'error' && (
               <Alert severity="error" role="alert">
                 {draft.error}
