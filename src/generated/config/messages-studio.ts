@@ -260,6 +260,22 @@ const texts = {
       showLess: '접기',
       label: '이 초안이 바꾸는 항목',
     },
+    importVersion: {
+      button: '파일에서 가져오기',
+      inputLabel: '가져올 버전 파일 (ZIP 또는 JSON)',
+      title: '버전 가져오기',
+      fileName: '파일: {name}',
+      reading: '파일을 읽고 게시할 때처럼 검사하는 중입니다…',
+      badZip: '{name}: ZIP 파일을 열 수 없습니다. 스튜디오에서 내보낸 ZIP인지 확인해주세요.',
+      failed: '파일을 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
+      kept: '지금 초안은 바뀌지 않았습니다.',
+      summary: '활성 버전 v{version}에서 바뀌는 항목 {n}건',
+      problems: '게시 전에 고칠 문제 {n}건: 초안으로 가져온 뒤 각 항목에서 고칠 수 있습니다.',
+      noProblems: '검사 통과: 가져온 버전은 그대로 게시할 수 있습니다.',
+      apply: '초안으로 가져오기',
+      cancel: '취소',
+      applied: '가져온 버전을 초안으로 열었습니다. ‘실행 취소’를 누르면 이전 초안으로 돌아갑니다.',
+    },
   },
   studioEditors: {
     condition: {

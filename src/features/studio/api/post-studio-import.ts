@@ -1,7 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { ConfigChange } from '@config/change-list';
-import type { DraftFiles } from '../model/studio-section';
+import type { DraftFiles, StudioProblem } from '../model/studio-section';
 
 /**
  * Reads an exported version (each file's text by its name) and checks it like a publish: its
@@ -16,6 +16,7 @@ export async function postStudioImport(files: Record<string, string>) {
     ...result,
     files: result.files as unknown as DraftFiles,
     changes: result.changes as ConfigChange[],
+    problems: result.problems as StudioProblem[],
   };
 }
 

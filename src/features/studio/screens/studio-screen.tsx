@@ -19,6 +19,7 @@ import { STAFF_FILES, type StaffConfigName } from '@config/registry';
 import { ConflictResolver } from '../components/conflict-resolver';
 import { DraftChanges } from '../components/draft-changes';
 import { DraftTools } from '../components/draft-tools';
+import { ImportVersion } from '../components/import-version';
 import { ProblemSummary } from '../components/problem-summary';
 import { SaveStatusBar } from '../components/save-status';
 import { FOCUS_PARAM, useFocusField } from '../model/focus-target';
@@ -92,11 +93,9 @@ export default function StudioScreen() {
             <Typography color="text.secondary" data-testid="studio-versions">
               {fmt(text.versionLine, { active: draft.activeVersion, base: draft.baseVersion })}
             </Typography>
-            <DraftTools
-              draft={draft}
-              activeFiles={draft.activeFiles!}
-              changeCount={changes.length}
-            />
+            <DraftTools draft={draft} activeFiles={draft.activeFiles!} changeCount={changes.length}>
+              <ImportVersion onApply={draft.replaceAll} />
+            </DraftTools>
             <DraftChanges changes={changes} onOpen={openChange} />
             {draft.status === 'error' && (
               <Alert severity="error" role="alert">
