@@ -127,11 +127,12 @@ test('two staff: different fields are both kept; the same field is chosen side b
       SLOW,
     );
     await expect(staff.getByTestId('draft-status')).toHaveText('같은 항목 충돌');
-    const field = conflict.getByRole('group', { name: '스태프 올인원 · 기본 기간(일)' });
-    await expect(field).toContainText(`처음 값 (v${start + 2})60`);
-    const mine = field.getByRole('radio', { name: /내 값\s*30/ });
+    // The field and its values in the words of the schema (title and unit, spec/config).
+    const field = conflict.getByRole('group', { name: '스태프 올인원 · 기본 기간' });
+    await expect(field).toContainText(`처음 값 (v${start + 2})60일`);
+    const mine = field.getByRole('radio', { name: /내 값\s*30일/ });
     const theirs = field.getByRole('radio', {
-      name: new RegExp(`다른 사용자 값 \\(v${start + 3}\\)\\s*90`),
+      name: new RegExp(`다른 사용자 값 \\(v${start + 3}\\)\\s*90일`),
     });
     await expect(theirs).toBeVisible();
     await expect(conflict.getByRole('button', { name: '고른 값으로 저장' })).toBeDisabled();
