@@ -25,6 +25,7 @@ export const studioSessionBodies = {
   putStudioDraft: { baseVersion: 0, files: files() },
   postStudioPublish: { note: '메모' },
   postStudioRollback: { version: 0 },
+  postStudioImport: { files: { 'products.json': '{}' } },
 };
 
 export function studioContractCases(future: string) {
@@ -147,6 +148,32 @@ export function studioContractCases(future: string) {
       url: '/studio/config/rollback',
       body: { version: 0 },
       check: (r: any) => expect(r.version).toBe(2),
+    },
+    // History, comparison and import (their own cases: server/handlers/studio-history.contract.test.ts).
+    {
+      op: 'getStudioHistory',
+      as: 'staff',
+      url: '/studio/config/history',
+      check: (r: any) => {
+        expect(r.items.map((i: any) => [i.action, i.version])).toEqual([
+          ['rollback', 2],
+          ['publish', 1],
+        ]);
+        expect(r.items[1].changes[0].path).toBe('/products/[key=general_allinone]/label');
+      },
+    },
+    {
+      op: 'getStudioVersionChanges',
+      as: 'staff',
+      url: '/studio/config/versions/2/changes?from=1',
+      check: (r: any) => expect(r.changes[0]).toMatchObject({ before: '계약 테스트 상품' }),
+    },
+    {
+      op: 'postStudioImport',
+      as: 'staff',
+      url: '/studio/config/import',
+      body: { files: { 'products.json': '{}' } },
+      status: 400,
     },
   ];
 }
