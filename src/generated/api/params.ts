@@ -106,4 +106,14 @@ export const requestParamSchemas = {
     }),
   },
   getStudioVersion: { path: z.object({ version: z.number().int().gte(0).lte(1000000) }) },
+  getStudioHistory: {
+    query: z.object({
+      page: z.number().int().gte(1).lte(100000).default(1),
+      limit: z.number().int().gte(1).lte(50).default(20),
+    }),
+  },
+  getStudioVersionChanges: {
+    path: z.object({ version: z.number().int().gte(0).lte(1000000) }),
+    query: z.object({ from: z.number().int().gte(0).lte(1000000).optional() }),
+  },
 } as const;
