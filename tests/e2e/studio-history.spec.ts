@@ -81,7 +81,7 @@ async function evidence(page: Page, testInfo: Parameters<typeof shot>[1], name: 
 
 let start = 0;
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'staff@demo.kr', null);
+  await loginAs(page, 'history@demo.kr', null);
   start = await activeVersion(page.request);
   await restore(page.request, start);
 });
@@ -119,7 +119,7 @@ test('the history shows each publish and rollback: who, when, its note and its c
   await expect(rollback).toContainText('일반 올인원 · 기본 기간: 60일 → 30일');
   await expect(two).toContainText('게시');
   await expect(two).toContainText('텍스트 공지 끄고 등록 제한 14일');
-  await expect(two).toContainText('상품운영팀 (staff@demo.kr)');
+  await expect(two).toContainText('기록확인팀 (history@demo.kr)');
   await expect(two).toContainText('/dashboard · 텍스트 공지 · 사용: 예 → 아니오');
   await expect(two).toContainText('허위매물 신고 · 등록 제한 기간(일): 7 → 14');
   await expect(one).toContainText(`v${start} → v${first}`);

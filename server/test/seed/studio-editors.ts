@@ -1,6 +1,6 @@
 // The studio's browser-test staff accounts: drafts are per staff user, so the spec that edits
-// the popup chain and menus (editor@) and the preview spec (preview@) each work on their own
-// draft and never meet another spec's unsaved edits.
+// the popup chain and menus (editor@), the preview spec (preview@) and the history and import
+// spec (history@) each work on their own draft and never meet another spec's unsaved edits.
 import { seedStudio, type StaffAccount } from '../../db/seed/studio.ts';
 import type { Q } from '../../db/seed/table.ts';
 
@@ -27,6 +27,18 @@ export const EDITOR_ACCOUNTS: readonly StaffAccount[] = [
       phone: '010-0000-0002',
       businessId: '000-00-00002',
       regId: '운영-0002',
+    },
+  },
+  {
+    email: 'history@demo.kr',
+    name: '기록확인팀',
+    what: '상품 운영 스태프 (변경 기록·가져오기 e2e 전용): 게시와 되돌리기의 기록, 두 버전 비교, 내보낸 파일 가져오기, 실행 취소와 초안 버리기',
+    office: {
+      name: '다방 기록확인팀',
+      facename: '기록확인팀',
+      phone: '010-0000-0003',
+      businessId: '000-00-00003',
+      regId: '운영-0003',
     },
   },
 ];
