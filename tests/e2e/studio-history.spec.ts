@@ -76,7 +76,7 @@ async function evidence(page: Page, testInfo: Parameters<typeof shot>[1], name: 
   const dir = process.env.EVIDENCE_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
 }
 
 let start = 0;
