@@ -31,7 +31,7 @@ const NODE_TESTS = [
 const NODE_OWN_MODULES = [
   'server/config-versions.test.ts',
   'server/studio.test.ts',
-  'server/handlers/studio-history.contract.test.ts',
+  'server/handlers/studio-history.test.ts',
   'server/ops/build-dist.test.ts',
   'server/shared-config.test.ts',
   'server/shared-session.test.ts',

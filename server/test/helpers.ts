@@ -81,6 +81,7 @@ type Spec = {
 };
 export interface Operation {
   operationId: string;
+  tags?: string[];
   security?: unknown[];
   parameters?: { $ref?: string; name?: string; in?: string }[];
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };

@@ -7,6 +7,7 @@
 // The first file that asks builds a template; vitest-global-setup.ts names the run's folder and
 // deletes it at the end.
 import {
+  appendFileSync,
   closeSync,
   constants,
   cpSync,
@@ -35,6 +36,13 @@ type Stage = 'migrated' | 'seeded';
 const copy = (from: string, to: string) =>
   cpSync(from, to, { recursive: true, mode: constants.COPYFILE_FICLONE });
 
+/** Test databases hold a few MB: PGlite's default 128 MB buffer pool cost half of each start
+ * (0.45 → 0.22 s of CPU per open measured), paid by every copy. Production keeps the default. */
+const TEST_SETTINGS = `
+# server/test/pglite-template.ts: a small buffer pool for the small test databases.
+shared_buffers = 16MB
+`;
+
 async function buildStage(root: string, stage: Stage, into: string): Promise<void> {
   // The seeded template starts as a copy of the migrated one: one initdb per run.
   if (stage === 'seeded') copy(await template(root, 'migrated'), into);
@@ -45,6 +53,8 @@ async function buildStage(root: string, stage: Stage, into: string): Promise<voi
   } finally {
     await db.close();
   }
+  // Read at the next start: the seeded template and every copy get it.
+  if (stage === 'migrated') appendFileSync(path.join(into, 'postgresql.conf'), TEST_SETTINGS);
 }
 
 // How long a file waits for another worker's build before building its own; performance.now(),

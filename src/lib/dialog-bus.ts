@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * Opens app-wide dialogs by id without the opener importing the dialog's feature: the header's
@@ -15,30 +16,22 @@ export type OpenDialog = {
   [K in GlobalDialogId]: { id: K; payload: GlobalDialogPayloads[K] };
 }[GlobalDialogId];
 
-let stack: OpenDialog[] = [];
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+/** The open dialogs, the last opened on top. */
+const dialogs = createStore(() => ({ stack: [] as OpenDialog[] }));
 
 export function openGlobalDialog<K extends GlobalDialogId>(
   id: K,
   payload: GlobalDialogPayloads[K],
 ): void {
-  stack = [...stack.filter((d) => d.id !== id), { id, payload } as OpenDialog];
-  emit();
+  dialogs.setState(({ stack }) => ({
+    stack: [...stack.filter((d) => d.id !== id), { id, payload } as OpenDialog],
+  }));
 }
 
 export function closeGlobalDialog(id: GlobalDialogId): void {
-  stack = stack.filter((d) => d.id !== id);
-  emit();
+  dialogs.setState(({ stack }) => ({ stack: stack.filter((d) => d.id !== id) }));
 }
 
 export function useGlobalDialogs(): OpenDialog[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => stack,
-    () => stack,
-  );
+  return useStore(dialogs, (s) => s.stack);
 }

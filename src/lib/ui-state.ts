@@ -1,21 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /** Client UI state the seeds keep globally: the floating report button's open state. */
-let isFloatingButtonOpen = false;
-const listeners = new Set<() => void>();
+const uiState = createStore(() => ({ isFloatingButtonOpen: false }));
 
 export function setFloatingButtonOpen(open: boolean): void {
-  isFloatingButtonOpen = open;
-  listeners.forEach((l) => l());
+  uiState.setState({ isFloatingButtonOpen: open });
 }
 
 export function useFloatingButtonOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => isFloatingButtonOpen,
-    () => isFloatingButtonOpen,
-  );
+  return useStore(uiState, (s) => s.isFloatingButtonOpen);
 }

@@ -1,37 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { initialSession, type Session } from './flatten-agent-info';
 
-// A tiny external store: the session is read by the header, guards, the popup chain and every
-// feature, and written by a handful of actions; React context would re-render the whole tree.
-let state: Session = { ...initialSession };
-const listeners = new Set<() => void>();
+// The session is read by the header, guards, the popup chain and every feature, and written by a
+// handful of actions; React context would re-render the whole tree. A store of the house's one
+// kind (docs/architecture.md "Session"): a component re-renders when what it selects changes.
+const sessionStore = createStore<Session>()(() => ({ ...initialSession }));
 
-export function getSession(): Session {
-  return state;
-}
+export const getSession = (): Session => sessionStore.getState();
 
 export function setSession(patch: Partial<Session>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
+  sessionStore.setState(patch);
 }
 
 /** Reset returns every value to its initial one, not loading (seed 000 §4.1). */
 export function resetSession(): void {
-  state = { ...initialSession, isLoading: false };
-  listeners.forEach((l) => l());
+  sessionStore.setState({ ...initialSession, isLoading: false }, true);
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return sessionStore.subscribe(() => listener());
 }
 
 export function useSession(): Session;
 export function useSession<T>(select: (s: Session) => T): T;
 export function useSession<T>(select?: (s: Session) => T): T | Session {
-  return useSyncExternalStore(
-    subscribeSession,
-    () => (select ? select(state) : state),
-    () => (select ? select(state) : state),
-  );
+  return useStore(sessionStore, (s): T | Session => (select ? select(s) : s));
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { dashboardSummaryKey } from '@/api/listing-query-keys';
+import { dashboardKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 
 export const getDashboardSummary = (signal?: AbortSignal) =>
@@ -12,6 +12,6 @@ export const getDashboardSummary = (signal?: AbortSignal) =>
  */
 export const dashboardSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: dashboardSummaryKey,
+    queryKey: dashboardKeys.summary,
     queryFn: ({ signal }) => getDashboardSummary(signal),
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { penaltyKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 
@@ -12,7 +13,7 @@ export const getKisoPenalty = (signal?: AbortSignal) =>
 
 export const kisoPenaltyQueryOptions = () =>
   queryOptions({
-    queryKey: ['kiso-report', 'penalty'],
+    queryKey: penaltyKeys.all,
     queryFn: ({ signal }) => getKisoPenalty(signal),
     // Read afresh each time the popup shows it: an answer in another tab changes it.
     staleTime: 0,

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { messages } from '@/generated/config/messages-studio';
 import { readConfig } from '@/lib/config';
 import { applyDraftConfig } from '@/lib/config/draft-config';
@@ -28,25 +29,19 @@ interface FrameState {
   draft: number;
 }
 
-let state: FrameState = { email: null, staff: false, smoke: false, draft: 0 };
+const frame = createStore<FrameState>()(() => ({
+  email: null,
+  staff: false,
+  smoke: false,
+  draft: 0,
+}));
+const set = (patch: Partial<FrameState>) => frame.setState(patch);
 let started = false;
 /** Whether the current draft was answered for (the first answer wins). */
 let reported = false;
-const listeners = new Set<() => void>();
-
-function set(patch: Partial<FrameState>) {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-}
 
 export function useFrameState(): FrameState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  return useStore(frame);
 }
 
 async function show(draft: PreviewDraft): Promise<void> {
@@ -60,7 +55,7 @@ async function show(draft: PreviewDraft): Promise<void> {
     isStaff: false,
     authKey: '',
   });
-  set({ email: draft.email, draft: state.draft + 1 });
+  set({ email: draft.email, draft: frame.getState().draft + 1 });
 }
 
 function onMessage(event: MessageEvent) {
@@ -98,7 +93,7 @@ function describe(error: unknown): string {
 }
 
 function report(message: Parameters<typeof postPreviewMessage>[1]) {
-  if (!state.smoke || reported) return;
+  if (!frame.getState().smoke || reported) return;
   reported = true;
   postPreviewMessage(window.parent, message);
 }
@@ -108,7 +103,7 @@ function report(message: Parameters<typeof postPreviewMessage>[1]) {
  * still settling from an earlier draft does not answer for a newer one).
  */
 export function reportRendered(draft: number): void {
-  if (draft === state.draft) report({ type: PREVIEW_RENDERED });
+  if (draft === frame.getState().draft) report({ type: PREVIEW_RENDERED });
 }
 
 /** Smoke mode: `part` threw `error` (first answer wins). */

@@ -14,6 +14,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { ContactSettingsDialog } from '../popup-chain-slot';
+import { previewKeys } from './query-keys';
 import { SmokeBoundary } from './smoke-boundary';
 
 /**
@@ -34,7 +35,7 @@ function StepPopup({
 
   const d = getStepDescriptor(step.type);
   const loaded = useQuery({
-    queryKey: ['preview', 'step', step.id],
+    queryKey: previewKeys.step(step.id),
     queryFn: ({ signal }) => d.load!(step, signal),
     enabled: !!d.load,
     gcTime: 0,

@@ -1,17 +1,13 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * The stack of open modals (seed 000 §2.4): each open `<Modal>` takes the next position, the
  * last one is active. Its z-index is `zBase + index` below the top and `zActive + index` on top,
  * so a dialog opened from a dialog sits above it and the one underneath drops back.
  */
-let stack: readonly symbol[] = [];
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
+const modals = createStore(() => ({ stack: [] as readonly symbol[] }));
 
 const FOCUSABLE =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -52,20 +48,14 @@ export function returnFocusTo(opener: Element | null): void {
  */
 export function useModalStack(open: boolean) {
   const [id] = useState(() => Symbol('modal'));
-  const current = useSyncExternalStore(
-    subscribe,
-    () => stack,
-    () => stack,
-  );
+  const current = useStore(modals, (s) => s.stack);
   useLayoutEffect(() => {
     if (!open) return;
     const focused = document.activeElement;
     const opener = focused && focused !== document.body ? focused : null;
-    stack = [...stack, id];
-    emit();
+    modals.setState(({ stack }) => ({ stack: [...stack, id] }));
     return () => {
-      stack = stack.filter((s) => s !== id);
-      emit();
+      modals.setState(({ stack }) => ({ stack: stack.filter((s) => s !== id) }));
       // After the dialog's focus trap has let go (it would pull focus straight back in).
       window.setTimeout(() => returnFocusTo(opener), 0);
     };

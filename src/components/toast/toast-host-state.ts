@@ -1,5 +1,6 @@
 import type * as notistack from 'notistack';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 type Notistack = typeof notistack;
 
@@ -8,18 +9,14 @@ type Notistack = typeof notistack;
  * notistack (about 8 KB) stays out of the first page: the first toast asks for the container,
  * and every toast is shown once it is there (in the order raised).
  */
-let wanted = false;
-const listeners = new Set<() => void>();
+const host = createStore(() => ({ wanted: false }));
 let resolveReady: (m: Notistack) => void = () => {};
 const ready = new Promise<Notistack>((resolve) => {
   resolveReady = resolve;
 });
 
 export function requestToastHost(): Promise<Notistack> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((l) => l());
-  }
+  if (!host.getState().wanted) host.setState({ wanted: true });
   return ready;
 }
 
@@ -28,15 +25,6 @@ export function toastHostReady(m: Notistack): void {
   resolveReady(m);
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 export function useToastHostWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => wanted,
-  );
+  return useStore(host, (s) => s.wanted);
 }

@@ -6,7 +6,8 @@
 // Polling rather than server-sent events: a 304 on the ETag costs one small request per open
 // page and interval, works through any proxy and across server processes without a pub/sub
 // channel, and the 30 s bound the portal promises is met with room to spare.
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import { nothingHeld, onHoldsReleased, watchForms } from './config-holds';
@@ -22,15 +23,11 @@ interface LoaderState {
   pending: ConfigSnapshot | null;
 }
 
-let state: LoaderState = { ready: true, pending: null };
+const INITIAL: LoaderState = { ready: true, pending: null };
+const loader = createStore<LoaderState>()(() => INITIAL);
+const set = (patch: Partial<LoaderState>) => loader.setState(patch);
 let started = false;
 let timer: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
-
-function set(patch: Partial<LoaderState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-}
 
 export const getConfig = (signal?: AbortSignal) => call(api.GET('/config', { signal }));
 
@@ -51,7 +48,7 @@ function snapshotOf(r: unknown): ConfigSnapshot | null {
 
 /** Applies the version waiting, if any and if nothing holds it back (or `force`). */
 export function applyPending(force = false): void {
-  const next = state.pending;
+  const next = loader.getState().pending;
   if (!next || (!force && !nothingHeld())) return;
   set({ pending: null });
   setActiveSnapshot(next);
@@ -67,13 +64,14 @@ export async function refreshConfig(): Promise<void> {
     const next = snapshotOf(await getConfig());
     if (!next) throw new Error('GET /config answered something that is not a config version');
     const current = activeSnapshot();
-    if (current.version < 0 || next.version === (state.pending ?? current).version) return;
+    if (current.version < 0 || next.version === (loader.getState().pending ?? current).version)
+      return;
     set({ pending: next });
-    applyPending(!state.ready);
+    applyPending(!loader.getState().ready);
   } catch (e) {
     console.error('config load failed; keeping the current config', e);
   } finally {
-    if (!state.ready) set({ ready: true });
+    if (!loader.getState().ready) set({ ready: true });
   }
 }
 
@@ -100,18 +98,9 @@ export function stopConfigPolling(): void {
   clearInterval(timer);
   timer = undefined;
   started = false;
-  state = { ready: true, pending: null };
+  loader.setState(INITIAL, true);
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 export function useConfigLoader<T>(select: (s: LoaderState) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => select(state),
-    () => select(state),
-  );
+  return useStore(loader, select);
 }

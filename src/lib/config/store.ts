@@ -1,6 +1,7 @@
 // The config version the page renders with: its number, what staff changed over the built-in
 // files (the version's overlay, config/overlay.ts) and the condition trees of the conditions it
 // changed. One immutable snapshot at a time; a new version replaces it whole.
+import { createStore } from 'zustand/vanilla';
 import type { Overlay } from '@config/overlay';
 
 export interface ConfigSnapshot {
@@ -13,19 +14,17 @@ export interface ConfigSnapshot {
 
 export const BUILT_IN: ConfigSnapshot = Object.freeze({ version: 0, overlay: {}, conditions: {} });
 
-let active: ConfigSnapshot = BUILT_IN;
-const listeners = new Set<() => void>();
+/** The active snapshot itself is the store's state (use-config.ts reads it in components). */
+export const snapshotStore = createStore<ConfigSnapshot>()(() => BUILT_IN);
 
-export const activeSnapshot = (): ConfigSnapshot => active;
+export const activeSnapshot = (): ConfigSnapshot => snapshotStore.getState();
 
-/** Makes `next` the config every reader sees, and tells the subscribed screens. */
+/** Makes `next` the config every reader sees, and tells the subscribed screens (the same
+ * snapshot again tells nobody). */
 export function setActiveSnapshot(next: ConfigSnapshot): void {
-  if (next === active) return;
-  active = next;
-  listeners.forEach((l) => l());
+  snapshotStore.setState(next, true);
 }
 
 export function subscribeSnapshot(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return snapshotStore.subscribe(() => listener());
 }

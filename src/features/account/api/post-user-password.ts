@@ -2,6 +2,7 @@ import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { accountKeys } from './query-keys';
 
 export type ChangePasswordBody = RequestBody<'postUserPassword'>;
 
@@ -9,4 +10,4 @@ export const postUserPassword = (body: ChangePasswordBody) =>
   call(api.POST('/user/password', { params: platform, body }));
 
 export const useUserPasswordMutation = () =>
-  useWriteMutation({ mutationKey: ['user', 'password'], mutationFn: postUserPassword });
+  useWriteMutation({ mutationKey: accountKeys.write.password, mutationFn: postUserPassword });

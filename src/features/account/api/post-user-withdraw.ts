@@ -2,6 +2,7 @@ import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { accountKeys } from './query-keys';
 
 export type WithdrawBody = RequestBody<'postUserWithdraw'>;
 
@@ -10,4 +11,4 @@ export const postUserWithdraw = (body: WithdrawBody) =>
 
 /** Leaves the service; the server ends every session of the account itself. */
 export const useUserWithdrawMutation = () =>
-  useWriteMutation({ mutationKey: ['user', 'withdraw'], mutationFn: postUserWithdraw });
+  useWriteMutation({ mutationKey: accountKeys.write.withdraw, mutationFn: postUserWithdraw });

@@ -3,6 +3,7 @@ import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { updateSession } from '@/session';
+import { accountKeys } from './query-keys';
 
 export type VerifyTelConfirmBody = RequestBody<'postVerifyTelConfirm'>;
 
@@ -15,6 +16,7 @@ export const postVerifyTelConfirm = (body: VerifyTelConfirmBody) =>
  */
 export const useVerifyTelConfirmMutation = (phone: string) =>
   useMutation({
+    mutationKey: accountKeys.write.verifyTelConfirm,
     mutationFn: postVerifyTelConfirm,
     onSuccess: () => updateSession({ userPhone: phone }),
   });

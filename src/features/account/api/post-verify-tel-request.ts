@@ -2,6 +2,7 @@ import { api, idempotent } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { accountKeys } from './query-keys';
 
 export type VerifyTelRequestBody = RequestBody<'postVerifyTelRequest'>;
 
@@ -11,6 +12,6 @@ export const postVerifyTelRequest = (body: VerifyTelRequestBody, idempotencyKey:
 /** Sends a 6-digit code by SMS (valid 3 minutes, 5 codes an hour), one text per click. */
 export const useVerifyTelRequestMutation = () =>
   useWriteMutation({
-    mutationKey: ['agent', 'verify-tel', 'request'],
+    mutationKey: accountKeys.write.verifyTelRequest,
     mutationFn: postVerifyTelRequest,
   });

@@ -2,6 +2,7 @@ import { api, idempotent } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { authKeys } from './query-keys';
 
 export type FindPasswordBody = RequestBody<'postFindPassword'>;
 
@@ -11,4 +12,4 @@ export const postFindPassword = (body: FindPasswordBody, idempotencyKey: string)
   call(api.POST('/user/find-password', { params: idempotent(idempotencyKey), body }));
 
 export const useFindPasswordMutation = () =>
-  useWriteMutation({ mutationKey: ['user', 'find-password'], mutationFn: postFindPassword });
+  useWriteMutation({ mutationKey: authKeys.write.findPassword, mutationFn: postFindPassword });

@@ -3,6 +3,7 @@ import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { loadUserInfo } from '@/session';
+import { authKeys } from './query-keys';
 
 export type LoginBody = RequestBody<'postLogin'>;
 
@@ -12,7 +13,7 @@ export const postLogin = (body: LoginBody) =>
 /** Logs in and loads the user's session; pending until both are done. */
 export const useLoginMutation = () =>
   useWriteMutation({
-    mutationKey: ['user', 'login'],
+    mutationKey: authKeys.write.login,
     mutationFn: async (body: LoginBody) => {
       await postLogin(body);
       await loadUserInfo();

@@ -2,6 +2,7 @@ import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { authKeys } from './query-keys';
 
 export type PasswordResetBody = RequestBody<'postPasswordReset'>;
 
@@ -11,4 +12,4 @@ export const postPasswordReset = (body: PasswordResetBody) =>
   call(api.POST('/user/password-reset', { params: platform, body }));
 
 export const usePasswordResetMutation = () =>
-  useWriteMutation({ mutationKey: ['user', 'password-reset'], mutationFn: postPasswordReset });
+  useWriteMutation({ mutationKey: authKeys.write.passwordReset, mutationFn: postPasswordReset });

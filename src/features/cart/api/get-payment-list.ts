@@ -3,6 +3,7 @@ import { listOf, numberOr, objectOf } from '@/api/answer-shape';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { cartKeys } from './query-keys';
 
 export const PAYMENT_PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export async function getPaymentList(page: number, limit: number, signal?: Abort
 
 export const paymentListQueryOptions = (page: number, limit = PAYMENT_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['product', 'payment-list', page, limit],
+    queryKey: cartKeys.paymentList(page, limit),
     queryFn: ({ signal }) => getPaymentList(page, limit, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { listOf } from '@/api/answer-shape';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { cartKeys } from './query-keys';
 
 /** Products in use; an answer that is not a list reads as none. */
 export const getProductUsing = async (signal?: AbortSignal) =>
@@ -10,6 +11,6 @@ export const getProductUsing = async (signal?: AbortSignal) =>
 
 export const productUsingQueryOptions = () =>
   queryOptions({
-    queryKey: ['product', 'using'],
+    queryKey: cartKeys.using(),
     queryFn: ({ signal }) => getProductUsing(signal),
   });

@@ -5,8 +5,7 @@ import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { applyPending, refreshConfig } from '@/lib/config/load-config';
 import { activeSnapshot } from '@/lib/config/store';
-import { paymentListQueryOptions } from './get-payment-list';
-import { productUsingQueryOptions } from './get-product-using';
+import { cartKeys } from './query-keys';
 
 export type ProductOrderBody = Omit<RequestBody<'postProductOrder'>, 'configVersion'>;
 
@@ -37,11 +36,7 @@ export async function postProductOrder(body: ProductOrderBody, idempotencyKey: s
 /** An order adds products in use and a payment row. */
 export const useProductOrderMutation = () =>
   useWriteMutation({
-    mutationKey: ['product', 'order'],
+    mutationKey: cartKeys.write.order,
     mutationFn: postProductOrder,
-    invalidates: [
-      productUsingQueryOptions().queryKey,
-      // The first page's key without page and size: every page of the payment list.
-      paymentListQueryOptions(1).queryKey.slice(0, 2),
-    ],
+    invalidates: [cartKeys.using(), cartKeys.paymentLists()],
   });

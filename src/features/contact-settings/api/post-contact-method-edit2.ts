@@ -2,6 +2,7 @@ import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { contactSettingsKeys } from './query-keys';
 
 export type ContactMethodEdit2Body = RequestBody<'postContactMethodEdit2'>;
 
@@ -11,4 +12,7 @@ export const postContactMethodEdit2 = (body: ContactMethodEdit2Body) =>
 
 /** Saves the contact methods; the caller copies them into the session on success. */
 export const useContactMethodMutation = () =>
-  useWriteMutation({ mutationKey: ['user', 'contact-method'], mutationFn: postContactMethodEdit2 });
+  useWriteMutation({
+    mutationKey: contactSettingsKeys.write.contactMethods,
+    mutationFn: postContactMethodEdit2,
+  });

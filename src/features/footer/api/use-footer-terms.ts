@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getFooterTerms, type FooterTerm } from './get-footer-terms';
+import { footerKeys } from './query-keys';
 
 /** Terms list by login state; a failure is only logged (seed 000 §8). */
 export function useFooterTerms(loggedIn: boolean, enabled: boolean): FooterTerm[] {
   const query = useQuery({
-    queryKey: ['footer', 'terms', loggedIn],
+    queryKey: footerKeys.terms(loggedIn),
     queryFn: ({ signal }) => getFooterTerms(loggedIn, signal),
     enabled,
     staleTime: Infinity,

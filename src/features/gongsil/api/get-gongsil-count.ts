@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { GongsilCounts } from '../model/gongsil-query';
+import { gongsilKeys } from './query-keys';
 
 /** GET /gongsil-center/gongsil-count: the four tab counts. */
 export async function getGongsilCount(signal?: AbortSignal): Promise<GongsilCounts> {
@@ -10,7 +11,7 @@ export async function getGongsilCount(signal?: AbortSignal): Promise<GongsilCoun
 
 export const gongsilCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['gongsil', 'count'] as const,
+    queryKey: gongsilKeys.count(),
     queryFn: ({ signal }) => getGongsilCount(signal),
     staleTime: 0,
   });

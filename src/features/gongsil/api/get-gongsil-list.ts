@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { listRequestQuery, type GongsilQuery } from '../model/gongsil-query';
+import { gongsilKeys } from './query-keys';
 
 export type GongsilRoom = Schema<'GongsilRoom'>;
 
@@ -29,7 +30,7 @@ export type GongsilListPage = Awaited<ReturnType<typeof getGongsilList>>;
  */
 export const gongsilListQueryOptions = (q: GongsilQuery) =>
   queryOptions({
-    queryKey: ['gongsil', 'list', q] as const,
+    queryKey: gongsilKeys.list(q),
     queryFn: ({ signal }) => getGongsilList(q, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

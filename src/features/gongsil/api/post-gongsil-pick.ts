@@ -1,7 +1,8 @@
 import { api, platform } from '@/api/client';
-import { dashboardSummaryKey } from '@/api/listing-query-keys';
+import { dashboardKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { gongsilKeys } from './query-keys';
 
 /** POST /gongsil-center/rooms/{roomId}/pick: claims (선점) the room for this office. */
 export const postGongsilPick = (roomId: number) =>
@@ -17,7 +18,7 @@ export const postGongsilPick = (roomId: number) =>
  */
 export const usePostGongsilPickMutation = () =>
   useWriteMutation({
-    mutationKey: ['gongsil', 'pick'],
+    mutationKey: gongsilKeys.write.pick,
     mutationFn: postGongsilPick,
-    invalidates: [['gongsil'], dashboardSummaryKey],
+    invalidates: [gongsilKeys.all, dashboardKeys.summary],
   });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/api/errors';
-import { dashboardSummaryKey } from '@/api/listing-query-keys';
+import { dashboardKeys } from '@/api/query-keys';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { FactRows, type FactRow } from '@/components/page/fact-list';
@@ -13,6 +13,7 @@ import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { GongsilRoom } from '../api/get-gongsil-list';
 import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
+import { gongsilKeys } from '../api/query-keys';
 import { canClaim, roomFacts } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilStatusBadge } from './gongsil-status-badge';
@@ -68,8 +69,8 @@ export function GongsilRoomDialog({
         toast.error(errorMessage(e, claimText.failed));
         // The room changed hands or ended: show the list as it is now.
         if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
-          void client.invalidateQueries({ queryKey: ['gongsil'] });
-          void client.invalidateQueries({ queryKey: dashboardSummaryKey });
+          void client.invalidateQueries({ queryKey: gongsilKeys.all });
+          void client.invalidateQueries({ queryKey: dashboardKeys.summary });
           onClose();
         }
       },

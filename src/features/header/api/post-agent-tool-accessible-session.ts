@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { headerKeys } from './query-keys';
 
 /** The access token the work-tool site reads from the `att` query parameter. */
 export const postAgentToolAccessibleSession = () =>
@@ -9,6 +10,6 @@ export const postAgentToolAccessibleSession = () =>
 /** Issues a work-tool access token; no read of this app changes with it. */
 export const usePostAgentToolAccessibleSessionMutation = () =>
   useWriteMutation({
-    mutationKey: ['agent-tool', 'accessible-session'],
+    mutationKey: headerKeys.write.toolSession,
     mutationFn: postAgentToolAccessibleSession,
   });

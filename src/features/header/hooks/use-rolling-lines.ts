@@ -7,6 +7,7 @@ import { uiConfig } from '@/generated/config/ui';
 import { readConfig, useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { getRollingCount, type RollingCount } from '../api/get-rolling-count';
+import { headerKeys } from '../api/query-keys';
 
 /** The three counter lines of A-33, with thousands separators. */
 export function rollingLines(c: RollingCount, text: typeof messages.header): string[] {
@@ -33,7 +34,7 @@ export function useRollingLines(
   const { delayMs } = useConfig(uiConfig).rollingCounter;
 
   const query = useQuery({
-    queryKey: ['header', 'rolling-count', userKey],
+    queryKey: headerKeys.rollingCount(userKey),
     queryFn: ({ signal }) => getRollingCount(signal),
     enabled,
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import { listOf, numberOr, objectOf } from '@/api/answer-shape';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { inquiryKeys } from './query-keys';
 
 type Inquiry = Schema<'Inquiry'>;
 
@@ -18,6 +19,6 @@ export async function getInquiryList(tab: InquiryTab, page: number, signal?: Abo
 
 export const inquiryListQueryOptions = (tab: InquiryTab, page: number) =>
   queryOptions({
-    queryKey: ['inquiry', tab, page],
+    queryKey: inquiryKeys.list(tab, page),
     queryFn: ({ signal }) => getInquiryList(tab, page, signal),
   });

@@ -5,6 +5,7 @@ import { useWriteMutation } from '@/api/use-write-mutation';
 import { inquiryDetailQueryOptions } from './get-inquiry-detail';
 import type { InquiryTab } from './get-inquiry-list';
 import { invalidateInquiryCounts } from './invalidate-inquiry-counts';
+import { inquiryKeys } from './query-keys';
 
 export type InquiryAnswerBody = RequestBody<'postInquiryAnswer'>;
 
@@ -27,7 +28,7 @@ export const postInquiryAnswer = (
  * lists and counts refetch. */
 export const useInquiryAnswerMutation = (tab: InquiryTab, inquiryId: number) =>
   useWriteMutation({
-    mutationKey: ['inquiry', tab, inquiryId, 'answer'],
+    mutationKey: inquiryKeys.write.answer(tab, inquiryId),
     mutationFn: (body: InquiryAnswerBody, key) => postInquiryAnswer(tab, inquiryId, body, key),
     onSuccess: (detail, _body, client) => {
       client.setQueryData(inquiryDetailQueryOptions(tab, inquiryId).queryKey, detail);

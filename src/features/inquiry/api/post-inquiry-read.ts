@@ -4,6 +4,7 @@ import { useWriteMutation } from '@/api/use-write-mutation';
 import { inquiryDetailQueryOptions } from './get-inquiry-detail';
 import type { InquiryTab } from './get-inquiry-list';
 import { invalidateInquiryCounts } from './invalidate-inquiry-counts';
+import { inquiryKeys } from './query-keys';
 
 /** Marks an inquiry read (reading it with GET changes nothing). */
 export const postInquiryRead = (tab: InquiryTab, inquiryId: number) =>
@@ -16,7 +17,7 @@ export const postInquiryRead = (tab: InquiryTab, inquiryId: number) =>
 /** Marks an inquiry read; its detail says so at once, lists and unread counts refetch. */
 export function useMarkInquiryReadMutation() {
   return useWriteMutation({
-    mutationKey: ['inquiry', 'read'],
+    mutationKey: inquiryKeys.write.read,
     mutationFn: ({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) =>
       postInquiryRead(tab, inquiryId),
     onSuccess: (_result, { tab, inquiryId }, queryClient) => {

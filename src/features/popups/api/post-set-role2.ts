@@ -3,6 +3,7 @@ import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { loadUserInfo } from '@/session';
+import { popupKeys } from './query-keys';
 
 /** Sets the user's position; the caller reloads agent/info afterwards. */
 export const postSetRole2 = (roleType: Schema<'Position'>) =>
@@ -15,7 +16,7 @@ export const postSetRole2 = (roleType: Schema<'Position'>) =>
  */
 export const useSetRole2Mutation = () =>
   useWriteMutation({
-    mutationKey: ['agent', 'set-role2'],
+    mutationKey: popupKeys.write.setRole,
     mutationFn: async (roleType: Schema<'Position'>) => {
       await postSetRole2(roleType);
       await loadUserInfo();

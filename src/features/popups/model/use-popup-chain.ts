@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/session';
+import { popupKeys } from '../api/query-keys';
 import { chainActive, enabledSteps, selectStep, type ChainPosition } from './chain-engine';
 import type {
   ChainConfig,
@@ -66,7 +67,7 @@ export function usePopupChain(
   });
   const results = useQueries({
     queries: loadSteps.map(({ step, load }) => ({
-      queryKey: ['popups', step.type, step.id, nav.entry],
+      queryKey: popupKeys.step(step.type, step.id, nav.entry),
       queryFn: ({ signal }: { signal: AbortSignal }) => load(step, signal),
       enabled: running,
       staleTime: Infinity,

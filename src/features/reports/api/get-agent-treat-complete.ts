@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { apiLimits } from '@/generated/api/limits';
+import { reportKeys } from './query-keys';
 
 export type HandledReport = Schema<'HandledReport'>;
 
@@ -19,7 +20,7 @@ export const agentTreatCompleteQueryOptions = (
   query: { page: number; limit: number } = { page: 1, limit: apiLimits.reportHistoryPageSize },
 ) =>
   queryOptions({
-    queryKey: ['kiso-report', 'agent-treat', 'complete', query.page, query.limit],
+    queryKey: reportKeys.complete(query.page, query.limit),
     queryFn: ({ signal }) => getAgentTreatComplete(query, signal),
     // Read afresh each time the popup shows it: an answer in another tab changes it.
     staleTime: 0,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { reportKeys } from './query-keys';
 
 export type InflowType = Schema<'InflowType'>;
 export type FakeReportDetail = Schema<'FakeReportDetail'>;
@@ -20,7 +21,7 @@ export async function getAgentTreatDetail(
 /** Always fetched afresh when the popup opens: another tab may have handled the report. */
 export const agentTreatDetailQueryOptions = (inflowType: InflowType) =>
   queryOptions({
-    queryKey: ['kiso-report', 'agent-treat', 'detail', inflowType],
+    queryKey: reportKeys.detail(inflowType),
     queryFn: ({ signal }) => getAgentTreatDetail(inflowType, signal),
     staleTime: 0,
   });

@@ -1,9 +1,9 @@
 import { api, platform } from '@/api/client';
-import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
+import { penaltyKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
-import { agentTreatCompleteQueryOptions } from './get-agent-treat-complete';
+import { reportKeys } from './query-keys';
 
 export type TreatAnswer = Schema<'TreatAnswer'>;
 export type AgentTreatResult = Schema<'AgentTreatResult'>;
@@ -29,14 +29,8 @@ interface TreatVariables {
  */
 export const useAgentTreatMutation = () =>
   useWriteMutation({
-    mutationKey: ['kiso-report', 'agent-treat'],
+    mutationKey: reportKeys.write.treat,
     mutationFn: ({ reportId, answer }: TreatVariables) => postAgentTreat(reportId, answer),
     invalidates: (_vars: TreatVariables, result: AgentTreatResult) =>
-      result?.kisoNetworkStatus === 'OK'
-        ? [
-            // The first page's key without its page and size: every page of the history.
-            agentTreatCompleteQueryOptions().queryKey.slice(0, 3),
-            kisoPenaltyQueryOptions().queryKey,
-          ]
-        : [],
+      result?.kisoNetworkStatus === 'OK' ? [reportKeys.completeLists(), penaltyKeys.all] : [],
   });

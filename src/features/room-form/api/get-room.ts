@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { listingKeys } from '@/api/listing-query-keys';
+import { listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 
 export const getRoom = (roomId: string, signal?: AbortSignal) =>

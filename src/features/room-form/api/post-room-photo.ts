@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { roomFormKeys } from './query-keys';
 
 /** Uploads one photo as multipart; the server checks and re-encodes it. */
 export const postRoomPhoto = (file: File) => {
@@ -18,4 +19,4 @@ export const postRoomPhoto = (file: File) => {
 
 /** A photo changes no list until its listing is saved, so nothing is invalidated. */
 export const usePostRoomPhotoMutation = () =>
-  useWriteMutation({ mutationKey: ['room', 'photo'], mutationFn: postRoomPhoto });
+  useWriteMutation({ mutationKey: roomFormKeys.write.photo, mutationFn: postRoomPhoto });

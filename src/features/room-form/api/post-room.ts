@@ -1,8 +1,9 @@
 import { api, platform } from '@/api/client';
-import { dashboardSummaryKey, listingKeys } from '@/api/listing-query-keys';
+import { dashboardKeys, listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { roomFormKeys } from './query-keys';
 
 export type RoomBody = RequestBody<'postRoom'>;
 
@@ -11,7 +12,7 @@ export const postRoom = (body: RoomBody) => call(api.POST('/room', { params: pla
 /** Registers a listing; the list and the dashboard counts reload. */
 export const usePostRoomMutation = () =>
   useWriteMutation({
-    mutationKey: ['room', 'register'],
+    mutationKey: roomFormKeys.write.register,
     mutationFn: postRoom,
-    invalidates: [listingKeys.all, dashboardSummaryKey],
+    invalidates: [listingKeys.all, dashboardKeys.summary],
   });

@@ -1,7 +1,8 @@
 import { api, platform } from '@/api/client';
-import { dashboardSummaryKey, listingKeys } from '@/api/listing-query-keys';
+import { dashboardKeys, listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { roomsKeys } from './query-keys';
 
 export const deleteRoom = (roomId: string) =>
   call(api.DELETE('/room/{roomId}', { params: { ...platform, path: { roomId } } }));
@@ -9,7 +10,7 @@ export const deleteRoom = (roomId: string) =>
 /** Deletes a listing and its photos; the list and the dashboard counts reload. */
 export const useDeleteRoomMutation = () =>
   useWriteMutation({
-    mutationKey: ['room', 'delete'],
+    mutationKey: roomsKeys.write.delete,
     mutationFn: deleteRoom,
-    invalidates: [listingKeys.all, dashboardSummaryKey],
+    invalidates: [listingKeys.all, dashboardKeys.summary],
   });

@@ -1,7 +1,8 @@
 import { api, platform } from '@/api/client';
-import { dashboardSummaryKey, listingKeys } from '@/api/listing-query-keys';
+import { dashboardKeys, listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { roomsKeys } from './query-keys';
 
 export const postRoomEndAd = (roomId: string) =>
   call(api.POST('/room/{roomId}/end-ad', { params: { ...platform, path: { roomId } } }));
@@ -9,7 +10,7 @@ export const postRoomEndAd = (roomId: string) =>
 /** Ends a listing's ad (its slot is free again); the list and the dashboard counts reload. */
 export const usePostRoomEndAdMutation = () =>
   useWriteMutation({
-    mutationKey: ['room', 'end-ad'],
+    mutationKey: roomsKeys.write.endAd,
     mutationFn: postRoomEndAd,
-    invalidates: [listingKeys.all, dashboardSummaryKey],
+    invalidates: [listingKeys.all, dashboardKeys.summary],
   });

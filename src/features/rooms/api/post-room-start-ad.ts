@@ -1,7 +1,8 @@
 import { api, platform } from '@/api/client';
-import { dashboardSummaryKey, listingKeys } from '@/api/listing-query-keys';
+import { dashboardKeys, listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { roomsKeys } from './query-keys';
 
 export const postRoomStartAd = (roomId: string) =>
   call(api.POST('/room/{roomId}/start-ad', { params: { ...platform, path: { roomId } } }));
@@ -12,7 +13,7 @@ export const postRoomStartAd = (roomId: string) =>
  */
 export const usePostRoomStartAdMutation = () =>
   useWriteMutation({
-    mutationKey: ['room', 'start-ad'],
+    mutationKey: roomsKeys.write.startAd,
     mutationFn: postRoomStartAd,
-    invalidates: [listingKeys.all, dashboardSummaryKey],
+    invalidates: [listingKeys.all, dashboardKeys.summary],
   });

@@ -3,6 +3,7 @@ import { call } from '@/api/request';
 import type { RequestBody } from '@/api/types';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { updateSession } from '@/session';
+import { signKeys } from './query-keys';
 
 export type SignApplyBody = RequestBody<'postAgentSignApply'>;
 
@@ -16,7 +17,7 @@ export const postAgentSignApply = (body: SignApplyBody) =>
  */
 export function useAgentSignApplyMutation() {
   const mutation = useWriteMutation({
-    mutationKey: ['sign', 'apply'],
+    mutationKey: signKeys.write.apply,
     mutationFn: async (body: SignApplyBody) => {
       const result = await postAgentSignApply(body);
       updateSession({ agentSignStatus: result.agentSignStatus });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { DraftFiles, StudioProblem } from '../model/studio-section';
+import { studioKeys } from './query-keys';
 
 export interface StudioDraft {
   /** The version the draft was edited from; a save on an older one is merged onto the active. */
@@ -32,7 +33,7 @@ export async function getStudioDraft(signal?: AbortSignal): Promise<StudioDraft>
 
 export const studioDraftQueryOptions = () =>
   queryOptions({
-    queryKey: ['studio', 'draft'],
+    queryKey: studioKeys.draft(),
     queryFn: ({ signal }) => getStudioDraft(signal),
     // The draft is edited in memory; refetching behind the editor's back would drop edits.
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { DraftFiles } from '../model/studio-section';
+import { studioKeys } from './query-keys';
 
 /**
  * One published version's files (0 is the built-in config) as this build runs it, and the changes
@@ -22,7 +23,7 @@ export type StudioVersion = Awaited<ReturnType<typeof getStudioVersion>>;
 
 export const studioVersionQueryOptions = (version: number) =>
   queryOptions({
-    queryKey: ['studio', 'version', version],
+    queryKey: studioKeys.version(version),
     queryFn: ({ signal }) => getStudioVersion(version, signal),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
+import { studioKeys } from './query-keys';
 
 export const VERSIONS_PAGE_SIZE = 20;
 
@@ -16,6 +17,6 @@ export async function getStudioVersions(page: number, signal?: AbortSignal) {
 
 export const studioVersionsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ['studio', 'versions', page],
+    queryKey: studioKeys.versions(page),
     queryFn: ({ signal }) => getStudioVersions(page, signal),
   });

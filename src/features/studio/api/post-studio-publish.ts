@@ -1,7 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
-import { studioVersionsQueryOptions } from './get-studio-versions';
+import { studioKeys } from './query-keys';
 
 /** Publishes the saved draft as the next version (400 with the checker's problems). */
 export const postStudioPublish = (note: string) =>
@@ -9,7 +9,7 @@ export const postStudioPublish = (note: string) =>
 
 export const usePublishMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'publish'],
+    mutationKey: studioKeys.write.publish,
     mutationFn: postStudioPublish,
-    invalidates: [studioVersionsQueryOptions().queryKey.slice(0, 2)],
+    invalidates: [studioKeys.versionLists()],
   });

@@ -1,7 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
-import { studioVersionsQueryOptions } from './get-studio-versions';
+import { studioKeys } from './query-keys';
 
 /** Publishes an earlier version's files as a new version, checked again like any publish. */
 export const postStudioRollback = (version: number) =>
@@ -9,7 +9,7 @@ export const postStudioRollback = (version: number) =>
 
 export const useRollbackMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'rollback'],
+    mutationKey: studioKeys.write.rollback,
     mutationFn: postStudioRollback,
-    invalidates: [studioVersionsQueryOptions().queryKey.slice(0, 2)],
+    invalidates: [studioKeys.versionLists()],
   });

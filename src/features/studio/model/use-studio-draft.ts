@@ -14,6 +14,7 @@ import {
   type FieldConflict,
   type Resolutions,
 } from '../api/put-studio-draft';
+import { studioKeys } from '../api/query-keys';
 import { keepEditsSince } from './draft-merge';
 import type { DraftFiles, StudioProblem } from './studio-section';
 import { emptyUndo, recordEdit, redoEdit, undoEdit, type UndoStack } from './undo-stack';
@@ -274,7 +275,7 @@ export function useStudioDraft() {
     setStatus('saved');
     setConflicts(null);
     setMerged(null);
-    await client.invalidateQueries({ queryKey: studioDraftQueryOptions().queryKey });
+    await client.invalidateQueries({ queryKey: studioKeys.draft() });
   }, [client]);
 
   // A draft left on an older version (someone published since it was saved) catches up at once.

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
+import { studioKeys } from '../../../api/query-keys';
 
 /** GET /studio/accounts: broker accounts whose email, name or office contains `q` (staff only). */
 export const getStudioAccounts = (q: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getStudioAccounts = (q: string, signal?: AbortSignal) =>
 
 export const studioAccountsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['studio', 'accounts', q] as const,
+    queryKey: studioKeys.accounts(q),
     queryFn: ({ signal }) => getStudioAccounts(q, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,196 @@
+// @vitest-environment node
+// Contract of tag "room" (server/test/contract.ts). listings@'s office has one ad slot and no
+// listing of its own: a case registers the listings it needs (the spec's example) and they are
+// deleted after it, so every case starts from the free slot.
+import { afterEach, describe, expect } from 'vitest';
+import {
+  contractCases,
+  contractFile,
+  requestExample,
+  requiresAppPlatform,
+  requiresSession,
+  type Call,
+} from '../test/contract.ts';
+import { H } from '../test/helpers.ts';
+
+const file = contractFile('room');
+const roomExample = () => requestExample('postRoom');
+const otherRoomId = 'f'.repeat(32);
+
+/** Listings registered by the running case. */
+const registered: string[] = [];
+afterEach(async () => {
+  const cookie = await file.cookie('listings');
+  for (const id of registered.splice(0)) {
+    const r = await file
+      .app()
+      .inject({ method: 'DELETE', url: `/api/v2/room/${id}`, headers: { ...H, cookie } });
+    // 404: the case deleted it itself.
+    expect([200, 404]).toContain(r.statusCode);
+  }
+});
+
+/** listings@ registers the spec's example, kept as `{<as>}`; `status` is what it became. */
+const register = (as: string, status: 'public' | 'waiting'): Call => ({
+  op: 'postRoom',
+  as: 'listings',
+  url: '/room',
+  body: roomExample(),
+  check: (r) => expect(r.status).toBe(status),
+  keep: (r) => {
+    registered.push(r.roomId);
+    return { [as]: r.roomId };
+  },
+});
+const registered1 = register('room', 'public');
+const endAd = (as: string): Call => ({
+  op: 'postRoomEndAd',
+  as: 'listings',
+  url: `/room/{${as}}/end-ad`,
+});
+
+describe('contract: tag room', () => {
+  contractCases(file, [
+    {
+      op: 'getDabangRoomList',
+      as: 'master',
+      url: '/room/dabang-list?page=1&limit=10',
+      check: (r) => expect(r.total).toBe(36),
+    },
+    {
+      op: 'getDabangRoomList',
+      as: 'master',
+      url: '/room/dabang-list?keyword=51001003',
+      check: (r) => expect(r.items.map((i: any) => i.roomsSeq)).toEqual([51001003]),
+    },
+    // The spec's example registers a listing as is (a master of a demo office with a free slot).
+    { ...registered1, name: 'postRoom registers the example as a public listing' },
+    {
+      given: [registered1],
+      op: 'getRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      check: (r) =>
+        expect(r).toMatchObject({ ...(roomExample() as object), status: 'public', photos: [] }),
+    },
+    { given: [registered1], op: 'getRoom', as: 'master', url: '/room/{room}', status: 404 },
+    { op: 'getRoom', as: 'listings', url: '/room/not-an-id', status: 400 },
+    {
+      given: [registered1],
+      op: 'putRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      body: requestExample('putRoom'),
+      check: (r) => expect(r.status).toBe('public'),
+    },
+    {
+      given: [registered1],
+      op: 'putRoom',
+      as: 'master',
+      url: '/room/{room}',
+      body: roomExample(),
+      status: 404,
+    },
+    {
+      given: [
+        registered1,
+        { op: 'putRoom', as: 'listings', url: '/room/{room}', body: requestExample('putRoom') },
+      ],
+      op: 'getDabangRoomList',
+      as: 'listings',
+      url: '/room/dabang-list?status=public',
+      check: (r) => {
+        expect(r.items.map((i: any) => i.price)).toEqual([42]);
+        expect(r.slots).toEqual({ total: 1, used: 1 });
+      },
+    },
+    // Its one slot is in use, so a second listing waits; it can start once the first ad ends.
+    {
+      ...register('waiting', 'waiting'),
+      name: 'postRoom with the slot in use registers a waiting listing',
+      given: [registered1],
+    },
+    {
+      given: [registered1, register('waiting', 'waiting')],
+      op: 'postRoomStartAd',
+      as: 'master',
+      url: '/room/{waiting}/start-ad',
+      status: 404,
+    },
+    {
+      given: [registered1, register('waiting', 'waiting')],
+      op: 'postRoomStartAd',
+      as: 'listings',
+      url: '/room/{waiting}/start-ad',
+      status: 409,
+    },
+    {
+      name: 'postRoomStartAd of a public listing is 409',
+      given: [registered1],
+      op: 'postRoomStartAd',
+      as: 'listings',
+      url: '/room/{room}/start-ad',
+      status: 409,
+    },
+    {
+      given: [registered1],
+      op: 'postRoomEndAd',
+      as: 'master',
+      url: '/room/{room}/end-ad',
+      status: 404,
+    },
+    {
+      given: [registered1],
+      op: 'postRoomEndAd',
+      as: 'listings',
+      url: '/room/{room}/end-ad',
+      check: (r) => expect(r.status).toBe('invisible'),
+    },
+    {
+      given: [registered1, endAd('room')],
+      op: 'postRoomEndAd',
+      as: 'listings',
+      url: '/room/{room}/end-ad',
+      status: 400,
+    },
+    {
+      name: 'postRoomStartAd starts a waiting listing once the slot is free',
+      given: [registered1, register('waiting', 'waiting'), endAd('room')],
+      op: 'postRoomStartAd',
+      as: 'listings',
+      url: '/room/{waiting}/start-ad',
+      check: (r) => expect(r.status).toBe('public'),
+    },
+    {
+      name: 'postRoomStartAd of an ended listing is 400',
+      given: [registered1, endAd('room')],
+      op: 'postRoomStartAd',
+      as: 'listings',
+      url: '/room/{room}/start-ad',
+      status: 400,
+    },
+    { op: 'postRoom', as: 'penalty', url: '/room', body: roomExample(), status: 403 },
+    { op: 'postRoom', as: 'listings', url: '/room', body: { title: 'x' }, status: 400 },
+    { op: 'postRoomPhoto', as: 'listings', url: '/room/photos', body: {}, status: 415 },
+    { op: 'getRoomPhoto', as: 'listings', url: `/room/photos/${otherRoomId}/file`, status: 404 },
+    { given: [registered1], op: 'deleteRoom', as: 'master', url: '/room/{room}', status: 404 },
+    {
+      given: [registered1],
+      op: 'deleteRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      check: (r) => expect(r).toBe(true),
+    },
+    {
+      name: 'deleteRoom of a deleted listing is 404',
+      given: [registered1, { op: 'deleteRoom', as: 'listings', url: '/room/{room}' }],
+      op: 'deleteRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      status: 404,
+    },
+  ]);
+
+  requiresSession(file, 'room');
+  requiresAppPlatform(file, 'room');
+});

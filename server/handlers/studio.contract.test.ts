@@ -1,0 +1,265 @@
+// @vitest-environment node
+// Contract of tag "studio" (server/test/contract.ts): drafts, publishing, versions, rollback and
+// the accounts staff preview. A publish is global, so a case reads the active version first and
+// checks numbers from it, and after each case the config goes back to the built-in one (a
+// rollback to version 0): every case edits the files as this build ships them. Drafts are per
+// staff member: the case that reads an untouched draft signs in as preview@, who saves none here.
+// User 7 is chain@demo.kr (server/db/seed/data/accounts.ts).
+import { afterEach, describe, expect } from 'vitest';
+import {
+  contractCases,
+  contractFile,
+  requiresAppPlatform,
+  requiresSession,
+  type Call,
+} from '../test/contract.ts';
+import { H } from '../test/helpers.ts';
+import { staffFiles } from '../test/staff-files.ts';
+
+const file = contractFile('studio');
+
+/** Whether the running case published (the rollback after it puts the built-in config back). */
+let publishedInCase = false;
+afterEach(async () => {
+  if (!publishedInCase) return;
+  publishedInCase = false;
+  const r = await file.app().inject({
+    method: 'POST',
+    url: '/api/v2/studio/config/rollback',
+    headers: { ...H, cookie: await file.cookie('staff') },
+    payload: { version: 0 },
+  });
+  // 400: the active config is the built-in one already (publish.unchanged).
+  expect([200, 400]).toContain(r.statusCode);
+});
+
+/** The staff files with one product's label changed. */
+function labelled(index: number, label: string) {
+  const f = staffFiles();
+  f.products.products[index].label = label;
+  return f;
+}
+
+function broken() {
+  const f = staffFiles();
+  f.products.products[0].unitPrices['30'] = -1;
+  return f;
+}
+
+/** The active version, kept as `{base}`. */
+const active: Call = { op: 'getConfig', url: '/config', keep: (r) => ({ base: r.version }) };
+/** staff@ saves a draft on the active version with the first product renamed. */
+const renamedDraft: Call = {
+  op: 'putStudioDraft',
+  as: 'staff',
+  url: '/studio/config/draft',
+  body: (ids: { base: number }) => ({
+    baseVersion: ids.base,
+    files: labelled(0, '계약 테스트 상품'),
+  }),
+};
+/** staff@ publishes that draft, kept as `{published}`. */
+const published: Call = {
+  op: 'postStudioPublish',
+  as: 'staff',
+  url: '/studio/config/publish',
+  body: { note: '계약 테스트 게시' },
+  keep: (r) => {
+    publishedInCase = true;
+    return { published: r.version };
+  },
+};
+
+describe('contract: tag studio', () => {
+  contractCases(file, [
+    { op: 'getStudioDraft', as: 'master', url: '/studio/config/draft', status: 403 },
+    {
+      given: [active],
+      op: 'getStudioDraft',
+      as: 'preview',
+      url: '/studio/config/draft',
+      check: (r, ids) => {
+        expect(r.baseVersion).toBe(ids.base);
+        expect(r.problems).toEqual([]);
+      },
+    },
+    {
+      name: 'putStudioDraft saves a draft with a negative price and lists the problem',
+      op: 'putStudioDraft',
+      as: 'staff',
+      url: '/studio/config/draft',
+      body: { baseVersion: 0, files: broken() },
+      check: (r) => expect(r.problems.length).toBeGreaterThan(0),
+    },
+    {
+      name: 'postStudioPublish refuses a draft with problems',
+      given: [
+        {
+          op: 'putStudioDraft',
+          as: 'staff',
+          url: '/studio/config/draft',
+          body: { baseVersion: 0, files: broken() },
+        },
+      ],
+      op: 'postStudioPublish',
+      as: 'staff',
+      url: '/studio/config/publish',
+      body: { note: '음수 가격' },
+      status: 400,
+    },
+    {
+      ...renamedDraft,
+      name: 'putStudioDraft saves a renamed product without problems',
+      given: [active],
+      check: (r) => expect(r.problems).toEqual([]),
+    },
+    {
+      name: 'postStudioPublish refuses an empty note',
+      given: [active, renamedDraft],
+      op: 'postStudioPublish',
+      as: 'staff',
+      url: '/studio/config/publish',
+      body: { note: '' },
+      status: 400,
+    },
+    {
+      ...published,
+      name: 'postStudioPublish makes the draft the next version',
+      given: [active, renamedDraft],
+      check: (r, ids) => expect(r.version).toBe(Number(ids.base) + 1),
+    },
+    {
+      // An edit of the older version on another field merges onto the new one (200, the merged draft).
+      name: 'putStudioDraft on an older version merges another field',
+      given: [active, renamedDraft, published],
+      op: 'putStudioDraft',
+      as: 'staff',
+      url: '/studio/config/draft',
+      body: (ids: { base: number }) => ({ baseVersion: ids.base, files: labelled(1, '다른 항목') }),
+      check: (r, ids) => {
+        expect(r.baseVersion).toBe(ids.published);
+        expect(r.files.products.products[0].label).toBe('계약 테스트 상품');
+        expect(r.files.products.products[1].label).toBe('다른 항목');
+      },
+    },
+    {
+      // The same field changed on both sides: 409 with the conflict.
+      name: 'putStudioDraft on an older version answers a field changed on both sides with 409',
+      given: [active, renamedDraft, published],
+      op: 'putStudioDraft',
+      as: 'staff',
+      url: '/studio/config/draft',
+      body: (ids: { base: number }) => ({ baseVersion: ids.base, files: labelled(0, '충돌') }),
+      status: 409,
+      check: (r) => expect(r.conflicts[0].pointer).toBe('/products/0/label'),
+    },
+    {
+      given: [
+        {
+          op: 'getStudioVersions',
+          as: 'staff',
+          url: '/studio/config/versions?page=1&limit=10',
+          keep: (r) => ({ before: r.total }),
+        },
+        active,
+        renamedDraft,
+        published,
+      ],
+      op: 'getStudioVersions',
+      as: 'staff',
+      url: '/studio/config/versions?page=1&limit=10',
+      check: (r, ids) => {
+        expect(r.total).toBe(Number(ids.before) + 1);
+        expect(r.items[0].note).toBe('계약 테스트 게시');
+      },
+    },
+    {
+      given: [active, renamedDraft, published],
+      op: 'getStudioVersion',
+      as: 'staff',
+      url: '/studio/config/versions/{published}',
+    },
+    // A version number no case reaches.
+    { op: 'getStudioVersion', as: 'staff', url: '/studio/config/versions/99999', status: 404 },
+    { op: 'getStudioVersion', as: 'master', url: '/studio/config/versions/0', status: 403 },
+    {
+      op: 'postStudioRollback',
+      as: 'staff',
+      url: '/studio/config/rollback',
+      body: { version: 99999 },
+      status: 404,
+    },
+    {
+      name: 'postStudioRollback to the built-in config publishes it as the next version',
+      given: [active, renamedDraft, published],
+      op: 'postStudioRollback',
+      as: 'staff',
+      url: '/studio/config/rollback',
+      body: { version: 0 },
+      check: (r, ids) => expect(r.version).toBe(Number(ids.published) + 1),
+    },
+    // History, comparison and import: their wording of changes is tested in
+    // server/handlers/studio-history.test.ts.
+    {
+      name: 'getStudioHistory lists a publish, newest first, with its note and changes',
+      given: [active, renamedDraft, published],
+      op: 'getStudioHistory',
+      as: 'staff',
+      url: '/studio/config/history',
+      check: (r, ids) => {
+        expect(r.items[0]).toMatchObject({
+          action: 'publish',
+          version: Number(ids.published),
+          note: '계약 테스트 게시',
+        });
+        expect(r.items[0].changes.length).toBeGreaterThan(0);
+      },
+    },
+    { op: 'getStudioHistory', as: 'master', url: '/studio/config/history', status: 403 },
+    {
+      name: 'getStudioVersionChanges lists the changes between two versions',
+      given: [active, renamedDraft, published],
+      op: 'getStudioVersionChanges',
+      as: 'staff',
+      url: '/studio/config/versions/{published}/changes?from={base}',
+      check: (r) => expect(JSON.stringify(r)).toContain('계약 테스트 상품'),
+    },
+    {
+      name: 'postStudioImport refuses a file that is not a config version, in Korean',
+      op: 'postStudioImport',
+      as: 'staff',
+      url: '/studio/config/import',
+      body: { files: { 'products.json': '{}' } },
+      status: 400,
+    },
+    { op: 'getStudioAccounts', as: 'master', url: '/studio/accounts', status: 403 },
+    {
+      op: 'getStudioAccounts',
+      as: 'staff',
+      url: '/studio/accounts?q=chain&page=1&limit=5',
+      check: (r) => {
+        expect(r.items.map((a: any) => a.email)).toEqual(['chain@demo.kr']);
+        expect(r.total).toBe(1);
+      },
+    },
+    {
+      op: 'getStudioAccountSession',
+      as: 'staff',
+      url: '/studio/accounts/7/session',
+      check: (r) => {
+        expect(r.account).toMatchObject({ userId: 7, email: 'chain@demo.kr', isMaster: true });
+        expect(r.info.user.userEmail).toBe('chain@demo.kr');
+      },
+    },
+    { op: 'getStudioAccountSession', as: 'sub', url: '/studio/accounts/7/session', status: 403 },
+    {
+      op: 'getStudioAccountSession',
+      as: 'staff',
+      url: '/studio/accounts/999999/session',
+      status: 404,
+    },
+  ]);
+
+  requiresSession(file, 'studio');
+  requiresAppPlatform(file, 'studio');
+});

@@ -1,0 +1,13 @@
+/** The reports feature's TanStack Query keys (docs/architecture.md "API calls"); the penalty
+ * rows are shared (`penaltyKeys`, src/api/query-keys.ts). */
+export const reportKeys = {
+  detail: (inflowType: string) => ['reports', 'agent-treat', 'detail', inflowType] as const,
+  /** Every page of the handled reports. */
+  completeLists: () => ['reports', 'agent-treat', 'complete'] as const,
+  complete: (page: number, limit: number) =>
+    ['reports', 'agent-treat', 'complete', page, limit] as const,
+  /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
+  write: {
+    treat: ['reports', 'write', 'agent-treat'] as const,
+  },
+};
