@@ -55,6 +55,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.builds/**',
+      '.tsbuild/**',
       'src/generated/**',
       '.data/**',
       'node_modules/**',

@@ -8,6 +8,10 @@ import { buildApp } from './app.ts';
 import { H, login } from './test/helpers.ts';
 
 const dbUrl = process.env.DATABASE_URL;
+/** GET /config as the other process answers it (fetch's json() is untyped). */
+interface ConfigAnswer {
+  result: { version: number; overlay: { products?: unknown } };
+}
 let child: ChildProcess | undefined;
 afterAll(() => {
   if (child?.pid) child.kill('SIGTERM');
@@ -41,7 +45,7 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
     const app = await buildApp({ dbUrl, rateLimit: false });
     try {
       const base = `http://127.0.0.1:${await startChild()}/api/v2`;
-      const before = await (await fetch(`${base}/config`)).json();
+      const before = (await (await fetch(`${base}/config`)).json()) as ConfigAnswer;
       const staff = await login(app, 'staff@demo.kr');
       const draft = (
         await app.inject({
@@ -69,7 +73,7 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
       const version = r.json().result.version as number;
       expect(version).toBe(before.result.version + 1);
 
-      const other = await (await fetch(`${base}/config`)).json();
+      const other = (await (await fetch(`${base}/config`)).json()) as ConfigAnswer;
       expect(other.result.version).toBe(version);
       // It sends the version as changes over the built-in files (docs/config.md).
       expect(JSON.stringify(other.result.overlay.products)).toContain('두 프로세스 상품');

@@ -39,7 +39,7 @@ describe.skipIf(!dbUrl)('two processes, one database', () => {
       });
       const base = `http://127.0.0.1:${port}/api/v2`;
       let r = await fetch(`${base}/user/login/check`, { headers: { cookie } });
-      expect((await r.json()).result).toBe(true);
+      expect(((await r.json()) as { result: boolean }).result).toBe(true);
       r = await fetch(`${base}/user/contact-method/edit2`, {
         method: 'POST',
         headers: { ...H, cookie },

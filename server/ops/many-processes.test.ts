@@ -75,7 +75,7 @@ describe.skipIf(!url)('three processes on one PostgreSQL', () => {
     // A session made by one process is valid in every other.
     for (const base of bases) {
       const r = await fetch(`${base}/api/v2/user/login/check`, { headers: { cookie: master } });
-      expect((await r.json()).result).toBe(true);
+      expect(((await r.json()) as { result: boolean }).result).toBe(true);
     }
 
     const alive = [true, true, true];

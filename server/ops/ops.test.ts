@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { login, tempDir, type App } from '../test/helpers.ts';
 import { copyTemplateInto } from '../test/pglite-template.ts';
+// Brings health.ts's `draining` on FastifyInstance into this file's types (the app's type alone
+// does not carry the augmentation).
+import type {} from './health.ts';
 import { serveMetrics } from './metrics.ts';
 
 let app: App;

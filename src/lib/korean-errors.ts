@@ -12,7 +12,7 @@ export interface FieldMessages {
   tooShort?: string;
 }
 
-interface Issue {
+export interface Issue {
   code?: string;
   input?: unknown;
   path?: PropertyKey[];
