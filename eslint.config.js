@@ -67,7 +67,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
     settings: {
       'import-x/resolver': { typescript: true, node: true },
@@ -99,7 +98,35 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Globals follow the runtime, as the TypeScript projects do (tsconfig.json): the SPA has the
+  // browser's, the server and the tools Node's, code both import only what both runtimes define,
+  // and tests and Playwright code all of them. In TypeScript files tsc is what refuses a global
+  // of the wrong runtime (typescript-eslint turns no-undef off there); these serve the JS files
+  // and every rule that reads globals.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/config/parts.ts'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['domain/**/*.ts', 'config/**/*.ts', 'src/lib/config/parts.ts'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  {
+    files: ['server/**', 'codegen/**', 'scripts/**', 'eslint/**', '*.{ts,js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'src/**/testing/**',
+      'server/test/**',
+      'tests/**',
+      'scripts/bench-bundle.ts',
+    ],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
+  },
   {
     // Every package the code imports is declared in package.json, and what runs (the server,
     // the SPA, the domain rules and the config checker the server calls) uses dependencies
