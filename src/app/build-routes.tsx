@@ -1,23 +1,18 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { messages } from '@/generated/config/messages';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { routesConfig } from '@/generated/config/routes';
-import { useConfig } from '@/lib/config';
-import { resolveDeepLink } from './deep-link';
-import { GuestOnlyGuard } from './guards/guest-only-guard';
-import { LoginRequiredGuard } from './guards/login-required-guard';
+import { AccessGuard } from './guards/access-guard';
 import { ParamGuard } from './guards/param-guard';
-import { SessionReady } from './guards/session-ready';
-import { PathEffects } from './path-effects';
 import { RouteErrorBoundary } from './route-error';
+import { RouteTitle } from './route-title';
 import { screenFor } from './screens';
+import { ShellRoot } from './shell-root';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
 
 /** The screen of the `/mobile/*` route, shown for every path containing the mobile marker. */
 const mobileScreen =
   routesConfig.routes.find((r) => r.path === `${routesConfig.mobileMarker}/*`)?.screen ?? 'mobile';
-type Access = RouteEntry['access'];
 
 export interface BuildRoutesOptions {
   /** Include devOnly routes (import.meta.env.DEV in the app). */
@@ -31,66 +26,15 @@ export interface BuildRoutesOptions {
   routes?: readonly RouteEntry[];
 }
 
-function Guard({ access, children }: { access: Access; children: ReactNode }) {
-  if (access === 'guest') return <GuestOnlyGuard>{children}</GuestOnlyGuard>;
-  if (access === 'auth') return <LoginRequiredGuard>{children}</LoginRequiredGuard>;
-  return <SessionReady>{children}</SessionReady>;
-}
-
-function RouteTitle({ title }: { title: string }) {
-  const headerText = useConfig(messages.header);
-
-  useEffect(() => {
-    document.title = title === headerText.logo ? title : `${title} | ${headerText.logo}`;
-  }, [title, headerText.logo]);
-  return null;
-}
-
-/**
- * Root of every route: the deep-link redirect (before any guard, A-05), the per-path effects
- * and the layout around the outlet.
- */
-function ShellRoot({
-  layout: Layout,
-  onPathChange,
-  mobile: Mobile,
-}: {
-  layout?: ComponentType<{ children: ReactNode }>;
-  onPathChange?: (pathname: string) => void;
-  mobile: ComponentType;
-}) {
-  const location = useLocation();
-  const deepLink = resolveDeepLink(location.search);
-  // A path containing /mobile anywhere (/room/mobile/x, /dashboard/mobile) is the app's own
-  // page: never the login redirect nor the catch-all (decision A-03).
-  const content = deepLink ? (
-    <Navigate to={deepLink} replace />
-  ) : location.pathname.includes(routesConfig.mobileMarker) ? (
-    <SessionReady>
-      <Suspense fallback={null}>
-        <Mobile />
-      </Suspense>
-    </SessionReady>
-  ) : (
-    <Outlet />
-  );
-  return (
-    <>
-      <PathEffects onPathChange={onPathChange} />
-      {Layout ? <Layout>{content}</Layout> : content}
-    </>
-  );
-}
-
 function routeElement(entry: RouteEntry, screen: (id: string) => ComponentType): ReactNode {
   const Screen = screen(entry.screen);
   let element: ReactNode = (
-    <Guard access={entry.access}>
+    <AccessGuard access={entry.access}>
       <RouteTitle title={entry.title} />
       <Suspense fallback={null}>
         <Screen />
       </Suspense>
-    </Guard>
+    </AccessGuard>
   );
   if ('params' in entry && entry.params)
     element = <ParamGuard allowed={entry.params}>{element}</ParamGuard>;

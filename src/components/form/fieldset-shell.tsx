@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { FieldBaseProps } from './field-base';
-import { helperId } from './form-field';
+import { helperId } from './helper-id';
 import { RequiredStar } from './label-group';
 
 /** The field's own props may be passed whole: the shell reads only what it draws. */

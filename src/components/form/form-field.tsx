@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { helperId } from './helper-id';
 import { RequiredStar } from './label-group';
 
 export interface FieldCounterProps {
@@ -51,8 +52,6 @@ export interface FormFieldProps {
   fullWidth?: boolean;
   width?: number | string;
 }
-
-export const helperId = (id: string) => `${id}-helper`;
 
 /**
  * Label above, control, then a helper line: helper text (red in the error state) on the left

@@ -1,5 +1,5 @@
 import type { FieldBaseProps } from './field-base';
-import { helperId } from './form-field';
+import { helperId } from './helper-id';
 import { useFieldId } from './use-field-id';
 
 /**

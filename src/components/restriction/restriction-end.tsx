@@ -2,13 +2,9 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
 import { messages } from '@/generated/config/messages';
-import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { koreanDateTime } from '@domain/korean-dates';
-
-/** When a restriction lifts, in Korean ("2026년 11월 28일(토) 00:00"); the placeholder without one. */
-export const restrictionEndText = (end: string | null | undefined): string =>
-  end ? koreanDateTime(new Date(end)) : readConfig(messages.reports).restrictionEnd.none;
+import { restrictionEndText } from './restriction-end-text';
 
 /**
  * The user's registration restriction in force and when it lifts, read from the penalty tab's

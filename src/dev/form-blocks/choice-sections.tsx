@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Badge, type BadgeTone } from '@/components/form/badge';
 import { Button, type ButtonKind, type ButtonSize } from '@/components/form/button';
-import { Checkbox, type CheckboxProps } from '@/components/form/checkbox';
 import { Chips } from '@/components/form/chips';
 import { IconFocusRadio } from '@/components/form/icon-focus-radio';
 import { LabelGroup } from '@/components/form/label-group';
@@ -11,18 +10,14 @@ import { href } from '@/generated/config/href';
 import type { messages } from '@/generated/config/messages';
 import type { UiConfig } from '@/generated/config/ui';
 import { fmt } from '@/lib/format-message';
+import { CheckboxSample } from './checkbox-sample';
 import type { GallerySection } from './gallery-section';
-import { Live, samplesOf, type Controlled } from './live-sample';
+import { Live } from './live-sample';
 import { sampleOptions } from './sample-options';
+import { samplesOf } from './samples-of';
 const TONES: readonly BadgeTone[] = ['gray', 'brand', 'blue', 'red', 'green', 'yellow'];
 const KINDS = ['primary', 'secondary', 'outline', 'danger'] as const satisfies ButtonKind[];
 const SIZES: readonly ButtonSize[] = ['sm', 'md', 'lg', 'xl'];
-
-/** The checkbox speaks checked/onChange; the gallery speaks value/onChange. */
-const CheckboxSample = ({
-  value,
-  ...rest
-}: Omit<CheckboxProps, 'checked'> & Controlled<boolean>) => <Checkbox {...rest} checked={value} />;
 
 const toggle = (list: readonly string[], v: string) =>
   list.includes(v) ? list.filter((x) => x !== v) : [...list, v];

@@ -6,8 +6,8 @@ import { TextArea } from '@/components/form/textarea';
 import type { messages } from '@/generated/config/messages';
 import { positionOptions } from '@/lib/positions';
 import type { GallerySection } from './gallery-section';
-import { samplesOf } from './live-sample';
 import { sampleOptions } from './sample-options';
+import { samplesOf } from './samples-of';
 
 /** The typed fields: text, number, textarea, select and date picker, each in every state. */
 export function fieldSections(F: typeof messages.form): readonly GallerySection[] {

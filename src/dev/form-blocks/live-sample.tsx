@@ -39,10 +39,11 @@ export function ValueLine({ value }: { value: string }) {
 }
 
 /** The props of a block other than its value and onChange. */
-type OwnProps<P> = Omit<P, 'value' | 'onChange'>;
+export type OwnProps<P> = Omit<P, 'value' | 'onChange'>;
 
+/** One sample holding its own value. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type; P fixes it
-function LiveSample<P extends Controlled<any>>({
+export function LiveSample<P extends Controlled<any>>({
   Block,
   sample,
 }: {
@@ -60,15 +61,6 @@ function LiveSample<P extends Controlled<any>>({
       <ValueLine value={String(shown)} />
     </Box>
   );
-}
-
-/** The samples of one block, each holding its own value: no state pairs in the page. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any value type; P fixes it
-export function samplesOf<P extends Controlled<any>>(
-  Block: ComponentType<P>,
-  samples: readonly Sample<P['value'], OwnProps<P>>[],
-): ReactNode[] {
-  return samples.map((sample, i) => <LiveSample key={i} Block={Block} sample={sample} />);
 }
 
 /** A sample with a state of its own shape (toggled chips): the render function gets it. */

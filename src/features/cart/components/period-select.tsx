@@ -17,7 +17,7 @@ const tierLabel = (t: PackageTier, regular: boolean) =>
   });
 
 /** Period choices from the catalogue: day options, or package tiers and regular variants. */
-export function periodChoices(config: CatalogueConfig, product: CatalogueProduct): Choice[] {
+function periodChoices(config: CatalogueConfig, product: CatalogueProduct): Choice[] {
   if (product.family !== undefined) {
     const { tiers, regular } = familyTiers(config, product);
     return [

@@ -7,11 +7,9 @@ import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
 import type { GongsilCounts, GongsilTab } from '../model/gongsil-query';
 import { tabCount } from '../model/list-view';
+import { TAB_PANEL_ID, tabId } from './gongsil-tab-ids';
 
 const TAB_HEIGHT = 48;
-
-export const tabId = (tab: GongsilTab) => `gongsil-tab-${tab}`;
-export const TAB_PANEL_ID = 'gongsil-tab-panel';
 
 /** role=tablist with one role=tab per visible tab, labelled "중개의뢰 17". A skeleton of the same height while the counts load. */
 export function GongsilTabs({

@@ -28,7 +28,8 @@ import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-li
 import { GongsilFilters } from '../components/gongsil-filters';
 import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
 import { GongsilRoomTable } from '../components/gongsil-room-table';
-import { GongsilTabs, TAB_PANEL_ID, tabId } from '../components/gongsil-tabs';
+import { TAB_PANEL_ID, tabId } from '../components/gongsil-tab-ids';
+import { GongsilTabs } from '../components/gongsil-tabs';
 import {
   resolveGongsilQuery,
   parseGongsilQuery,
@@ -46,7 +47,7 @@ import { gongsilListView } from '../model/list-view';
 const GongsilRoomDialog = lazy(() =>
   import('../components/gongsil-room-dialog').then((m) => ({ default: m.GongsilRoomDialog })),
 );
-export const GONGSIL_LIST_PATH = href('gongsil-list');
+const GONGSIL_LIST_PATH = href('gongsil-list');
 
 /**
  * Gongsil center list (/gongsil/list, /gongsil/list/:tab). The address is the state (A-43):

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { productsConfig } from '@/generated/config/products';
 import { publishForTest } from '@/testing/config';
 import { renderWithApp } from '@/testing/render';
+import { catalogueRows } from '../model/catalogue-rows';
 import IntroScreen from '../screens/intro-screen';
-import { catalogueRows } from './product-catalogue';
 
 const keysOf = (page: string) => catalogueRows(page).map((p) => p.key);
 const groupKeys = (group: string) =>

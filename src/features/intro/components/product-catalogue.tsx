@@ -8,30 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '@/generated/config/messages';
 import { productsConfig, type ProductsConfig } from '@/generated/config/products';
-import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
+import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { catalogueRows } from '../model/catalogue-rows';
 
 const groupLabel = (catalogue: ProductsConfig, id: string) =>
   catalogue.groups.find((g) => g.id === id)?.label ?? id;
-
-type CatalogueEntry = ProductsConfig['introCatalogue'][number];
-type Product = ProductsConfig['products'][number];
-
-/**
- * The products an intro page lists (products.json `introCatalogue`, edited by staff): those of
- * its groups plus its named products, in catalogue order; an entry naming neither lists them all.
- */
-export function catalogueRows(
-  page: string,
-  catalogue: ProductsConfig = readConfig(productsConfig),
-): Product[] {
-  const entries: readonly CatalogueEntry[] = catalogue.introCatalogue;
-  const entry = entries.find((e) => e.page === page);
-  if (!entry) return [];
-  const all: readonly Product[] = catalogue.products;
-  if (!entry.groups && !entry.products) return [...all];
-  return all.filter((p) => entry.groups?.includes(p.group) || entry.products?.includes(p.key));
-}
 
 /** The catalogue table of an intro page, with each product's default period and quantity. */
 export function ProductCatalogue({ page }: { page: string }) {

@@ -8,7 +8,7 @@ import { handlingDeadline, timeLeft, yearsToLoad } from '../model/deadline';
 import { formatSavedTime, parseKstTime } from '../model/format';
 
 /** Text of the time left: '1일 3시간 20분', leading zero units left out. */
-export function formatTimeLeft(t: { days: number; hours: number; minutes: number }): string {
+function formatTimeLeft(t: { days: number; hours: number; minutes: number }): string {
   const selfHandlingText = readConfig(messages.reports).selfHandling;
 
   const parts: string[] = [];

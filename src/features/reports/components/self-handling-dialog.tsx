@@ -17,7 +17,7 @@ import { HandlingDeadline } from './handling-deadline';
 import { ReportDetailTable } from './report-detail-table';
 
 /** Answers offered for a reason type: CMPL only when the report reason is CMPL (001 §5). */
-export function answerOptions(reasonType: string | undefined): TreatAnswer[] {
+function answerOptions(reasonType: string | undefined): TreatAnswer[] {
   return reasonType === 'CMPL' ? ['NOMAL', 'FALSE', 'CMPL'] : ['NOMAL', 'FALSE'];
 }
 

@@ -2,16 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-import { useSession } from '@/session';
-
-type Status = keyof typeof messages.pages.signStatus;
-const asStatus = (v: string): Status => (v === 'PROCEED' || v === 'APPROVAL' ? v : 'NONE');
+import { useSignStatus } from './use-sign-status';
 
 export function SignStatus() {
   const overviewText = useConfig(messages.pages.sign).overview;
   const signStatusText = useConfig(messages.pages.signStatus);
 
-  const status = asStatus(useSession((s) => s.agentSignStatus));
+  const status = useSignStatus();
   return (
     <Alert severity={status === 'APPROVAL' ? 'success' : status === 'PROCEED' ? 'info' : 'warning'}>
       <AlertTitle>
@@ -20,10 +17,4 @@ export function SignStatus() {
       {overviewText.statusDesc[status]}
     </Alert>
   );
-}
-
-export function useSignStatusLabel(): string {
-  const signStatusTextCfg = useConfig(messages.pages.signStatus);
-
-  return signStatusTextCfg[asStatus(useSession((s) => s.agentSignStatus))];
 }

@@ -7,7 +7,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { SignRequirements } from '../components/requirements';
-import { useSignStatusLabel } from '../components/sign-status';
+import { useSignStatusLabel } from '../components/use-sign-status';
 
 /** The spec has no contract-list call: the page explains where contracts are kept and what is missing. */
 export default function SignContractsScreen() {

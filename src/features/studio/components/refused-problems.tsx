@@ -5,7 +5,7 @@ import { problemKey, problemMessage } from '../model/problems';
 import type { StudioProblem } from '../model/studio-section';
 
 /** The problems a refused publish or rollback names (its 400 body), structured. */
-export function refusedProblems(e: unknown): StudioProblem[] {
+function refusedProblems(e: unknown): StudioProblem[] {
   if (!isApiError(e) || e.status !== 400) return [];
   const body = e.body as { problems?: unknown } | null | undefined;
   return Array.isArray(body?.problems) ? (body.problems as StudioProblem[]) : [];

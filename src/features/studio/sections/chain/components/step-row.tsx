@@ -10,7 +10,7 @@ import type { ChainStep } from '../model/chain-file';
 import { stepLabel } from '../model/step-label';
 import { ConditionField } from './condition-field';
 import { ProblemLines } from './problem-lines';
-import { useSortableRow } from './sortable-list';
+import { useSortableRow } from './use-sortable-row';
 
 export interface StepRowProps {
   step: ChainStep;

@@ -22,8 +22,9 @@ import {
   type MenuGroup as Group,
   type MenusFile,
 } from '../model/menu-file';
+import { pathProblem } from '../model/path-problem';
 import { BlurTextInput } from './blur-text-input';
-import { MenuItemRow, pathProblem } from './menu-item-row';
+import { MenuItemRow } from './menu-item-row';
 const FILE = 'menus';
 
 export interface MenuGroupProps {

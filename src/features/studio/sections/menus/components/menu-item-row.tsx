@@ -7,9 +7,9 @@ import { fmt } from '@/lib/format-message';
 import { fieldRow } from '../../../components/field-row';
 import type { StudioFiles } from '../../../model/studio-section';
 import { ConditionField } from '../../chain/components/condition-field';
-import { useSortableRow } from '../../chain/components/sortable-list';
+import { useSortableRow } from '../../chain/components/use-sortable-row';
 import type { MenuCheck, MenuItem } from '../model/menu-file';
-import { reachesRoute } from '../model/route-check';
+import { pathProblem } from '../model/path-problem';
 import { BlurTextInput } from './blur-text-input';
 import { CheckList } from './check-list';
 
@@ -40,15 +40,6 @@ function ownedParts(item: MenuItem): string[] {
   if (item.kind === 'logout') out.push(t.kinds.logout);
   return out;
 }
-
-export const pathProblem = (path: string, routes: StudioFiles['routes']): string | undefined => {
-  const t = readConfig(messages.studioEditors).menus;
-  return !path.startsWith('/')
-    ? t.pathRequired
-    : reachesRoute(path, routes)
-      ? undefined
-      : t.noRoute;
-};
 
 /** One menu item: handle, label, linked route, developer-owned parts, condition and checks. */
 export function MenuItemRow(props: MenuItemRowProps) {

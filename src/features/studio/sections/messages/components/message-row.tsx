@@ -15,7 +15,7 @@ export interface MessageRowProps {
 }
 
 /** Why a text cannot be published as typed (empty, or `{n}` parameters unlike the original). */
-export function messageError(value: string, original: string | undefined): string | undefined {
+function messageError(value: string, original: string | undefined): string | undefined {
   const t = readConfig(messages.studioEditors).messages;
 
   if (!value.trim()) return t.empty;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activeSnapshot } from '@/lib/config/store';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
-import { defaultPathEffects } from './path-effects';
+import { defaultPathEffects } from './default-path-effects';
 
 describe('path effects', () => {
   it('load the active config next to the login check, never after it', async () => {
