@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import testingLibrary from 'eslint-plugin-testing-library';
 import configReads from './eslint/config-reads.js';
 
@@ -245,6 +246,26 @@ export default tseslint.config(
             "MemberExpression[computed=false][object.name='messages'][property.name=/^(pages|journeys)$/]:not(MemberExpression[computed=false] > MemberExpression.object, TSQualifiedName MemberExpression)",
           message:
             'Name the page or journey (`messages.pages.login`), not the whole section, so the page loads only that area.',
+        },
+      ],
+    },
+  },
+  {
+    // Fast Refresh swaps a module's components in place only when the module exports nothing
+    // else (constants the Vite plugin compares are fine); any other export makes Vite reload
+    // every importer instead. Hooks and helpers live in modules of their own.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**', 'src/**/testing/**'],
+    plugins: { 'react-refresh': reactRefresh.plugin },
+    rules: {
+      'react-refresh/only-export-components': [
+        'error',
+        {
+          // What @vitejs/plugin-react refreshes in place (the plugin's `vite` preset).
+          allowConstantExport: true,
+          allowCompoundComponents: true,
+          // bindField(Block) returns a named function component (components/form/bind-field.tsx).
+          extraHOCs: ['bindField'],
         },
       ],
     },
