@@ -36,6 +36,8 @@ const Anchor = styled(Link)(({ theme }) => {
     '& .roll > span': {
       display: 'block',
       animation: `${slideIn} ${animationMs}ms ease-out`,
+      // The line still changes every delayMs, without sliding or fading in.
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
     },
     '&:hover .label': { color: theme.palette.scale.brand[600] },
   };
