@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
 import type { ConfigChange } from '@config/change-list';
+import { studioKeys } from './query-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -22,10 +23,9 @@ export async function getStudioHistory(page: number, signal?: AbortSignal) {
   return { ...result, items: result.items as HistoryEvent[] };
 }
 
-// Under the versions' key: a publish or rollback, which refreshes the versions, refreshes it too.
 export const studioHistoryQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ['studio', 'versions', 'history', page],
+    queryKey: studioKeys.history(page),
     queryFn: ({ signal }) => getStudioHistory(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { ConfigChange } from '@config/change-list';
+import { studioKeys } from './query-keys';
 
 /** Every change from version `from` (by default the one it was published on) to `version`. */
 export async function getStudioVersionChanges(
@@ -20,7 +21,7 @@ export async function getStudioVersionChanges(
 
 export const studioVersionChangesQueryOptions = (version: number, from?: number) =>
   queryOptions({
-    queryKey: ['studio', 'version', version, 'changes', from ?? 'parent'],
+    queryKey: studioKeys.versionChanges(version, from),
     queryFn: ({ signal }) => getStudioVersionChanges(version, from, signal),
     // Versions never change.
     staleTime: Infinity,

@@ -1,7 +1,9 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
+import { useWriteMutation } from '@/api/use-write-mutation';
 import type { ConfigChange } from '@config/change-list';
 import type { DraftFiles, StudioProblem } from '../model/studio-section';
+import { studioKeys } from './query-keys';
 
 /**
  * Reads an exported version (each file's text by its name) and checks it like a publish: its
@@ -21,3 +23,10 @@ export async function postStudioImport(files: Record<string, string>) {
 }
 
 export type StudioImport = Awaited<ReturnType<typeof postStudioImport>>;
+
+/** The import check as one submit at a time (a second pick while one is read is dropped). */
+export const useImportMutation = () =>
+  useWriteMutation({
+    mutationKey: studioKeys.write.import,
+    mutationFn: (files: Record<string, string>) => postStudioImport(files),
+  });

@@ -5,11 +5,17 @@ export const studioKeys = {
   /** Every page of the version history. */
   versionLists: () => ['studio', 'versions'] as const,
   versions: (page: number) => ['studio', 'versions', page] as const,
+  /** Under the versions' key: a publish or rollback, which refreshes the versions, refreshes it. */
+  history: (page: number) => ['studio', 'versions', 'history', page] as const,
+  /** What a version changed from `from` (by default its parent); versions never change. */
+  versionChanges: (version: number, from?: number) =>
+    ['studio', 'version', version, 'changes', from ?? 'parent'] as const,
   accounts: (q: string) => ['studio', 'accounts', q] as const,
   accountSession: (userId: number) => ['studio', 'account-session', userId] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     publish: ['studio', 'write', 'publish'] as const,
     rollback: ['studio', 'write', 'rollback'] as const,
+    import: ['studio', 'write', 'import'] as const,
   },
 };

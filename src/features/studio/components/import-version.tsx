@@ -11,7 +11,7 @@ import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { postStudioImport, type StudioImport } from '../api/post-studio-import';
+import { useImportMutation, type StudioImport } from '../api/post-studio-import';
 import { readExportFiles, UnreadableFile } from '../model/import-files';
 import { problemKey, problemMessage } from '../model/problems';
 import type { DraftFiles } from '../model/studio-section';
@@ -32,6 +32,7 @@ export function ImportVersion({ onApply }: { onApply: (files: DraftFiles) => voi
   const t = useConfig(messages.studio).importVersion;
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState<Reading | null>(null);
+  const check = useImportMutation();
 
   const onPick = async (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -39,13 +40,20 @@ export function ImportVersion({ onApply }: { onApply: (files: DraftFiles) => voi
     if (!files.length) return;
     const name = files.map((f) => f.name).join(', ');
     setReading({ name, step: 'reading' });
-    try {
-      const result = await postStudioImport(await readExportFiles(files));
-      setReading({ name, step: 'read', result });
-    } catch (e) {
+    const failed = (e: unknown) => {
       const error = e instanceof UnreadableFile ? e.message : errorMessage(e, t.failed) || t.failed;
       setReading({ name, step: 'failed', error });
+    };
+    let read: Record<string, string>;
+    try {
+      read = await readExportFiles(files);
+    } catch (e) {
+      return failed(e);
     }
+    check.submit(read, {
+      onSuccess: (result) => setReading({ name, step: 'read', result }),
+      onError: failed,
+    });
   };
   const apply = (files: DraftFiles) => {
     onApply(files);
