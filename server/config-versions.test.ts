@@ -13,7 +13,8 @@ let editor: string;
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('config-versions'));
   staff = await login(app, 'staff@demo.kr');
-  editor = await login(app, 'editor@demo.kr');
+  // A second staff account that edits and publishes (editor@demo.kr only edits).
+  editor = await login(app, 'preview@demo.kr');
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 // Who is calling: the signed-in caller the role gate checked (plugins/role-gate.ts) against the
 // operation's x-roles, and the one SQL definition of a caller's role.
 import type { FastifyRequest } from 'fastify';
-import type { CallerRole } from './roles.ts';
+import type { CallerRole, StaffRole } from './roles.ts';
 
 export interface Caller {
   userId: number;
@@ -12,6 +12,8 @@ export interface Caller {
   token: string;
   authKey: string;
   role: CallerRole;
+  /** The studio roles of a staff account (empty for brokers). */
+  staffRoles: StaffRole[];
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { roleSql, type Caller } from './auth.ts';
 import { ApiError, MSG } from './errors.ts';
-import { forbiddenMsg, type CallerRole, type Role } from './roles.ts';
+import { forbiddenMsg, isStaffRole, type CallerRole, type Role } from './roles.ts';
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_DAYS = 14;
@@ -45,8 +45,10 @@ export async function sessionByKey(db: Db, key: string): Promise<Caller | null> 
     agent_email: string;
     auth_key: string;
     role: CallerRole;
+    staff_roles: string[] | null;
   }>(
-    `SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key, ${roleSql('u', 'a')} AS role
+    `SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key, ${roleSql('u', 'a')} AS role,
+            u.staff_roles
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
       WHERE s.token = $1 AND s.expires_at > now()`,
     [key],
@@ -60,6 +62,7 @@ export async function sessionByKey(db: Db, key: string): Promise<Caller | null> 
     token: key,
     authKey: row.auth_key,
     role: row.role,
+    staffRoles: row.role === 'staff' ? (row.staff_roles ?? []).filter(isStaffRole) : [],
   };
 }
 

@@ -71,7 +71,8 @@ test('two staff: different fields are both kept; the same field is chosen side b
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   await loginAs(staff, 'staff@demo.kr', null);
-  await loginAs(editor, 'editor@demo.kr', null);
+  // Both staff edit and publish: preview@ holds every studio role (editor@ only edits).
+  await loginAs(editor, 'preview@demo.kr', null);
   const start = await activeVersion(staff.request);
   const original = await activeProduct(staff.request);
   try {

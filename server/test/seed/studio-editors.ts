@@ -1,26 +1,16 @@
-// The studio's browser-test staff accounts: drafts are per staff user, so the spec that edits
-// the popup chain and menus (editor@), the preview spec (preview@) and the history and import
-// spec (history@) each work on their own draft and never meet another spec's unsaved edits.
-import { seedStudio, type StaffAccount } from '../../db/seed/studio.ts';
+// The studio's browser-test staff accounts: drafts are per staff user, so the preview spec
+// (preview@) and the history and import spec (history@) each work on their own draft and never
+// meet another spec's unsaved edits; both hold every studio role. The spec that edits the popup
+// chain and menus signs in as the demo's editor@ (server/db/seed/studio.ts).
+import { ALL_STAFF_ROLES, seedStudio, type StaffAccount } from '../../db/seed/studio.ts';
 import type { Q } from '../../db/seed/table.ts';
 
 export const EDITOR_ACCOUNTS: readonly StaffAccount[] = [
   {
-    email: 'editor@demo.kr',
-    name: '설정편집팀',
-    what: '상품 운영 스태프 (편집기 e2e 전용): /studio의 팝업 체인, 헤더 메뉴, 문구, 화면 상수, 미리보기',
-    office: {
-      name: '다방 설정편집팀',
-      facename: '편집팀',
-      phone: '010-0000-0001',
-      businessId: '000-00-00001',
-      regId: '운영-0001',
-    },
-  },
-  {
     email: 'preview@demo.kr',
     name: '미리보기팀',
-    what: '상품 운영 스태프 (미리보기 e2e 전용): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
+    what: '상품 운영 스태프 (미리보기 e2e 전용, 모든 권한): 초안의 헤더 메뉴, 팝업, 상품 구매 화면을 미리보기 틀에서 확인',
+    roles: ALL_STAFF_ROLES,
     office: {
       name: '다방 미리보기팀',
       facename: '미리보기팀',
@@ -32,7 +22,8 @@ export const EDITOR_ACCOUNTS: readonly StaffAccount[] = [
   {
     email: 'history@demo.kr',
     name: '기록확인팀',
-    what: '상품 운영 스태프 (변경 기록·가져오기 e2e 전용): 게시와 되돌리기의 기록, 두 버전 비교, 내보낸 파일 가져오기, 실행 취소와 초안 버리기',
+    what: '상품 운영 스태프 (변경 기록·가져오기 e2e 전용, 모든 권한): 게시와 되돌리기의 기록, 두 버전 비교, 내보낸 파일 가져오기, 실행 취소와 초안 버리기',
+    roles: ALL_STAFF_ROLES,
     office: {
       name: '다방 기록확인팀',
       facename: '기록확인팀',
