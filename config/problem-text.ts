@@ -63,6 +63,7 @@ export const PROBLEM_TEXT = {
   'chain.duplicateStep': '팝업 단계 id {id}이(가) 중복됩니다',
   'chain.needsCookie': '{type} 단계에는 쿠키 설정이 있어야 합니다',
   'chain.cookieNeedsSeq': '{type} 단계의 쿠키 이름에는 공지 번호 자리(seq)가 들어가야 합니다',
+  'review.unknownPlace': '{file} 설정에 이 위치({path})가 없어 이 규칙으로는 검토를 받지 않습니다',
   // Keys the code reads (messages.ko.json, ui.json).
   'key.unused': '코드에서 쓰지 않는 항목입니다',
   'key.missing': '코드에서 쓰는 항목인데 없습니다',

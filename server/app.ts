@@ -1,6 +1,7 @@
 // Builds the Fastify app from plugins: validation and errors, security (cookies, headers, login
 // rate limit), the API from spec/openapi.yaml with its docs, and the static SPA.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { scheduleRunner, type ScheduleRunnerOptions } from './config/schedule-runner.ts';
 import { upgradeStoredConfig } from './config/upgrade.ts';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -55,6 +56,9 @@ export interface BuildOptions extends StaticOptions {
   photoQuotaMb?: number;
   /** The clock and timers of the sweep of unattached photos (tests pass their own). */
   photoSweep?: Pick<SweepOptions, 'now' | 'everyMs' | 'timers'>;
+  /** The clock and timers of scheduled config publishes (tests and the e2e server pass their
+   * own, to move time instead of waiting for it). */
+  schedules?: Partial<Pick<ScheduleRunnerOptions, 'now' | 'everyMs' | 'timers'>>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -98,13 +102,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // One store for uploads, the sweep of unattached photos and the API: the database on
   // PostgreSQL, a folder on the embedded database (rooms/photo-store.ts).
   const photos = photoStoreFor(db, opts);
+  const now = opts.schedules?.now ?? (() => new Date());
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
     photos,
     photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
+    now,
   });
   await app.register(photoSweep, { db, photos, ...opts.photoSweep });
+  await app.register(scheduleRunner, { db, ...opts.schedules, now });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

@@ -4,17 +4,20 @@
 // cannot publish developer wiring, and versions are overlays merged field by field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, freshApp, login, type App } from './test/helpers.ts';
+import { publishThroughReview } from './test/review.ts';
 
 let app: App;
 let cleanup: () => void;
 let staff: string;
 let editor: string;
+let approver: string;
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('config-versions'));
   staff = await login(app, 'staff@demo.kr');
   // A second staff account that edits and publishes (editor@demo.kr only edits).
   editor = await login(app, 'preview@demo.kr');
+  approver = await login(app, 'approver@demo.kr');
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -42,7 +45,10 @@ async function save(
 async function publish(who: string, edit: (f: Files) => void, note = '테스트 게시') {
   const s = await save(who, edit);
   expect(s.status, JSON.stringify(s.json)).toBe(200);
-  return call('POST', '/studio/config/publish', who, { note });
+  const direct = await call('POST', '/studio/config/publish', who, { note });
+  // Prices, package tiers and new products go live through an approved review request.
+  if (direct.status !== 409 || !direct.json.needsReview) return direct;
+  return publishThroughReview(call, { author: who, approver, publisher: who }, note);
 }
 
 const future = (days: number) =>

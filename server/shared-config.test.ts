@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { H, login } from './test/helpers.ts';
+import { apiCaller, H, login } from './test/helpers.ts';
+import { publishThroughReview } from './test/review.ts';
 
 const dbUrl = process.env.DATABASE_URL;
 /** GET /config as the other process answers it (fetch's json() is untyped). */
@@ -56,21 +57,22 @@ describe.skipIf(!dbUrl)('two processes, one database, one active config', () => 
       ).json().result;
       draft.files.products.products[0].label = '두 프로세스 상품';
       draft.files.products.products[0].unitPrices['30'] = 4400;
-      let r = await app.inject({
+      const r = await app.inject({
         method: 'PUT',
         url: '/api/v2/studio/config/draft',
         headers: { ...H, cookie: staff },
         payload: { baseVersion: draft.activeVersion, files: draft.files },
       });
       expect(r.statusCode, r.body).toBe(200);
-      r = await app.inject({
-        method: 'POST',
-        url: '/api/v2/studio/config/publish',
-        headers: { ...H, cookie: staff },
-        payload: { note: '공유 확인' },
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      const version = r.json().result.version as number;
+      // A price goes live through an approved review request (another staff account approves).
+      const approver = await login(app, 'approver@demo.kr');
+      const published = await publishThroughReview(
+        apiCaller(app),
+        { author: staff, approver, publisher: staff },
+        '공유 확인',
+      );
+      expect(published.status, JSON.stringify(published.json)).toBe(200);
+      const version = published.json.result.version as number;
       expect(version).toBe(before.result.version + 1);
 
       const other = (await (await fetch(`${base}/config`)).json()) as ConfigAnswer;

@@ -3,16 +3,19 @@
 // the checker's structured problems, another window's save (409), ETag, orders priced by version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, freshApp, login, validateResponse, type App } from './test/helpers.ts';
+import { publishThroughReview } from './test/review.ts';
 
 let app: App;
 let cleanup: () => void;
 let staff: string;
 let broker: string;
+let approver: string;
 
 beforeAll(async () => {
   ({ app, cleanup } = await freshApp('studio'));
   staff = await login(app, 'staff@demo.kr');
   broker = await login(app, 'master@demo.kr');
+  approver = await login(app, 'approver@demo.kr');
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -24,7 +27,9 @@ const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(ap
 type Files = Record<string, any>;
 const EMPTY_FILES = { products: {}, 'popup-chain': {}, menus: {}, 'messages.ko': {}, ui: {} };
 const draft = async () => (await call('GET', '/studio/config/draft', staff)).json.result;
-async function publishEdit(edit: (f: Files) => void, note: string) {
+/** Saves the edit and publishes it; `reviewed`: through a review request another staff
+ * account approves, as a change of prices must go (server/handlers/studio-approval.ts). */
+async function publishEdit(edit: (f: Files) => void, note: string, reviewed = false) {
   const d = await draft();
   edit(d.files);
   const put = await call('PUT', '/studio/config/draft', staff, {
@@ -32,6 +37,8 @@ async function publishEdit(edit: (f: Files) => void, note: string) {
     files: d.files,
   });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
+  if (reviewed)
+    return publishThroughReview(call, { author: staff, approver, publisher: staff }, note);
   return call('POST', '/studio/config/publish', staff, { note });
 }
 
@@ -86,10 +93,14 @@ describe('config versions', () => {
   });
 
   it('publishes a draft; the next config read carries only what it changes, and orders price with it', async () => {
-    const p = await publishEdit((f) => {
-      f.products.products[0].label = '스튜디오 상품';
-      f.products.products[0].unitPrices['30'] = 1234;
-    }, '상품명 변경');
+    const p = await publishEdit(
+      (f) => {
+        f.products.products[0].label = '스튜디오 상품';
+        f.products.products[0].unitPrices['30'] = 1234;
+      },
+      '상품명 변경',
+      true,
+    );
     expect(p.status, JSON.stringify(p.json)).toBe(200);
     expect(p.json.result.version).toBe(1);
     const c = await call('GET', '/config');

@@ -1,5 +1,6 @@
 import type { ConfigFiles } from '../files.ts';
 import { problem, type ConfigProblem } from '../problems.ts';
+import { reviewRuleProblems } from '../review-rules.ts';
 import { chainProblems, type Chains } from './chain-rules.ts';
 import { introCatalogueProblems } from './intro-rules.ts';
 import { pathMatchesRoute } from './route-match.ts';
@@ -185,5 +186,6 @@ export function checkSemantics(c: ConfigFiles): ConfigProblem[] {
     ...routeProblems(c.routes as Routes),
     ...menuProblems(c.menus as Menus, c['messages.ko'] as { guards?: Record<string, unknown> }),
     ...chainProblems(c['popup-chain'] as Chains, c.routes as Routes),
+    ...reviewRuleProblems(c),
   ];
 }

@@ -51,32 +51,46 @@ export interface PublishArgs {
   overlay: Overlay;
   /** The version the overlay was merged onto: when another publish came first, nothing is stored. */
   parent: number;
+  /** Who published it (for a scheduled publish, who scheduled it). */
   authorId: number;
   note: string;
-  action: 'publish' | 'rollback';
+  /** The audit row's action. */
+  action: 'publish' | 'rollback' | 'publish-request' | 'publish-scheduled';
+  /** The review request it was published from. */
+  requestId?: number;
 }
 
 /** Stores the overlay as the next version and makes it active, in one transaction. */
 export async function publishOverlay(db: Db, args: PublishArgs): Promise<number> {
-  return db.tx(async (q) => {
-    const [a] = await q<{ version: number }>('SELECT version FROM config_active FOR UPDATE');
-    if ((a?.version ?? 0) !== args.parent) throw new ApiError(409, STALE_MSG);
-    const [m] = await q<{ n: number }>(
-      'SELECT coalesce(max(version), 0)::int AS n FROM config_versions',
-    );
-    const version = (m?.n ?? 0) + 1;
-    await q(
-      `INSERT INTO config_versions (version, parent_version, overlay, schema_hash, author_id, note)
-       VALUES ($1, $2, $3::jsonb, '', $4, $5)`,
-      [version, args.parent, JSON.stringify(args.overlay), args.authorId, args.note],
-    );
-    await q('UPDATE config_active SET version = $1', [version]);
-    await q('INSERT INTO config_audit (user_id, action, version, detail) VALUES ($1, $2, $3, $4)', [
-      args.authorId,
-      args.action,
+  return db.tx((q) => publishOverlayIn(q, args));
+}
+
+/** publishOverlay inside a transaction the caller holds (`q` is its connection). */
+export async function publishOverlayIn(q: Q, args: PublishArgs): Promise<number> {
+  const [a] = await q<{ version: number }>('SELECT version FROM config_active FOR UPDATE');
+  if ((a?.version ?? 0) !== args.parent) throw new ApiError(409, STALE_MSG);
+  const [m] = await q<{ n: number }>(
+    'SELECT coalesce(max(version), 0)::int AS n FROM config_versions',
+  );
+  const version = (m?.n ?? 0) + 1;
+  await q(
+    `INSERT INTO config_versions (version, parent_version, overlay, schema_hash, author_id, note, request_id)
+     VALUES ($1, $2, $3::jsonb, '', $4, $5, $6)`,
+    [
       version,
+      args.parent,
+      JSON.stringify(args.overlay),
+      args.authorId,
       args.note,
-    ]);
-    return version;
-  });
+      args.requestId ?? null,
+    ],
+  );
+  await q('UPDATE config_active SET version = $1', [version]);
+  await q('INSERT INTO config_audit (user_id, action, version, detail) VALUES ($1, $2, $3, $4)', [
+    args.authorId,
+    args.action,
+    version,
+    args.note,
+  ]);
+  return version;
 }

@@ -21,14 +21,18 @@ import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
 import { statHandlers } from './stat.ts';
 import { studioAccountHandlers } from './studio-accounts.ts';
+import { studioApprovalHandlers } from './studio-approval.ts';
 import { studioHistoryHandlers } from './studio-history.ts';
+import { studioScheduleHandlers } from './studio-schedule.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
 import { userHandlers } from './user.ts';
 import { verifyTelHandlers } from './verify-tel.ts';
 import { withdrawHandlers } from './withdraw.ts';
 
-export function buildService(ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: number }): Handlers {
+export function buildService(
+  ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: number; now?: () => Date },
+): Handlers {
   return {
     ...userHandlers(ctx),
     ...withdrawHandlers(ctx),
@@ -54,6 +58,8 @@ export function buildService(ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: n
     ...studioHandlers(ctx),
     ...studioAccountHandlers(ctx),
     ...studioHistoryHandlers(ctx),
+    ...studioApprovalHandlers(ctx),
+    ...studioScheduleHandlers({ ...ctx, now: ctx.now ?? (() => new Date()) }),
     ...orderHandlers(ctx),
   };
 }

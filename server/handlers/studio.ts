@@ -1,12 +1,17 @@
-// Handlers of tag "studio": staff drafts, publish, history, rollback. Staff only (403 for
-// brokers); every write is audited. Versions and drafts are overlays over the build's defaults
-// (server/config/); a save or publish on an older base merges field by field with what was
-// published meanwhile, and only the same field changed on both sides asks staff to choose.
-import { deepEqual } from '../../config/overlay-diff.ts';
-import type { ConfigProblem } from '../../config/problems.ts';
-import { problem } from '../../config/problems.ts';
+// Handlers of tag "studio": staff drafts, publish, history, rollback. Staff with the studio role
+// each operation lists (403 otherwise); every write is audited. A draft whose changes need review
+// is published through a review request instead (./studio-approval.ts). Versions and drafts are
+// overlays over the build's defaults (server/config/); a save or publish on an older base merges
+// field by field with what was published meanwhile, and only the same field changed on both
+// sides asks staff to choose.
 import { draftOf, mergeOntoActive, type Resolutions } from '../config/drafts.ts';
 import { draftProblems, overlayOf, staffFilesOf, type StaffFiles } from '../config/overlays.ts';
+import {
+  changesForReview,
+  PROBLEMS_MSG,
+  publishProblems,
+  REVIEW_MSG,
+} from '../config/publish-checks.ts';
 import {
   activeVersionNumber,
   configOfVersion,
@@ -19,7 +24,6 @@ import { ApiError } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 
-const PROBLEMS_MSG = '설정에 문제가 있어 게시할 수 없습니다.';
 const NOT_FOUND_MSG = '해당 버전을 찾을 수 없습니다.';
 
 const draftTag = (userId: number, revision: number) => `"draft-${userId}-${revision}"`;
@@ -29,20 +33,6 @@ async function audit(db: Db, userId: number, action: string, version: number | n
     'INSERT INTO config_audit (user_id, action, version, detail) VALUES ($1, $2, $3, $4)',
     [userId, action, version, detail],
   );
-}
-
-/** Problems of files about to become a version, and the refusal of one equal to the active. */
-async function publishProblems(
-  db: Db,
-  files: StaffFiles,
-  active: number,
-): Promise<ConfigProblem[]> {
-  const problems = draftProblems(files);
-  if (problems.length) return problems;
-  const current = await configOfVersion(db.query, active);
-  if (current && deepEqual(staffFilesOf(current.files), files))
-    return [problem('', '', 'publish.unchanged')];
-  return [];
 }
 
 export function studioHandlers({ db }: Ctx): Handlers {
@@ -103,8 +93,12 @@ export function studioHandlers({ db }: Ctx): Handlers {
       const d = await draftOf(db.query, userId);
       if (d.revision === 0) throw new ApiError(400, '저장된 초안이 없습니다.');
       const m = await mergeOntoActive(db.query, d.baseVersion, d.files);
-      const problems = await publishProblems(db, m.files, m.activeVersion);
+      const problems = await publishProblems(db.query, m.files, m.activeVersion);
       if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
+      // Four eyes: a change the office setting lists goes live only as an approved request.
+      const active = await configOfVersion(db.query, m.activeVersion);
+      const needsReview = active ? changesForReview(active, m.files) : [];
+      if (needsReview.length) throw new ApiError(409, REVIEW_MSG).with({ needsReview });
       const version = await publishOverlay(db, {
         overlay: overlayOf(m.files),
         parent: m.activeVersion,
@@ -170,7 +164,9 @@ export function studioHandlers({ db }: Ctx): Handlers {
       if (!overlay || !config) throw new ApiError(404, NOT_FOUND_MSG);
       const active = await activeVersionNumber(db.query);
       const files = staffFilesOf(config.files);
-      const problems = await publishProblems(db, files, active);
+      // A rollback restores files that were live before (reviewed then, if they needed it): it
+      // is the way back in a hurry and needs no new review.
+      const problems = await publishProblems(db.query, files, active);
       if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
       const version = await publishOverlay(db, {
         overlay: overlayOf(files),

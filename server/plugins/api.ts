@@ -42,11 +42,13 @@ export const apiPlugin = fp<{
   photoQuotaBytes: number;
   /** The OpenAPI document (default: spec/openapi.yaml); tests pass an edited one. */
   spec?: Record<string, unknown>;
+  /** The clock of the config schedules (BuildOptions.schedules; default: the real one). */
+  now?: () => Date;
 }>(
-  async (app, { db, sms, photos, photoQuotaBytes, spec = loadSpec() }) => {
+  async (app, { db, sms, photos, photoQuotaBytes, spec = loadSpec(), now }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const roles = operationRoles(spec);
-    const handlers = buildService({ db, sms, photos, photoQuotaBytes });
+    const handlers = buildService({ db, sms, photos, photoQuotaBytes, now });
     // Every operation needs its handler before anything is registered: one missing stops the
     // start with all of them named, never a 500 when a client calls it.
     const missing = operationsWithoutHandler(spec, handlers);

@@ -1,7 +1,8 @@
 // Child process for the operations tests: one app through server/ops/serve.ts (what `npm start`
 // runs: graceful shutdown, JSON logs with LOG=1) on DATABASE_URL or else the embedded database
 // in DATA_DIR, on PORT (0: a free one), limits off, the tests' own accounts seeded with the
-// demo data. Prints `LISTENING <port>`.
+// demo data; config schedules checked every SCHEDULE_CHECK_MS when given. Prints
+// `LISTENING <port>`.
 import { serve } from '../ops/serve.ts';
 import { TEST_SEEDS } from './seed/index.ts';
 
@@ -12,5 +13,8 @@ const { port } = await serve({
   dataDir: process.env.DATABASE_URL ? undefined : process.env.DATA_DIR,
   rateLimit: false,
   extraSeeds: TEST_SEEDS,
+  schedules: process.env.SCHEDULE_CHECK_MS
+    ? { everyMs: Number(process.env.SCHEDULE_CHECK_MS) }
+    : undefined,
 });
 console.log(`LISTENING ${port}`);

@@ -10,6 +10,8 @@ import {
   RoomStatusSchema,
   RoomTypeSchema,
   SellingTypeSchema,
+  StudioApprovalStateSchema,
+  StudioScheduleStateSchema,
 } from './zod';
 
 /** Path and query parameters by operationId (codegen/steps/api-param-zod.ts). */
@@ -99,6 +101,26 @@ export const requestParamSchemas = {
     }),
   },
   getStudioAccountSession: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  getStudioApprovals: {
+    query: z.object({
+      state: StudioApprovalStateSchema.optional(),
+      page: z.number().int().gte(1).lte(100000).default(1),
+      limit: z.number().int().gte(1).lte(100).default(10),
+    }),
+  },
+  getStudioApproval: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioApprovalComment: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioApprovalApprove: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioApprovalSendBack: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioApprovalPublish: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  getStudioSchedules: {
+    query: z.object({
+      state: StudioScheduleStateSchema.optional(),
+      page: z.number().int().gte(1).lte(100000).default(1),
+      limit: z.number().int().gte(1).lte(100).default(10),
+    }),
+  },
+  postStudioScheduleCancel: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   getStudioVersions: {
     query: z.object({
       page: z.number().int().gte(1).lte(100000).default(1),

@@ -964,6 +964,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The calling staff account and its studio roles (what the studio offers it) */
+    get: operations['getStudioMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Review requests, those waiting for review first, then the newest; staff with a studio role */
+    get: operations['getStudioApprovals'];
+    put?: never;
+    /** Ask for review of the caller's saved draft (a snapshot, merged onto the active version); a request of the caller's still waiting or sent back is updated and asked again */
+    post: operations['postStudioApproval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One review request with its files, its changes (those that need review marked), its thread and its schedule */
+    get: operations['getStudioApproval'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Comment on a review request (its thread) */
+    post: operations['postStudioApprovalComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a request waiting for review (never one's own); it may then be published or scheduled */
+    post: operations['postStudioApprovalApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals/{id}/send-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a request waiting for review back to its author, saying why (never one's own) */
+    post: operations['postStudioApprovalSendBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/approvals/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish an approved request now, merged onto the active version and checked like any publish */
+    post: operations['postStudioApprovalPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The schedule queue, the next to go live first, then those done or cancelled, newest first */
+    get: operations['getStudioSchedules'];
+    put?: never;
+    /** Schedule an approved request to go live at a time (Korea time); it is published exactly once then, by whichever server process comes first */
+    post: operations['postStudioSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/schedules/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a schedule that has not gone live; its request stays approved */
+    post: operations['postStudioScheduleCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/studio/config/draft': {
     parameters: {
       query?: never;
@@ -991,7 +1146,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publish the caller's draft as the next version (all files together, checked first) */
+    /** Publish the caller's draft as the next version (all files together, checked first); a draft with a change the office setting sends to review is refused (409 with needsReview) and goes through a review request */
     post: operations['postStudioPublish'];
     delete?: never;
     options?: never;
@@ -1753,6 +1908,105 @@ export interface components {
       files: components['schemas']['ConfigFiles'];
       problems: components['schemas']['ConfigProblems'];
     };
+    /**
+     * @description A studio role of a staff account (spec description "Roles")
+     * @enum {string}
+     */
+    StaffRole: 'viewer' | 'editor' | 'publisher' | 'approver';
+    /**
+     * @description pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published
+     * @enum {string}
+     */
+    StudioApprovalState: 'pending' | 'returned' | 'approved' | 'published';
+    StudioApprovalItem: {
+      id: number;
+      note: string;
+      state: components['schemas']['StudioApprovalState'];
+      /** @description 1, and one more each time the author submits it again */
+      revision: number;
+      /** @description The author's email */
+      author: string;
+      /** @description Who approved it or sent it back last (email) */
+      reviewer: string | null;
+      /** @description The active version the snapshot was taken on (its changes are against it) */
+      baseVersion: number;
+      /** @description The version it became once published */
+      version: number | null;
+      /** @description Some change of it is one the office setting (ui.studio.reviewRequired) sends to review */
+      needsReview: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Its schedule waiting to go live, if any */
+      schedule: {
+        id: number;
+        /** Format: date-time */
+        at: string;
+      } | null;
+    };
+    StudioApprovalChange: {
+      /** @description The config file's registry name */
+      file: string;
+      /** @description Keyed pointer of the change (config/keyed-pointer.ts) */
+      path: string;
+      /** @enum {string} */
+      op: 'set' | 'add' | 'remove' | 'order';
+      /** @description The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none */
+      rule: string | null;
+    };
+    StudioApprovalEvent: {
+      /** @enum {string} */
+      kind:
+        | 'submit'
+        | 'resubmit'
+        | 'comment'
+        | 'approve'
+        | 'send-back'
+        | 'publish'
+        | 'schedule'
+        | 'schedule-cancel'
+        | 'schedule-failed';
+      /** @description Who (email) */
+      author: string;
+      /** @description The comment, the note, or the Korean reason of a failed schedule */
+      body: string;
+      /** Format: date-time */
+      at: string;
+    };
+    StudioApproval: {
+      request: components['schemas']['StudioApprovalItem'];
+      files: components['schemas']['ConfigFiles'];
+      /** @description What it changes over its base version, in order */
+      changes: components['schemas']['StudioApprovalChange'][];
+      /** @description Its thread, oldest first */
+      events: components['schemas']['StudioApprovalEvent'][];
+    };
+    /** @enum {string} */
+    StudioScheduleState: 'scheduled' | 'published' | 'cancelled' | 'failed';
+    StudioSchedule: {
+      id: number;
+      requestId: number;
+      /** @description The request's note (the published version's note) */
+      note: string;
+      /** @description The request's author (email) */
+      author: string;
+      /**
+       * Format: date-time
+       * @description When it goes (or went) live
+       */
+      at: string;
+      state: components['schemas']['StudioScheduleState'];
+      /** @description Who scheduled it (email); the published version is theirs */
+      scheduledBy: string;
+      cancelledBy: string | null;
+      /** @description The version it became */
+      version: number | null;
+      /** @description Why it could not go live (Korean; empty unless failed) */
+      failure: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     ConfigVersionResult: {
       result: {
         version: number;
@@ -1917,7 +2171,7 @@ export interface components {
         };
       };
     };
-    /** @description Another draft window saved first, or a field this edit changed was changed differently by a version published meanwhile (conflicts, each settled by `resolutions`) */
+    /** @description Another draft window saved first, a field this edit changed was changed differently by a version published meanwhile (conflicts, each settled by `resolutions`), or the change needs an approved review request first (needsReview) or is not in a state that allows this */
     ConfigConflictError: {
       headers: {
         [name: string]: unknown;
@@ -1945,6 +2199,8 @@ export interface components {
           msg: string;
           activeVersion?: number;
           conflicts?: components['schemas']['ConfigConflict'][];
+          /** @description The changes the office setting sends to review (publish them through a review request) */
+          needsReview?: components['schemas']['StudioApprovalChange'][];
         };
       };
     };
@@ -2103,6 +2359,8 @@ export interface components {
     IdempotencyKey: string;
     /** @description Calling platform; required on every state-changing call */
     AppPlatform: 'web';
+    /** @description The review request's id */
+    StudioApprovalId: number;
     /** @description 1-based page number */
     Page: number;
     /** @description Page size */
@@ -4275,6 +4533,447 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "userId": 12,
+           *         "email": "editor@demo.kr",
+           *         "roles": [
+           *           "editor"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              userId: number;
+              email: string;
+              roles: components['schemas']['StaffRole'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioApprovals: {
+    parameters: {
+      query?: {
+        /** @description Only requests in this state */
+        state?: components['schemas']['StudioApprovalState'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Review requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['StudioApprovalItem'][];
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApproval: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "note": "일반 올인원 30일 가격 3,300원 → 3,600원"
+         *     }
+         */
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, waiting for review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApprovalItem'];
+          };
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApproval'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApprovalComment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "30일 가격만 바뀌는지 확인했습니다."
+         *     }
+         */
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The comment, as the thread shows it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApprovalEvent'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApprovalApprove: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "comment": "가격표 확인했습니다. 승인합니다."
+         *     }
+         */
+        'application/json': {
+          comment?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApprovalItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApprovalSendBack: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "comment": "60일, 90일 가격도 함께 올려주세요."
+         *     }
+         */
+        'application/json': {
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApprovalItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApprovalPublish: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigVersionResult'];
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioSchedules: {
+    parameters: {
+      query?: {
+        /** @description Only schedules in this state */
+        state?: components['schemas']['StudioScheduleState'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Schedules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['StudioSchedule'][];
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioSchedule: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "requestId": 1,
+         *       "at": "2026-12-01T09:00:00+09:00"
+         *     }
+         */
+        'application/json': {
+          requestId: number;
+          /**
+           * Format: date-time
+           * @description When it goes live, with its offset (Korea time is +09:00); later than now and within a year
+           */
+          at: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Scheduled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioSchedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioScheduleCancel: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioSchedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -934,6 +934,133 @@ export const ConfigDraftSchema = z.object({
 });
 export type ConfigDraft = z.infer<typeof ConfigDraftSchema>;
 
+export const StaffRoleSchema = z
+  .enum(['viewer', 'editor', 'publisher', 'approver'])
+  .describe('A studio role of a staff account (spec description "Roles")');
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+export const StudioApprovalStateSchema = z
+  .enum(['pending', 'returned', 'approved', 'published'])
+  .describe(
+    'pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published',
+  );
+export type StudioApprovalState = z.infer<typeof StudioApprovalStateSchema>;
+
+export const StudioApprovalItemSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  state: StudioApprovalStateSchema,
+  revision: z.number().int().describe('1, and one more each time the author submits it again'),
+  author: z.string().describe("The author's email"),
+  reviewer: z
+    .union([
+      z.string().describe('Who approved it or sent it back last (email)'),
+      z.null().describe('Who approved it or sent it back last (email)'),
+    ])
+    .describe('Who approved it or sent it back last (email)'),
+  baseVersion: z
+    .number()
+    .int()
+    .describe('The active version the snapshot was taken on (its changes are against it)'),
+  version: z
+    .union([
+      z.number().int().describe('The version it became once published'),
+      z.null().describe('The version it became once published'),
+    ])
+    .describe('The version it became once published'),
+  needsReview: z
+    .boolean()
+    .describe(
+      'Some change of it is one the office setting (ui.studio.reviewRequired) sends to review',
+    ),
+  createdAt: z.string().datetime({ offset: true }),
+  updatedAt: z.string().datetime({ offset: true }),
+  schedule: z
+    .union([
+      z
+        .object({ id: z.number().int(), at: z.string().datetime({ offset: true }) })
+        .describe('Its schedule waiting to go live, if any'),
+      z.null().describe('Its schedule waiting to go live, if any'),
+    ])
+    .describe('Its schedule waiting to go live, if any'),
+});
+export type StudioApprovalItem = z.infer<typeof StudioApprovalItemSchema>;
+
+export const StudioApprovalChangeSchema = z.object({
+  file: z.string().describe("The config file's registry name"),
+  path: z.string().describe('Keyed pointer of the change (config/keyed-pointer.ts)'),
+  op: z.enum(['set', 'add', 'remove', 'order']),
+  rule: z
+    .union([
+      z
+        .string()
+        .describe(
+          "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
+        ),
+      z
+        .null()
+        .describe(
+          "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
+        ),
+    ])
+    .describe(
+      "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
+    ),
+});
+export type StudioApprovalChange = z.infer<typeof StudioApprovalChangeSchema>;
+
+export const StudioApprovalEventSchema = z.object({
+  kind: z.enum([
+    'submit',
+    'resubmit',
+    'comment',
+    'approve',
+    'send-back',
+    'publish',
+    'schedule',
+    'schedule-cancel',
+    'schedule-failed',
+  ]),
+  author: z.string().describe('Who (email)'),
+  body: z.string().describe('The comment, the note, or the Korean reason of a failed schedule'),
+  at: z.string().datetime({ offset: true }),
+});
+export type StudioApprovalEvent = z.infer<typeof StudioApprovalEventSchema>;
+
+export const StudioApprovalSchema = z.object({
+  request: StudioApprovalItemSchema,
+  files: ConfigFilesSchema,
+  changes: z
+    .array(StudioApprovalChangeSchema)
+    .max(5000)
+    .describe('What it changes over its base version, in order'),
+  events: z.array(StudioApprovalEventSchema).max(5000).describe('Its thread, oldest first'),
+});
+export type StudioApproval = z.infer<typeof StudioApprovalSchema>;
+
+export const StudioScheduleStateSchema = z.enum(['scheduled', 'published', 'cancelled', 'failed']);
+export type StudioScheduleState = z.infer<typeof StudioScheduleStateSchema>;
+
+export const StudioScheduleSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  note: z.string().describe("The request's note (the published version's note)"),
+  author: z.string().describe("The request's author (email)"),
+  at: z.string().datetime({ offset: true }).describe('When it goes (or went) live'),
+  state: StudioScheduleStateSchema,
+  scheduledBy: z.string().describe('Who scheduled it (email); the published version is theirs'),
+  cancelledBy: z.union([z.string(), z.null()]),
+  version: z
+    .union([
+      z.number().int().describe('The version it became'),
+      z.null().describe('The version it became'),
+    ])
+    .describe('The version it became'),
+  failure: z.string().describe('Why it could not go live (Korean; empty unless failed)'),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type StudioSchedule = z.infer<typeof StudioScheduleSchema>;
+
 export const ConfigVersionResultSchema = z.object({
   result: z.object({ version: z.number().int() }),
 });
@@ -1117,6 +1244,22 @@ export const requestBodySchemas = {
       agreePaidTerms: z
         .boolean()
         .describe('The broker reviewed the order and agreed to the paid-service terms'),
+    })
+    .strict(),
+  postStudioApproval: z.object({ note: z.string().min(1).max(200) }).strict(),
+  postStudioApprovalComment: z.object({ text: z.string().min(1).max(1000) }).strict(),
+  postStudioApprovalApprove: z.object({ comment: z.string().max(1000).optional() }).strict(),
+  postStudioApprovalSendBack: z.object({ comment: z.string().min(1).max(1000) }).strict(),
+  postStudioSchedule: z
+    .object({
+      requestId: z.number().int().gte(1).lte(2147483647),
+      at: z
+        .string()
+        .datetime({ offset: true })
+        .max(40)
+        .describe(
+          'When it goes live, with its offset (Korea time is +09:00); later than now and within a year',
+        ),
     })
     .strict(),
   putStudioDraft: z

@@ -1507,5 +1507,6 @@ export const keyUsage = {
     'business.ceo',
     'business.registrationNumber',
     'business.address',
+    'studio.reviewRequired',
   ],
 } as const;

@@ -36,6 +36,7 @@ const schema = {
     'business',
     'footer',
     'errorCatalogue',
+    'studio',
   ],
   properties: {
     request: {
@@ -442,6 +443,35 @@ const schema = {
       },
       'x-owner': 'developer',
     },
+    studio: {
+      title: '설정 스튜디오',
+      type: 'object',
+      additionalProperties: false,
+      required: ['reviewRequired'],
+      properties: {
+        reviewRequired: {
+          title: '게시 전에 검토가 필요한 변경',
+          description:
+            'A change to one of these places is published only as a review request that another staff member with the approver role approved (config/review-rules.ts). `path` is a keyed pointer in the file, `*` standing for any one key or element. Changing this list always needs review.',
+          type: 'array',
+          maxItems: 50,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label', 'file', 'path'],
+            properties: {
+              label: { title: '이름', type: 'string', minLength: 1, maxLength: 40 },
+              file: {
+                title: '설정 파일',
+                type: 'string',
+                enum: ['products', 'popup-chain', 'menus', 'messages.ko', 'ui'],
+              },
+              path: { title: '위치', type: 'string', pattern: '^(/[^/]+)+$', maxLength: 200 },
+            },
+          },
+        },
+      },
+    },
   },
   title: 'UiConfig',
 } as const;
@@ -599,5 +629,29 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
     ceo: '한유순',
     registrationNumber: '220-88-59156',
     address: '서울특별시 서초구 서초대로 301, 동익성봉빌딩 10층',
+  },
+  studio: {
+    reviewRequired: [
+      {
+        label: '상품 가격',
+        file: 'products',
+        path: '/products/*/unitPrices',
+      },
+      {
+        label: '패키지 상품의 구간표 묶음',
+        file: 'products',
+        path: '/products/*/family',
+      },
+      {
+        label: '패키지 구간·할인',
+        file: 'products',
+        path: '/packageFamilies',
+      },
+      {
+        label: '팝업 체인',
+        file: 'popup-chain',
+        path: '/chains',
+      },
+    ],
   },
 });

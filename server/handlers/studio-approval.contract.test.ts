@@ -1,0 +1,370 @@
+// @vitest-environment node
+// Review before publish (issue 25 item 3), against the spec: a price change cannot be published
+// directly; its author submits it, another staff member with the approver role approves or sends
+// it back (never their own), comments join the thread, and only an approved request is
+// published. Each studio role may do only its part; every refusal is a Korean {code, msg}.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCaller,
+  findOp,
+  freshApp,
+  login,
+  operations,
+  validateResponse,
+  type App,
+} from '../test/helpers.ts';
+import { reviewContractCases, reviewSessionBodies } from '../test/studio-review-cases.ts';
+
+let app: App;
+let cleanup: () => void;
+const who: Record<'staff' | 'editor' | 'approver' | 'publisher' | 'viewer' | 'broker', string> = {
+  staff: '',
+  editor: '',
+  approver: '',
+  publisher: '',
+  viewer: '',
+  broker: '',
+};
+
+beforeAll(async () => {
+  ({ app, cleanup } = await freshApp('studio-approval'));
+  for (const k of Object.keys(who) as (keyof typeof who)[])
+    who[k] = await login(app, k === 'broker' ? 'master@demo.kr' : `${k}@demo.kr`);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  cleanup?.();
+});
+
+/** Calls an operation and checks the answer (status and body) against the spec. */
+async function op(
+  operationId: string,
+  method: string,
+  url: string,
+  cookie: string | undefined,
+  payload?: unknown,
+) {
+  const r = await apiCaller(app)(method, url, cookie, payload);
+  expect(validateResponse(operationId, r.status, r.json), JSON.stringify(r.json)).toBeNull();
+  if (r.status >= 400) {
+    expect(r.json.code).toBe(r.status);
+    expect(r.json.msg).toMatch(/[가-힣]/);
+  }
+  return r;
+}
+
+async function saveDraft(cookie: string, edit: (f: Record<string, any>) => void) {
+  const d = (await apiCaller(app)('GET', '/studio/config/draft', cookie)).json.result;
+  edit(d.files);
+  const r = await apiCaller(app)('PUT', '/studio/config/draft', cookie, {
+    baseVersion: d.baseVersion,
+    files: d.files,
+  });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+}
+const setPrice = (price: number) => (f: Record<string, any>) =>
+  (f.products.products[0].unitPrices['30'] = price);
+
+const activeVersion = async () =>
+  (await apiCaller(app)('GET', '/config')).json.result.version as number;
+
+describe('the review and schedule operations', () => {
+  // server/contract.test.ts's guard wants each operation covered; these cases are its own shape.
+  it.each(reviewContractCases.map((c) => [c.op, c] as const))(
+    '%s (contract case)',
+    async (_, c) => {
+      const cookie = c.as === 'master' ? who.broker : who.staff;
+      const r = await op(
+        c.op,
+        findOp(c.op).method,
+        c.url,
+        cookie,
+        'body' in c ? c.body : undefined,
+      );
+      expect(r.status, JSON.stringify(r.json)).toBe(c.status ?? 200);
+      if (c.check) c.check(r.json.result);
+    },
+  );
+
+  const ours = operations.filter((o) => reviewContractCases.some((c) => c.op === o.op.operationId));
+  it.each(ours.map((o) => [o.op.operationId, o] as const))(
+    '%s requires a session (401, its body valid)',
+    async (id, o) => {
+      const body = reviewSessionBodies[id as keyof typeof reviewSessionBodies];
+      const r = await op(id, o.method, o.path.replace('{id}', '1'), undefined, body);
+      expect(r.json).toEqual({ code: 401, msg: '로그인이 필요합니다.' });
+    },
+  );
+});
+
+describe('review before publish', () => {
+  let id: number;
+
+  it('tells each staff account its roles', async () => {
+    const me = await op('getStudioMe', 'GET', '/studio/me', who.editor);
+    expect(me.json.result).toMatchObject({ email: 'editor@demo.kr', roles: ['editor'] });
+    const all = await op('getStudioMe', 'GET', '/studio/me', who.staff);
+    expect(all.json.result.roles).toEqual(['viewer', 'editor', 'publisher', 'approver']);
+    expect((await op('getStudioMe', 'GET', '/studio/me', who.broker)).status).toBe(403);
+    expect((await op('getStudioMe', 'GET', '/studio/me', undefined)).status).toBe(401);
+  });
+
+  it('refuses to publish a price change directly, naming what needs review (409)', async () => {
+    await saveDraft(who.staff, setPrice(3600));
+    const r = await op('postStudioPublish', 'POST', '/studio/config/publish', who.staff, {
+      note: '가격 인상',
+    });
+    expect(r.status).toBe(409);
+    expect(r.json.msg).toContain('검토 요청');
+    expect(r.json.needsReview).toEqual([
+      {
+        file: 'products',
+        path: '/products/[key=general_allinone]/unitPrices/30',
+        op: 'set',
+        rule: '상품 가격',
+      },
+    ]);
+    // An editor may not publish at all; a publisher may not edit.
+    const e = await op('postStudioPublish', 'POST', '/studio/config/publish', who.editor, {
+      note: 'x',
+    });
+    expect(e.json).toEqual({
+      code: 403,
+      msg: '이 작업은 게시 권한이 있는 스태프 계정만 할 수 있습니다.',
+    });
+    const p = await op('putStudioDraft', 'PUT', '/studio/config/draft', who.publisher, {
+      baseVersion: 0,
+      files: { products: {}, 'popup-chain': {}, menus: {}, 'messages.ko': {}, ui: {} },
+    });
+    expect(p.json.msg).toBe('이 작업은 편집 권한이 있는 스태프 계정만 할 수 있습니다.');
+  });
+
+  it('an editor submits the saved draft as a request waiting for review', async () => {
+    const none = await op('postStudioApproval', 'POST', '/studio/approvals', who.editor, {
+      note: '초안 없이',
+    });
+    expect(none.json).toEqual({ code: 400, msg: '저장된 초안이 없습니다.' });
+    await saveDraft(who.editor, setPrice(3600));
+    const r = await op('postStudioApproval', 'POST', '/studio/approvals', who.editor, {
+      note: '일반 올인원 30일 3,600원',
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.result).toMatchObject({
+      state: 'pending',
+      revision: 1,
+      author: 'editor@demo.kr',
+      reviewer: null,
+      needsReview: true,
+      version: null,
+      schedule: null,
+      baseVersion: await activeVersion(),
+    });
+    id = r.json.result.id;
+    // A viewer may read it, not submit one.
+    expect(
+      (await op('postStudioApproval', 'POST', '/studio/approvals', who.viewer, { note: 'x' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('the author never reviews their own request; only approvers review', async () => {
+    await saveDraft(who.staff, setPrice(3700));
+    const own = await op('postStudioApproval', 'POST', '/studio/approvals', who.staff, {
+      note: '스태프 자신의 요청',
+    });
+    const ownId = own.json.result.id;
+    for (const verdict of ['approve', 'send-back']) {
+      const r = await op(
+        verdict === 'approve' ? 'postStudioApprovalApprove' : 'postStudioApprovalSendBack',
+        'POST',
+        `/studio/approvals/${ownId}/${verdict}`,
+        who.staff,
+        { comment: '내가 승인' },
+      );
+      expect(r.json).toEqual({
+        code: 403,
+        msg: '본인이 보낸 검토 요청은 승인하거나 돌려보낼 수 없습니다. 다른 승인 담당자에게 맡겨주세요.',
+      });
+    }
+    const byEditor = await op(
+      'postStudioApprovalApprove',
+      'POST',
+      `/studio/approvals/${id}/approve`,
+      who.editor,
+      {},
+    );
+    expect(byEditor.json.msg).toBe('이 작업은 승인 권한이 있는 스태프 계정만 할 수 있습니다.');
+    const missing = await op(
+      'postStudioApprovalApprove',
+      'POST',
+      '/studio/approvals/999999/approve',
+      who.approver,
+      {},
+    );
+    expect(missing.json).toEqual({ code: 404, msg: '검토 요청을 찾을 수 없습니다.' });
+  });
+
+  it('comments join the thread; a send-back says why and the author resubmits', async () => {
+    const c = await op(
+      'postStudioApprovalComment',
+      'POST',
+      `/studio/approvals/${id}/comments`,
+      who.approver,
+      { text: '60일 가격은 그대로인가요?' },
+    );
+    expect(c.json.result).toMatchObject({ kind: 'comment', author: 'approver@demo.kr' });
+    expect(
+      (
+        await op(
+          'postStudioApprovalComment',
+          'POST',
+          `/studio/approvals/${id}/comments`,
+          who.viewer,
+          {
+            text: '열람자 댓글',
+          },
+        )
+      ).status,
+    ).toBe(403);
+    const blank = await op(
+      'postStudioApprovalSendBack',
+      'POST',
+      `/studio/approvals/${id}/send-back`,
+      who.approver,
+      { comment: '   ' },
+    );
+    expect(blank.status).toBe(400);
+    const back = await op(
+      'postStudioApprovalSendBack',
+      'POST',
+      `/studio/approvals/${id}/send-back`,
+      who.approver,
+      { comment: '60일 가격도 올려주세요.' },
+    );
+    expect(back.json.result).toMatchObject({ state: 'returned', reviewer: 'approver@demo.kr' });
+    // Sent back: not publishable, not approvable until resubmitted.
+    const early = await op(
+      'postStudioApprovalPublish',
+      'POST',
+      `/studio/approvals/${id}/publish`,
+      who.publisher,
+    );
+    expect(early.json).toEqual({
+      code: 409,
+      msg: '승인된 요청만 게시할 수 있습니다. 다른 스태프의 승인을 먼저 받아주세요.',
+    });
+    expect(
+      (
+        await op(
+          'postStudioApprovalApprove',
+          'POST',
+          `/studio/approvals/${id}/approve`,
+          who.approver,
+          {},
+        )
+      ).json.msg,
+    ).toBe("이 요청은 '돌려보냄' 상태라 승인할 수 없습니다.");
+
+    await saveDraft(who.editor, (f) => {
+      f.products.products[0].unitPrices['30'] = 3600;
+      f.products.products[0].unitPrices['60'] = 7200;
+    });
+    const again = await op('postStudioApproval', 'POST', '/studio/approvals', who.editor, {
+      note: '30일·60일 가격 인상',
+    });
+    expect(again.json.result).toMatchObject({ id, state: 'pending', revision: 2, reviewer: null });
+  });
+
+  it('lists requests (waiting first) and shows one with its changes and thread', async () => {
+    const list = await op('getStudioApprovals', 'GET', '/studio/approvals', who.viewer);
+    expect(list.json.result.items[0]).toMatchObject({ state: 'pending' });
+    expect(list.json.result.total).toBe(2);
+    const returned = await op(
+      'getStudioApprovals',
+      'GET',
+      '/studio/approvals?state=published',
+      who.viewer,
+    );
+    expect(returned.json.result).toEqual({ items: [], total: 0 });
+
+    const one = await op('getStudioApproval', 'GET', `/studio/approvals/${id}`, who.viewer);
+    expect(one.json.result.changes).toEqual([
+      {
+        file: 'products',
+        path: '/products/[key=general_allinone]/unitPrices/30',
+        op: 'set',
+        rule: '상품 가격',
+      },
+      {
+        file: 'products',
+        path: '/products/[key=general_allinone]/unitPrices/60',
+        op: 'set',
+        rule: '상품 가격',
+      },
+    ]);
+    expect(one.json.result.files.products.products[0].unitPrices).toMatchObject({
+      '30': 3600,
+      '60': 7200,
+    });
+    expect(one.json.result.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'submit',
+      'comment',
+      'send-back',
+      'resubmit',
+    ]);
+    expect(
+      (await op('getStudioApproval', 'GET', '/studio/approvals/999999', who.viewer)).status,
+    ).toBe(404);
+  });
+
+  it('an approved request is published by a publisher, once, and audited', async () => {
+    const ok = await op(
+      'postStudioApprovalApprove',
+      'POST',
+      `/studio/approvals/${id}/approve`,
+      who.approver,
+      { comment: '확인했습니다.' },
+    );
+    expect(ok.json.result).toMatchObject({ state: 'approved', reviewer: 'approver@demo.kr' });
+    const before = await activeVersion();
+    const pub = await op(
+      'postStudioApprovalPublish',
+      'POST',
+      `/studio/approvals/${id}/publish`,
+      who.publisher,
+    );
+    expect(pub.json.result).toEqual({ version: before + 1 });
+    const overlay = (await apiCaller(app)('GET', '/config')).json.result.overlay.products;
+    expect(overlay).toContainEqual({
+      op: 'set',
+      path: '/products/[key=general_allinone]/unitPrices/60',
+      value: 7200,
+    });
+    const twice = await op(
+      'postStudioApprovalPublish',
+      'POST',
+      `/studio/approvals/${id}/publish`,
+      who.publisher,
+    );
+    expect(twice.json).toEqual({ code: 409, msg: '이미 게시된 요청입니다.' });
+    const one = await op('getStudioApproval', 'GET', `/studio/approvals/${id}`, who.viewer);
+    expect(one.json.result.request).toMatchObject({ state: 'published', version: before + 1 });
+    const audit = await app.db.query<{ action: string; email: string }>(
+      `SELECT a.action, u.email FROM config_audit a JOIN users u ON u.id = a.user_id
+        WHERE a.action LIKE 'request-%' OR a.action = 'publish-request' ORDER BY a.id`,
+    );
+    expect(audit.map((a) => `${a.action} ${a.email}`)).toEqual([
+      'request-submit editor@demo.kr',
+      'request-submit staff@demo.kr',
+      'request-send-back approver@demo.kr',
+      'request-resubmit editor@demo.kr',
+      'request-approve approver@demo.kr',
+      'publish-request publisher@demo.kr',
+    ]);
+    const [v] = await app.db.query<{ request_id: number }>(
+      'SELECT request_id FROM config_versions WHERE version = $1',
+      [before + 1],
+    );
+    expect(v!.request_id).toBe(id);
+  });
+});
