@@ -51,7 +51,7 @@ export function loadConfigsWithUsage(root: string): { configs: ConfigFiles; usag
  * (`messages-studio`, imported as `messages` by the studio's files) so the messages every
  * broker page loads at start do not carry the studio's texts.
  */
-export const STUDIO_MESSAGE_SECTIONS = ['studio', 'studioEditors'] as const;
+export const STUDIO_MESSAGE_SECTIONS = ['studio', 'studioEditors', 'studioReview'] as const;
 
 function splitStudioMessages(data: Record<string, unknown>): {
   broker: Record<string, unknown>;

@@ -19,7 +19,7 @@ import type { GeneratedFile } from '../lib/write-generated.ts';
  * reads but the file lost fails the type check instead.
  */
 const SCANNED = ['src', 'server'];
-const STUDIO_SECTIONS = new Set(['studio', 'studioEditors']);
+const STUDIO_SECTIONS = new Set(['studio', 'studioEditors', 'studioReview']);
 
 /** Whether the scan reads this file (a path from the repository root, `/`-separated); the dev
  * server reruns this step when such a file changes (codegen/lib/dev-plugin.ts). */

@@ -36,7 +36,8 @@ const READ_ONLY: DeveloperFiles = { routes: routesConfig, 'session-fields': sess
 export default function StudioScreen() {
   const text = useConfig(messages.studio);
   const editorsText = useConfig(messages.studioEditors);
-  const texts = { studio: text, studioEditors: editorsText };
+  const reviewText = useConfig(messages.studioReview);
+  const texts = { studio: text, studioEditors: editorsText, studioReview: reviewText };
 
   const draft = useStudioDraft();
   const [params, setParams] = useSearchParams();

@@ -43,7 +43,8 @@ const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[])
 
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per
- * config file the registry gives a section, then the preview, publishing and the history.
+ * config file the registry gives a section, then the preview, publishing, the history, review
+ * requests and the schedule queue.
  */
 export const studioSections: readonly StudioSection[] = [
   ...fileSections.map((e) => ({ id: e.section, ...EDITORS[e.section] })),
@@ -61,6 +62,16 @@ export const studioSections: readonly StudioSection[] = [
     id: 'history',
     label: (t) => t.studio.sections.history,
     Component: lazy(() => import('./history/history-section')),
+  },
+  {
+    id: 'approvals',
+    label: (t) => t.studioReview.tabs.approvals,
+    Component: lazy(() => import('./approvals/approvals-section')),
+  },
+  {
+    id: 'schedules',
+    label: (t) => t.studioReview.tabs.schedules,
+    Component: lazy(() => import('./schedules/schedules-section')),
   },
 ];
 

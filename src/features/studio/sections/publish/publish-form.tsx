@@ -1,30 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
-import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { usePublishMutation } from '../../api/post-studio-publish';
 import { draftConflicts } from '../../api/put-studio-draft';
 import { RefusedProblems } from '../../components/refused-problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
-import type { DraftFiles } from '../../model/studio-section';
-import { draftConditionTrees } from '../preview/model/draft-conditions';
-import { draftOverlay } from '../preview/model/draft-overlay';
-import { runSmokeCheck, type SmokeFailure } from './smoke/run-smoke-check';
 import { SmokeFailures } from './smoke/smoke-failures';
+import { useCheckedSave } from './smoke/use-checked-save';
 export const NOTE_MAX = 200;
-
-/** The draft as the preview frame takes it: its overlay and its conditions' trees. */
-const smokeInput = (files: DraftFiles) => ({
-  overlay: draftOverlay(files),
-  conditions: draftConditionTrees({ ...files, 'session-fields': sessionFieldsConfig }),
-});
 
 /**
  * Publish with a note: the draft is saved first, then the smoke check renders the saved draft's
@@ -42,47 +32,14 @@ export function PublishForm({ changed }: { changed: boolean }) {
   const publish = usePublishMutation();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
-  const [checking, setChecking] = useState<{ n: number; total: number } | null>(null);
-  const [failures, setFailures] = useState<SmokeFailure[]>([]);
-  // Leaving the tab mid-check stops it, and nothing is published that staff could not see.
-  const check = useRef<AbortController | null>(null);
-  useEffect(() => () => check.current?.abort(), []);
+  const { checking, failures, saveAndCheck, isBusy } = useCheckedSave();
   const conflicts = draftConflicts(publish.error);
-
-  /** True when the saved draft's screens rendered for every sample account. */
-  const smokeCheck = async (files: DraftFiles): Promise<boolean> => {
-    const controller = new AbortController();
-    check.current = controller;
-    const found = await runSmokeCheck(smokeInput(files), {
-      onProgress: (n, total) => setChecking({ n, total }),
-      signal: controller.signal,
-    });
-    check.current = null;
-    if (controller.signal.aborted || found === null) return false;
-    setChecking(null);
-    setFailures(found);
-    return found.length === 0;
-  };
-
-  // A second click while the draft saves or the check runs is dropped.
-  const busy = useRef(false);
-  const saveAndCheck = async (): Promise<boolean> => {
-    if (!(await draft.save())) return false;
-    const saved = draft.current();
-    if (!saved) return false;
-    // A draft the checker refuses is refused by the server at once with its problems: rendering
-    // it first would only make staff wait for that answer.
-    return saved.problems.length > 0 || smokeCheck(saved.files);
-  };
 
   const onPublish = async () => {
     if (!note.trim()) return setNoteError(true);
-    if (publish.isBusy() || busy.current) return;
-    busy.current = true;
-    setFailures([]);
+    if (publish.isBusy() || isBusy()) return;
     publish.reset();
-    const go = await saveAndCheck().finally(() => (busy.current = false));
-    if (!go) return;
+    if (!(await saveAndCheck())) return;
     publish.submit(note.trim(), {
       onSuccess: async ({ version }) => {
         toast.success(fmt(text.done, { version }));

@@ -7,17 +7,23 @@ import { fmt } from '@/lib/format-message';
 import { DroppedChanges } from '../../components/dropped-changes';
 import { FileDiffView } from '../../components/file-diff-view';
 import { diffFiles } from '../../model/file-diff';
+import { draftReviewChanges } from '../../model/review-changes';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { PublishForm } from './publish-form';
+import { ReviewRequestForm } from './review-request-form';
 import { VersionHistory } from './version-history';
 
-/** Compare the draft with the active version file by file, publish it, browse and restore history. */
+/**
+ * Compare the draft with the active version file by file, publish it (or, when it changes what
+ * the office setting sends to review, ask for review instead), browse and restore history.
+ */
 export default function PublishSection({ files, activeFiles }: StudioSectionProps) {
   const text = useConfig(messages.studio);
   const draft = useStudioDraftContext();
 
   const diffs = useMemo(() => diffFiles(activeFiles, files), [activeFiles, files]);
+  const review = useMemo(() => draftReviewChanges(activeFiles, files), [activeFiles, files]);
   return (
     <Stack spacing={4} sx={{ py: 3 }}>
       <Stack spacing={1.5} component="section" aria-labelledby="studio-diff-title">
@@ -39,7 +45,13 @@ export default function PublishSection({ files, activeFiles }: StudioSectionProp
         <Typography id="studio-publish-title" component="h2" variant="h5">
           {text.publish.title}
         </Typography>
-        <PublishForm changed={diffs.length > 0} />
+        {review.length === 0 && <PublishForm changed={diffs.length > 0} />}
+        <ReviewRequestForm
+          changes={review}
+          files={files}
+          activeFiles={activeFiles}
+          changed={diffs.length > 0}
+        />
       </Stack>
       <Stack spacing={1.5} component="section" aria-labelledby="studio-history-title">
         <Typography id="studio-history-title" component="h2" variant="h5">

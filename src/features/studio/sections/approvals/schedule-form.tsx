@@ -1,0 +1,83 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { Button } from '@/components/form/button';
+import { ServerError } from '@/components/form/server-error';
+import { TextInput } from '@/components/form/text-input';
+import { toast } from '@/components/toast/toast';
+import { messages } from '@/generated/config/messages-studio';
+import { useConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { fmt } from '@/lib/format-message';
+import { seoulToday } from '@domain/product-periods';
+import { useScheduleMutation } from '../../api/post-studio-schedule';
+import { isTime, koreaInstant, nextHourInKorea } from './model/korea-time';
+
+/** Schedules an approved request for a date and time in Korea (the server refuses a past one). */
+export function ScheduleForm({ requestId }: { requestId: number }) {
+  const text = useConfig(messages.studioReview).schedule;
+
+  const schedule = useScheduleMutation();
+  const [start] = useState(() => nextHourInKorea());
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  const [timeError, setTimeError] = useState(false);
+
+  const onSubmit = () => {
+    if (!isTime(time)) return setTimeError(true);
+    const at = koreaInstant(date, time);
+    schedule.submit(
+      { requestId, at },
+      { onSuccess: () => toast.success(fmt(text.done, { at: formatDateTime(at) })) },
+    );
+  };
+
+  return (
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-labelledby="studio-schedule-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Typography id="studio-schedule-title" component="h4" sx={{ fontWeight: 700 }}>
+        {text.title}
+      </Typography>
+      <ServerError error={schedule.error} fallback={text.failed} />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <DatePicker
+          id="studio-schedule-date"
+          label={text.date}
+          value={date}
+          onChange={setDate}
+          min={seoulToday()}
+          required
+          width={200}
+        />
+        <TextInput
+          id="studio-schedule-time"
+          label={text.time}
+          value={time}
+          onChange={(v) => {
+            setTime(v);
+            if (isTime(v)) setTimeError(false);
+          }}
+          maxLength={5}
+          showCounter={false}
+          required
+          error={timeError}
+          helperText={timeError ? text.timeInvalid : text.timeHelp}
+          width={200}
+        />
+        <Stack sx={{ pt: 3.5 }}>
+          <Button type="submit" size="lg" kind="outline" disabled={schedule.isPending || !date}>
+            {text.submit}
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
