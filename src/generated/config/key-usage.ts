@@ -1463,6 +1463,7 @@ export const keyUsage = {
     'studioReview.request.back',
     'studioReview.request.meta',
     'studioReview.request.reviewedBy',
+    'studioReview.request.waiting',
     'studioReview.request.published',
     'studioReview.request.scheduled',
     'studioReview.request.needsReview',

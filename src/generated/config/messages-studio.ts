@@ -484,6 +484,7 @@ const texts = {
       back: '검토 요청 목록으로',
       meta: '{author} · {n}번째 요청 · 기준 버전 v{base} · {at}',
       reviewedBy: '검토: {reviewer}',
+      waiting: '승인 권한이 있는 다른 스태프의 검토를 기다리고 있습니다.',
       published: '버전 v{version}(으)로 게시되었습니다.',
       scheduled: '{at}(한국 시간)에 게시되도록 예약되어 있습니다.',
       needsReview: '검토가 필요한 변경 {n}건',

@@ -95,6 +95,9 @@ export function ApprovalView({
         {r.version !== null && (
           <Alert severity="success">{fmt(text.published, { version: r.version })}</Alert>
         )}
+        {r.state === 'pending' && !roles.includes('approver') && (
+          <Alert severity="info">{text.waiting}</Alert>
+        )}
         {r.schedule && (
           <Alert severity="info" data-testid="request-scheduled">
             {fmt(text.scheduled, { at: formatDateTime(r.schedule.at) })}

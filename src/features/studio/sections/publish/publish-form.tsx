@@ -24,8 +24,18 @@ export const NOTE_MAX = 200;
  * publishes them as the next version (merged field by field onto any version published since),
  * or refuses (400) with the problems, each shown here and at its field. A field someone else
  * published a change to meanwhile (409 with conflicts) opens the per-field choice.
+ *
+ * A draft with changes the office setting sends to review (`reviewRequired`) goes through a
+ * review request instead (./review-request-form.tsx): the button stays off while the draft is
+ * otherwise publishable, and a try still shows the problems of a draft that has some.
  */
-export function PublishForm({ changed }: { changed: boolean }) {
+export function PublishForm({
+  changed,
+  reviewRequired = false,
+}: {
+  changed: boolean;
+  reviewRequired?: boolean;
+}) {
   const text = useConfig(messages.studio).publish;
 
   const draft = useStudioDraftContext();
@@ -89,7 +99,16 @@ export function PublishForm({ changed }: { changed: boolean }) {
           width={560}
         />
         <Stack sx={{ pt: 3.5 }}>
-          <Button type="submit" size="lg" disabled={publish.isPending || !!checking || !changed}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={
+              publish.isPending ||
+              !!checking ||
+              !changed ||
+              (reviewRequired && draft.problems.length === 0)
+            }
+          >
             {publish.isPending || checking ? text.publishing : text.submit}
           </Button>
         </Stack>

@@ -45,7 +45,7 @@ export default function PublishSection({ files, activeFiles }: StudioSectionProp
         <Typography id="studio-publish-title" component="h2" variant="h5">
           {text.publish.title}
         </Typography>
-        {review.length === 0 && <PublishForm changed={diffs.length > 0} />}
+        <PublishForm changed={diffs.length > 0} reviewRequired={review.length > 0} />
         <ReviewRequestForm
           changes={review}
           files={files}
