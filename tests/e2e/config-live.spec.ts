@@ -3,6 +3,7 @@
 // Staff publish through the API; each test rolls back to the version it found.
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, shot, test } from './support/fixtures';
+import { publishDraft } from './support/review';
 
 const API = '/api/v2';
 const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
@@ -22,7 +23,10 @@ async function staffApi(baseURL: string): Promise<APIRequestContext> {
 const activeVersion = async (api: APIRequestContext) =>
   (await (await api.get(`${API}/config`)).json()).result.version as number;
 
-/** Publishes the active version's files changed by `edit`; returns the new version. */
+/**
+ * Publishes the active version's files changed by `edit` (a price through a review request that
+ * approver@ approves); returns the new version.
+ */
 async function publish(api: APIRequestContext, edit: (f: Files) => void, note: string) {
   const active = await activeVersion(api);
   const files = (await (await api.get(`${API}/studio/config/versions/${active}`)).json()).result
@@ -33,9 +37,8 @@ async function publish(api: APIRequestContext, edit: (f: Files) => void, note: s
     data: { baseVersion: active, files },
   });
   expect(put.status(), await put.text()).toBe(200);
-  const pub = await api.post(`${API}/studio/config/publish`, { headers: H, data: { note } });
-  expect(pub.status(), await pub.text()).toBe(200);
-  return (await pub.json()).result.version as number;
+  const baseURL = new URL(put.url()).origin;
+  return publishDraft(baseURL, api, note);
 }
 
 async function rollback(api: APIRequestContext, version: number) {

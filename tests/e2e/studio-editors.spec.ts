@@ -1,7 +1,8 @@
 // The studio's editors end to end: product staff reorder and switch popup steps, see who gets
-// them, publish, and a broker sees the new order; broken conditions are refused at publish with
-// the field marked. editor@demo.kr has its own draft; the active config is rolled back to the
-// version found at the start afterwards, so later specs see what they expect.
+// them, send the change for review (a popup chain change needs another staff member's approval),
+// and once it is published a broker sees the new order; broken conditions are refused with the
+// field marked. editor@demo.kr (the editor role only) has its own draft; the active config is
+// rolled back to the version found at the start afterwards, so later specs see what they expect.
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   test,
@@ -12,6 +13,7 @@ import {
   shot,
   DEMO_PASSWORD,
 } from './support/fixtures';
+import { apiAs, approve, publishRequest } from './support/review';
 import { pickAccount } from './support/studio';
 
 const EDITOR = 'editor@demo.kr';
@@ -19,6 +21,7 @@ const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
 
 let api: APIRequestContext;
 let startVersion: number;
+let portal: string;
 
 async function result<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.status(), await res.text()).toBe(200);
@@ -44,6 +47,7 @@ async function resetDraft() {
 }
 
 test.beforeAll(async ({ baseURL }) => {
+  portal = baseURL!;
   api = await request.newContext({ baseURL });
   await result(
     await api.post('/api/v2/user/login', {
@@ -55,14 +59,18 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  // Later specs expect the config found at the start: publish it again when it changed.
-  if ((await activeVersion()) !== startVersion)
+  // Later specs expect the config found at the start: publish it again when it changed (a
+  // rollback is a publisher's).
+  if ((await activeVersion()) !== startVersion) {
+    const publisher = await apiAs(portal, 'publisher@demo.kr');
     await result(
-      await api.post('/api/v2/studio/config/rollback', {
+      await publisher.post('/api/v2/studio/config/rollback', {
         headers: H,
         data: { version: startVersion },
       }),
     );
+    await publisher.dispose();
+  }
   await resetDraft();
   await api.dispose();
 });
@@ -176,12 +184,25 @@ test('staff move the role step first and turn the image notice off; chain@demo.k
   await shot(page, testInfo, 'chain-editor-who-sees-it');
   await expectNoSeriousA11yViolations(page);
 
+  // A popup chain change needs review: the editor sends a request (after the same checks as a
+  // publish: give a busy machine time), approver@ approves it and publisher@ publishes it.
   await page.getByRole('tab', { name: '비교·게시·이력' }).click();
-  await page.getByLabel('게시 메모').fill('직책 선택을 맨 앞으로, 이미지 공지 끔');
-  await page.getByRole('button', { name: '게시하기' }).click();
-  // Publishing checks every file again: give a busy machine time.
-  await expect(page.getByText(/^버전 v\d+을\(를\) 게시했습니다/)).toBeVisible({ timeout: 30_000 });
-  expect(await activeVersion()).toBeGreaterThan(startVersion);
+  const form = page.getByTestId('review-request-form');
+  await expect(form.getByRole('list', { name: '검토가 필요한 변경' })).toContainText('팝업 체인');
+  await form.getByLabel('요청 메모').fill('직책 선택을 맨 앞으로, 이미지 공지 끔');
+  await form.getByRole('button', { name: '검토 요청 보내기' }).click();
+  const request = page.getByTestId('approval-view');
+  await expect(request).toContainText('검토 대기', { timeout: 60_000 });
+  const id = Number(new URL(page.url()).searchParams.get('request'));
+  await approve(portal, id);
+  const publisher = await apiAs(portal, 'publisher@demo.kr');
+  const version = await publishRequest(publisher, id);
+  await publisher.dispose();
+  expect(version).toBeGreaterThan(startVersion);
+  await page.reload();
+  await expect(request).toContainText(`버전 v${version}(으)로 게시되었습니다.`, {
+    timeout: 30_000,
+  });
   await shot(page, testInfo, 'chain-published');
 
   // The broker, in a fresh browser: the role popup comes first and no image notice follows.
@@ -234,10 +255,12 @@ test('a broken condition and an unknown session field are refused at publish, ea
   await noItem.blur();
   await draftSaved(page);
 
+  // The editor's way on is a review request: refused like a publish, with every problem.
   await page.getByRole('tab', { name: '비교·게시·이력' }).click();
-  await page.getByLabel('게시 메모').fill('잘못된 조건');
-  await page.getByRole('button', { name: '게시하기' }).click();
-  const refused = page.getByTestId('publish-problems');
+  const form = page.getByTestId('review-request-form');
+  await form.getByLabel('요청 메모').fill('잘못된 조건');
+  await form.getByRole('button', { name: '검토 요청 보내기' }).click();
+  const refused = page.getByTestId('review-request-problems');
   await expect(refused).toBeVisible();
   await expect(refused).toContainText(
     'popup-chain.json /chains/0/steps/4/when — 조건식의 문법이 올바르지 않습니다',

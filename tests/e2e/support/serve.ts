@@ -37,8 +37,12 @@ if (!process.env.E2E_DIST) {
 }
 distDir = path.resolve(distDir);
 
+// The clock of scheduled config publishes, which a spec moves on (POST /__e2e/clock) instead of
+// waiting: the rest of the server keeps real time.
+let clockOffsetMs = 0;
 const app = await buildApp({
   dataDir,
+  schedules: { now: () => new Date(Date.now() + clockOffsetMs) },
   spa: { distDir },
   filesDir: path.join(ROOT, 'public', 'files'),
   rateLimit: false,
@@ -53,6 +57,13 @@ const app = await buildApp({
     },
     { showCodes: true },
   ),
+});
+// Test-only route of this e2e server (never of the portal): moves the schedules' clock on and
+// answers once the check of due schedules it triggers has run.
+app.post<{ Body: { advanceMs?: number } }>('/__e2e/clock', async (req) => {
+  clockOffsetMs += Number(req.body?.advanceMs) || 0;
+  await app.runDueSchedules();
+  return { now: new Date(Date.now() + clockOffsetMs).toISOString() };
 });
 await app.listen({ host: '127.0.0.1', port });
 console.log(`e2e portal on http://127.0.0.1:${port}`);
