@@ -66,13 +66,28 @@ function steps(path: string): string[] | null {
  * inside it, or one that adds, removes or replaces a whole value holding it (a new product brings
  * its prices). Moving elements (`order`) above the place changes none of their values.
  */
-export function ruleCatches(rule: Pick<ReviewRule, 'path'>, op: OverlayOp): boolean {
+export function ruleCatches(
+  rule: Pick<ReviewRule, 'path'>,
+  op: Pick<OverlayOp, 'op' | 'path'>,
+): boolean {
   const want = steps(rule.path);
   const at = steps(op.path);
   if (!want || !at) return false;
   const n = Math.min(want.length, at.length);
   for (let i = 0; i < n; i++) if (want[i] !== '*' && want[i] !== at[i]) return false;
   return at.length >= want.length || op.op !== 'order';
+}
+
+/**
+ * The label of the first rule that catches a change of `file` ('' for the setting itself), or
+ * null when it needs no review.
+ */
+export function reviewRuleOf(
+  rules: readonly ReviewRule[],
+  file: string,
+  change: Pick<OverlayOp, 'op' | 'path'>,
+): string | null {
+  return rules.find((r) => r.file === file && ruleCatches(r, change))?.label ?? null;
 }
 
 /** The changes of `overlay` (per file) that some rule catches, each with the first such rule. */
@@ -83,8 +98,8 @@ export function changesNeedingReview(
   const out: ReviewChange[] = [];
   for (const [file, ops] of Object.entries(overlay))
     for (const op of ops) {
-      const rule = rules.find((r) => r.file === file && ruleCatches(r, op));
-      if (rule) out.push({ file, path: op.path, op: op.op, rule: rule.label });
+      const rule = reviewRuleOf(rules, file, op);
+      if (rule !== null) out.push({ file, path: op.path, op: op.op, rule });
     }
   return out;
 }

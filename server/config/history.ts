@@ -5,6 +5,7 @@ import { changeList, type ConfigChange } from '../../config/change-list.ts';
 import { STAFF_FILES } from '../../config/registry.ts';
 import type { Db } from '../db/index.ts';
 import { isoTime } from '../lib/format.ts';
+import { requestChanges } from './review-requests.ts';
 import { configOfVersion } from './versions.ts';
 
 type Q = Db['query'];
@@ -12,9 +13,22 @@ type Q = Db['query'];
 /**
  * The audit actions the history shows. Another kind of event (an approval, a schedule) joins the
  * history with its action here, in the spec's ConfigHistoryItem.action and in the studio's table
- * of event kinds (src/features/studio/sections/history/event-kinds.ts).
+ * of event kinds (src/features/studio/sections/history/event-kinds.ts). The events of a review
+ * request (./review-requests.ts, ./schedules.ts) list the request's changes.
  */
-export const HISTORY_ACTIONS = ['publish', 'rollback'] as const;
+export const HISTORY_ACTIONS = [
+  'publish',
+  'rollback',
+  'publish-request',
+  'publish-scheduled',
+  'request-submit',
+  'request-resubmit',
+  'request-approve',
+  'request-send-back',
+  'schedule',
+  'schedule-cancel',
+  'schedule-failed',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** Changes listed with each event; the rest are counted (the studio opens the whole comparison). */
@@ -40,6 +54,8 @@ export interface HistoryItem {
   authorName: string;
   at: string;
   note: string;
+  /** The review request the event is about (or published). */
+  requestId: number | null;
   changes: ConfigChange[];
   changeCount: number;
 }
@@ -64,8 +80,10 @@ export async function historyPage(
     name: string;
     detail: string;
     at: Date;
+    request_id: number | null;
   }>(
-    `SELECT a.id, a.action, a.version, v.parent_version, u.email, u.name, a.detail, a.at
+    `SELECT a.id, a.action, a.version, v.parent_version, u.email, u.name, a.detail, a.at,
+            a.request_id
        FROM config_audit a
        JOIN users u ON u.id = a.user_id
        LEFT JOIN config_versions v ON v.version = a.version
@@ -76,7 +94,11 @@ export async function historyPage(
   const items: HistoryItem[] = [];
   for (const r of rows) {
     const changes =
-      r.version === null ? [] : ((await versionChanges(q, r.parent_version ?? 0, r.version)) ?? []);
+      r.version !== null
+        ? ((await versionChanges(q, r.parent_version ?? 0, r.version)) ?? [])
+        : r.request_id !== null
+          ? await requestChanges(q, r.request_id)
+          : [];
     items.push({
       id: r.id,
       action: r.action,
@@ -86,6 +108,7 @@ export async function historyPage(
       authorName: r.name,
       at: isoTime(r.at),
       note: r.detail,
+      requestId: r.request_id,
       changes: changes.slice(0, CHANGES_PER_EVENT),
       changeCount: changes.length,
     });

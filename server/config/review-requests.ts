@@ -3,7 +3,9 @@
 // request is published now or at a time (./schedules.ts) by a publisher, merged onto whatever
 // is active then and checked like any publish. The author never approves their own request.
 // Every state change is written to the request's thread and to the audit table.
+import { changeList, type ConfigChange } from '../../config/change-list.ts';
 import type { Overlay } from '../../config/overlay.ts';
+import { STAFF_FILES } from '../../config/registry.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { draftFiles, draftOf, mergeOntoActive } from './drafts.ts';
@@ -88,19 +90,30 @@ export async function addEvent(
   );
 }
 
+/** An audit row of a request (the history lists it with the request's changes). */
 export async function audit(
   q: Q,
   userId: number,
   action: string,
+  requestId: number,
   detail: string,
-  version?: number,
-) {
-  await q('INSERT INTO config_audit (user_id, action, version, detail) VALUES ($1, $2, $3, $4)', [
-    userId,
-    action,
-    version ?? null,
-    detail,
-  ]);
+): Promise<void> {
+  await q(
+    'INSERT INTO config_audit (user_id, action, version, detail, request_id) VALUES ($1, $2, NULL, $3, $4)',
+    [userId, action, detail, requestId],
+  );
+}
+
+/** What a request changes over its base version (config/change-list.ts); [] when the base is gone. */
+export async function requestChanges(q: Q, requestId: number): Promise<ConfigChange[]> {
+  const [r] = await q<{ base_version: number; overlay: Overlay }>(
+    'SELECT base_version, overlay FROM config_requests WHERE id = $1',
+    [requestId],
+  );
+  const base = r && (await configOfVersion(q, r.base_version));
+  if (!r || !base) return [];
+  const files = draftFiles(r.overlay);
+  return STAFF_FILES.flatMap((n) => changeList(n, base.files[n], files[n]));
 }
 
 /**
@@ -130,7 +143,7 @@ export async function submitRequest(db: Db, authorId: number, note: string): Pro
     );
     const kind = row!.revision === 1 ? 'submit' : 'resubmit';
     await addEvent(q, row!.id, authorId, kind, note);
-    await audit(q, authorId, `request-${kind}`, `#${row!.id} ${note}`);
+    await audit(q, authorId, `request-${kind}`, row!.id, note);
     return row!.id;
   });
 }
@@ -154,7 +167,7 @@ export async function reviewRequest(
       [id, verdict === 'approve' ? 'approved' : 'returned', reviewerId],
     );
     await addEvent(q, id, reviewerId, verdict, comment);
-    await audit(q, reviewerId, `request-${verdict}`, `#${id} ${comment}`.trim());
+    await audit(q, reviewerId, `request-${verdict}`, id, r.note);
   });
 }
 

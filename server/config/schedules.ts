@@ -5,6 +5,7 @@
 // after the commit, no longer finds it scheduled. A schedule that cannot go live (a field
 // changed on both sides since, a problem) is marked failed with the Korean reason instead, and
 // its request stays approved. "Now" is the caller's clock, so tests move time without waiting.
+import { dividedDateTime } from '../../domain/korean-dates.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { addEvent, audit, lockedRequest, publishRequestIn } from './review-requests.ts';
@@ -71,7 +72,13 @@ export async function scheduleRequest(
       [requestId, at.toISOString(), userId],
     );
     await addEvent(q, requestId, userId, 'schedule', at.toISOString());
-    await audit(q, userId, 'schedule', `#${requestId} ${at.toISOString()}`);
+    await audit(
+      q,
+      userId,
+      'schedule',
+      requestId,
+      `${r.note} (${dividedDateTime(at, '.')} 게시 예약)`,
+    );
     return s!.id;
   });
 }
@@ -79,8 +86,8 @@ export async function scheduleRequest(
 /** Cancels a schedule that has not gone live (409 once it has, or was cancelled). */
 export async function cancelSchedule(db: Db, id: number, userId: number): Promise<void> {
   await db.tx(async (q) => {
-    const [s] = await q<{ request_id: number; state: ScheduleState }>(
-      'SELECT request_id, state FROM config_schedules WHERE id = $1 FOR UPDATE',
+    const [s] = await q<{ request_id: number; state: ScheduleState; at: Date }>(
+      'SELECT request_id, state, at FROM config_schedules WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!s) throw new ApiError(404, SCHEDULE_NOT_FOUND_MSG);
@@ -96,7 +103,13 @@ export async function cancelSchedule(db: Db, id: number, userId: number): Promis
       [id, userId],
     );
     await addEvent(q, s.request_id, userId, 'schedule-cancel');
-    await audit(q, userId, 'schedule-cancel', `#${s.request_id}`);
+    await audit(
+      q,
+      userId,
+      'schedule-cancel',
+      s.request_id,
+      `${dividedDateTime(s.at, '.')} 게시 예약 취소`,
+    );
   });
 }
 
@@ -144,7 +157,7 @@ async function fireOne(db: Db, now: Date): Promise<FiredSchedule | null> {
         [s.id, failure],
       );
       await addEvent(q, s.request_id, s.scheduled_by, 'schedule-failed', failure);
-      await audit(q, s.scheduled_by, 'schedule-failed', `#${s.request_id} ${failure}`);
+      await audit(q, s.scheduled_by, 'schedule-failed', s.request_id, failure);
       return { id: s.id, requestId: s.request_id, version: null, failure };
     }
   });

@@ -86,11 +86,9 @@ export async function publishOverlayIn(q: Q, args: PublishArgs): Promise<number>
     ],
   );
   await q('UPDATE config_active SET version = $1', [version]);
-  await q('INSERT INTO config_audit (user_id, action, version, detail) VALUES ($1, $2, $3, $4)', [
-    args.authorId,
-    args.action,
-    version,
-    args.note,
-  ]);
+  await q(
+    'INSERT INTO config_audit (user_id, action, version, detail, request_id) VALUES ($1, $2, $3, $4, $5)',
+    [args.authorId, args.action, version, args.note, args.requestId ?? null],
+  );
   return version;
 }

@@ -288,17 +288,25 @@ describe('review before publish', () => {
     expect(returned.json.result).toEqual({ items: [], total: 0 });
 
     const one = await op('getStudioApproval', 'GET', `/studio/approvals/${id}`, who.viewer);
+    // The history's changes (config/change-list.ts), each with the rule that sends it to review.
+    const names = { '/products/[key=general_allinone]': '일반 올인원' };
     expect(one.json.result.changes).toEqual([
       {
         file: 'products',
         path: '/products/[key=general_allinone]/unitPrices/30',
         op: 'set',
+        before: 3300,
+        after: 3600,
+        names,
         rule: '상품 가격',
       },
       {
         file: 'products',
         path: '/products/[key=general_allinone]/unitPrices/60',
         op: 'set',
+        before: 6600,
+        after: 7200,
+        names,
         rule: '상품 가격',
       },
     ]);

@@ -3,9 +3,10 @@
 // role approves it or sends it back, and a publisher publishes it (now here, or at a time in
 // ./studio-schedule.ts). Who may call what is each operation's x-roles; the rule that an author
 // never reviews their own request is server/config/review-requests.ts.
-import { overlayBetween, reviewRules, ruleCatches } from '../../config/review-rules.ts';
+import { changeList } from '../../config/change-list.ts';
+import { STAFF_FILES } from '../../config/registry.ts';
+import { reviewRuleOf, reviewRules } from '../../config/review-rules.ts';
 import { draftFiles } from '../config/drafts.ts';
-import { staffFilesOf } from '../config/overlays.ts';
 import { requestConfig } from '../config/request-config.ts';
 import {
   publishRequestNow,
@@ -86,16 +87,16 @@ export function studioApprovalHandlers({ db }: Ctx): Handlers {
       // Which changes need review, by the setting that decides now (the active version's).
       const config = await requestConfig(req, db);
       const rules = reviewRules(config.ui.studio.reviewRequired);
-      const changes = Object.entries(
-        base ? overlayBetween(staffFilesOf(base.files), files) : {},
-      ).flatMap(([file, ops]) =>
-        ops.map((op) => ({
-          file,
-          path: op.path,
-          op: op.op,
-          rule: rules.find((x) => x.file === file && ruleCatches(x, op))?.label ?? null,
-        })),
-      );
+      // Every change from the base version, as the history lists them (config/change-list.ts),
+      // each with the rule that sends it to review.
+      const changes = base
+        ? STAFF_FILES.flatMap((n) =>
+            changeList(n, base.files[n], files[n]).map((c) => ({
+              ...c,
+              rule: reviewRuleOf(rules, n, c),
+            })),
+          )
+        : [];
       const events = await db.query<{ kind: EventKind; author: string; body: string; at: Date }>(
         `SELECT e.kind, u.email AS author, e.body, e.at
            FROM config_request_events e JOIN users u ON u.id = e.user_id

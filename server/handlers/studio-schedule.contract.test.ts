@@ -239,13 +239,35 @@ describe('publish at a time', () => {
       author: 'publisher@demo.kr',
       note: '30일 3500원',
     });
-    const audit = await app.db.query<{ action: string; email: string; version: number }>(
-      `SELECT a.action, u.email, a.version FROM config_audit a JOIN users u ON u.id = a.user_id
-        WHERE a.action = 'publish-scheduled'`,
+    // The history (the audit table) has the request's way, newest first, each with its changes:
+    // the scheduled publish is its scheduler's.
+    const log = await op('getStudioHistory', 'GET', '/studio/config/history?limit=10', viewer);
+    const events = log.json.result.items.filter(
+      (e: { requestId: number }) => e.requestId === first,
     );
-    expect(audit).toEqual([
-      { action: 'publish-scheduled', email: 'publisher@demo.kr', version: before + 1 },
+    expect(
+      events.map((e: { action: string; author: string; version: number | null }) => [
+        e.action,
+        e.author,
+        e.version,
+      ]),
+    ).toEqual([
+      ['publish-scheduled', 'publisher@demo.kr', before + 1],
+      ['schedule', 'publisher@demo.kr', null],
+      ['schedule-cancel', 'publisher@demo.kr', null],
+      ['schedule', 'publisher@demo.kr', null],
+      ['request-approve', 'approver@demo.kr', null],
+      ['request-submit', 'editor@demo.kr', null],
     ]);
+    for (const e of events)
+      expect(e.changes).toEqual([
+        expect.objectContaining({
+          path: '/products/[key=general_allinone]/unitPrices/30',
+          before: 3300,
+          after: 3500,
+        }),
+      ]);
+    expect(events[1].note).toMatch(/^30일 3500원 \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 게시 예약\)$/);
     const r = await op('getStudioApproval', 'GET', `/studio/approvals/${first}`, viewer);
     expect(r.json.result.request).toMatchObject({ state: 'published', version: before + 1 });
     expect(r.json.result.events.map((e: { kind: string }) => e.kind)).toEqual([

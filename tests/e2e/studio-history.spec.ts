@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { test, expect, expectNoSeriousA11yViolations, loginAs, shot } from './support/fixtures';
+import { publishDraft } from './support/review';
 
 // Publishing runs the server's whole config checker on every save: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -32,14 +33,16 @@ async function putDraft(request: APIRequestContext, files: Files) {
   expect(put.status(), await put.text()).toBe(200);
 }
 
-/** Publishes an edit of the active version's files through the API, with a note. */
+/**
+ * Publishes an edit of the active version's files through the API, with a note (a price or a
+ * popup chain through a review request approver@ approves).
+ */
 async function publishEdit(request: APIRequestContext, edit: (f: Files) => void, note: string) {
   const files = await versionFiles(request, await activeVersion(request));
   edit(files);
   await putDraft(request, files);
-  const r = await request.post(`${API}/studio/config/publish`, { headers: H, data: { note } });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()).result.version as number;
+  const draft = await request.get(`${API}/studio/config/draft`);
+  return publishDraft(new URL(draft.url()).origin, request, note);
 }
 
 /** `version`'s files active again (a rollback when they are not) and the draft restarted from them. */
@@ -112,7 +115,9 @@ test('the history shows each publish and rollback: who, when, its note and its c
 
   await page.goto('/studio?section=history');
   const events = page.getByRole('list', { name: '설정 변경 기록' }).getByTestId('history-event');
-  const [rollback, two, one] = [events.nth(0), events.nth(1), events.nth(2)];
+  // Each version's event (the review requests' own steps sit between them).
+  const made = (v: number) => events.and(page.locator(`[data-version="${v}"]`));
+  const [rollback, two, one] = [events.nth(0), made(second), made(first)];
   await expect(rollback).toHaveAttribute('data-action', 'rollback', SLOW);
   await expect(rollback).toContainText('되돌림');
   await expect(rollback).toContainText(`v${second} → v${second + 1}`);

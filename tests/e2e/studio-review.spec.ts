@@ -68,7 +68,7 @@ test('a price change is requested by editor@, approved by approver@, scheduled a
     await page.getByRole('tab', { name: '비교·게시·이력' }).click();
     const form = page.getByTestId('review-request-form');
     await expect(form.getByRole('list', { name: '검토가 필요한 변경' })).toHaveText(
-      '일반 올인원 · 30일 가격 — 상품 가격',
+      '광고 상품일반 올인원 · 기간별 가격 · 30일: 3,300원 → 3,600원 — 상품 가격',
       SLOW,
     );
     await expect(page.getByRole('button', { name: '게시하기' })).toBeDisabled();
@@ -87,7 +87,7 @@ test('a price change is requested by editor@, approved by approver@, scheduled a
     await approver.getByRole('button', { name: `검토 요청 #${id} 열기` }).click();
     const review = approver.getByTestId('approval-view');
     await expect(review.getByRole('list', { name: '검토가 필요한 변경 1건' })).toHaveText(
-      '일반 올인원 · 30일 가격 — 상품 가격',
+      '광고 상품일반 올인원 · 기간별 가격 · 30일: 3,300원 → 3,600원 — 상품 가격',
     );
     const diff = review.getByTestId('diff-products');
     await expect(diff.locator('[data-kind="removed"]')).toContainText(['"30": 3300']);

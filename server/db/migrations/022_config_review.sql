@@ -58,5 +58,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS config_schedules_one_per_request
   ON config_schedules (request_id) WHERE state = 'scheduled';
 CREATE INDEX IF NOT EXISTS config_schedules_due ON config_schedules (at) WHERE state = 'scheduled';
 
--- The request a version was published from (null for a direct publish or a rollback).
+-- The request a version was published from (null for a direct publish or a rollback), and the
+-- request an audit row is about (the history lists a request's changes beside its approval).
 ALTER TABLE config_versions ADD COLUMN IF NOT EXISTS request_id integer REFERENCES config_requests(id);
+ALTER TABLE config_audit ADD COLUMN IF NOT EXISTS request_id integer REFERENCES config_requests(id);

@@ -1945,13 +1945,19 @@ export interface components {
         at: string;
       } | null;
     };
-    StudioApprovalChange: {
+    /** @description A change the office setting (ui.studio.reviewRequired) sends to review */
+    ReviewChange: {
       /** @description The config file's registry name */
       file: string;
       /** @description Keyed pointer of the change (config/keyed-pointer.ts) */
       path: string;
       /** @enum {string} */
       op: 'set' | 'add' | 'remove' | 'order';
+      /** @description The label of the rule that catches it ('' for the setting itself) */
+      rule: string;
+    };
+    /** @description One change of a review request over its base version, with the rule that sends it to review */
+    StudioApprovalChange: components['schemas']['ConfigChange'] & {
       /** @description The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none */
       rule: string | null;
     };
@@ -1977,7 +1983,7 @@ export interface components {
     StudioApproval: {
       request: components['schemas']['StudioApprovalItem'];
       files: components['schemas']['ConfigFiles'];
-      /** @description What it changes over its base version, in order */
+      /** @description What it changes over its base version, in order, as the history lists changes */
       changes: components['schemas']['StudioApprovalChange'][];
       /** @description Its thread, oldest first */
       events: components['schemas']['StudioApprovalEvent'][];
@@ -2033,10 +2039,21 @@ export interface components {
     ConfigHistoryItem: {
       id: number;
       /**
-       * @description What happened (publish, rollback); the studio shows each kind from its table of event kinds
+       * @description What happened (a publish, a rollback, a review request's steps and its schedule's); the studio shows each kind from its table of event kinds
        * @enum {string}
        */
-      action: 'publish' | 'rollback';
+      action:
+        | 'publish'
+        | 'rollback'
+        | 'publish-request'
+        | 'publish-scheduled'
+        | 'request-submit'
+        | 'request-resubmit'
+        | 'request-approve'
+        | 'request-send-back'
+        | 'schedule'
+        | 'schedule-cancel'
+        | 'schedule-failed';
       /** @description The version the event made or concerns */
       version: number | null;
       /** @description The version active before (what `changes` compares with) */
@@ -2047,6 +2064,8 @@ export interface components {
       /** Format: date-time */
       at: string;
       note: string;
+      /** @description The review request the event is about or published (its changes are listed for an event that made no version) */
+      requestId?: number | null;
       /** @description The first changes of the event (at most 20; changeCount says how many there are) */
       changes: components['schemas']['ConfigChange'][];
       changeCount: number;
@@ -2200,7 +2219,7 @@ export interface components {
           activeVersion?: number;
           conflicts?: components['schemas']['ConfigConflict'][];
           /** @description The changes the office setting sends to review (publish them through a review request) */
-          needsReview?: components['schemas']['StudioApprovalChange'][];
+          needsReview?: components['schemas']['ReviewChange'][];
         };
       };
     };

@@ -986,27 +986,69 @@ export const StudioApprovalItemSchema = z.object({
 });
 export type StudioApprovalItem = z.infer<typeof StudioApprovalItemSchema>;
 
-export const StudioApprovalChangeSchema = z.object({
-  file: z.string().describe("The config file's registry name"),
-  path: z.string().describe('Keyed pointer of the change (config/keyed-pointer.ts)'),
-  op: z.enum(['set', 'add', 'remove', 'order']),
-  rule: z
-    .union([
-      z
-        .string()
+export const ReviewChangeSchema = z
+  .object({
+    file: z.string().describe("The config file's registry name"),
+    path: z.string().describe('Keyed pointer of the change (config/keyed-pointer.ts)'),
+    op: z.enum(['set', 'add', 'remove', 'order']),
+    rule: z.string().describe("The label of the rule that catches it ('' for the setting itself)"),
+  })
+  .describe('A change the office setting (ui.studio.reviewRequired) sends to review');
+export type ReviewChange = z.infer<typeof ReviewChangeSchema>;
+
+export const ConfigChangeSchema = z
+  .object({
+    file: z.string().describe("The config file's registry name"),
+    op: z.enum(['set', 'add', 'remove', 'order']),
+    path: z
+      .string()
+      .describe(
+        'Keyed pointer of the changed place (an element of a list with identity is named by it)',
+      ),
+    before: z
+      .any()
+      .describe(
+        'The value before (absent when added; for order, the element ids in their old order)',
+      )
+      .optional(),
+    after: z
+      .any()
+      .describe('The value after (absent when removed; for order, the ids in their new order)')
+      .optional(),
+    names: z
+      .record(z.string(), z.string())
+      .describe("The name of each named element on the path (a product's label), by keyed pointer"),
+  })
+  .describe(
+    'One change between two versions of a staff file (config/change-list.ts); the studio words it in Korean',
+  );
+export type ConfigChange = z.infer<typeof ConfigChangeSchema>;
+
+export const StudioApprovalChangeSchema = z
+  .intersection(
+    ConfigChangeSchema,
+    z.object({
+      rule: z
+        .union([
+          z
+            .string()
+            .describe(
+              "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
+            ),
+          z
+            .null()
+            .describe(
+              "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
+            ),
+        ])
         .describe(
           "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
         ),
-      z
-        .null()
-        .describe(
-          "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
-        ),
-    ])
-    .describe(
-      "The label of the office setting's rule that sends this change to review ('' for the setting itself); null when it needs none",
-    ),
-});
+    }),
+  )
+  .describe(
+    'One change of a review request over its base version, with the rule that sends it to review',
+  );
 export type StudioApprovalChange = z.infer<typeof StudioApprovalChangeSchema>;
 
 export const StudioApprovalEventSchema = z.object({
@@ -1033,7 +1075,7 @@ export const StudioApprovalSchema = z.object({
   changes: z
     .array(StudioApprovalChangeSchema)
     .max(5000)
-    .describe('What it changes over its base version, in order'),
+    .describe('What it changes over its base version, in order, as the history lists changes'),
   events: z.array(StudioApprovalEventSchema).max(5000).describe('Its thread, oldest first'),
 });
 export type StudioApproval = z.infer<typeof StudioApprovalSchema>;
@@ -1066,41 +1108,25 @@ export const ConfigVersionResultSchema = z.object({
 });
 export type ConfigVersionResult = z.infer<typeof ConfigVersionResultSchema>;
 
-export const ConfigChangeSchema = z
-  .object({
-    file: z.string().describe("The config file's registry name"),
-    op: z.enum(['set', 'add', 'remove', 'order']),
-    path: z
-      .string()
-      .describe(
-        'Keyed pointer of the changed place (an element of a list with identity is named by it)',
-      ),
-    before: z
-      .any()
-      .describe(
-        'The value before (absent when added; for order, the element ids in their old order)',
-      )
-      .optional(),
-    after: z
-      .any()
-      .describe('The value after (absent when removed; for order, the ids in their new order)')
-      .optional(),
-    names: z
-      .record(z.string(), z.string())
-      .describe("The name of each named element on the path (a product's label), by keyed pointer"),
-  })
-  .describe(
-    'One change between two versions of a staff file (config/change-list.ts); the studio words it in Korean',
-  );
-export type ConfigChange = z.infer<typeof ConfigChangeSchema>;
-
 export const ConfigHistoryItemSchema = z
   .object({
     id: z.number().int(),
     action: z
-      .enum(['publish', 'rollback'])
+      .enum([
+        'publish',
+        'rollback',
+        'publish-request',
+        'publish-scheduled',
+        'request-submit',
+        'request-resubmit',
+        'request-approve',
+        'request-send-back',
+        'schedule',
+        'schedule-cancel',
+        'schedule-failed',
+      ])
       .describe(
-        'What happened (publish, rollback); the studio shows each kind from its table of event kinds',
+        "What happened (a publish, a rollback, a review request's steps and its schedule's); the studio shows each kind from its table of event kinds",
       ),
     version: z
       .union([
@@ -1118,6 +1144,24 @@ export const ConfigHistoryItemSchema = z
     authorName: z.string(),
     at: z.string().datetime({ offset: true }),
     note: z.string(),
+    requestId: z
+      .union([
+        z
+          .number()
+          .int()
+          .describe(
+            'The review request the event is about or published (its changes are listed for an event that made no version)',
+          ),
+        z
+          .null()
+          .describe(
+            'The review request the event is about or published (its changes are listed for an event that made no version)',
+          ),
+      ])
+      .describe(
+        'The review request the event is about or published (its changes are listed for an event that made no version)',
+      )
+      .optional(),
     changes: z
       .array(ConfigChangeSchema)
       .describe('The first changes of the event (at most 20; changeCount says how many there are)'),

@@ -3,43 +3,55 @@ import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { StaffConfigName } from '@config/registry';
-import { fieldWords } from '../model/field-words';
-import type { DraftFiles } from '../model/studio-section';
-
-interface Change {
-  file: string;
-  path: string;
-  /** The label of the rule that sends it to review ('' for the setting itself). */
-  rule: string | null;
-}
+import { describeChange, fileWords } from '../model/describe-change';
+import type { ReviewedChange } from '../model/review-changes';
 
 /**
- * Changes in the words staff know the fields by ("일반 올인원 · 기간별 가격 · 30일 — 상품 가격"),
- * each with the rule that sends it to review.
+ * Changes in Korean sentences after the tab that edits their file, each that needs review with
+ * the rule that says so: "광고 상품 | 일반 올인원 · 30일 가격: 3,300원 → 3,600원 — 상품 가격".
  */
 export function ReviewChangeList({
   changes,
-  files,
   label,
 }: {
-  changes: readonly Change[];
-  /** The versions to name elements from (the request's files, then its base). */
-  files: readonly Partial<DraftFiles>[];
+  changes: readonly ReviewedChange[];
   label: string;
 }) {
   const text = useConfig(messages.studioReview).request;
   return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-      {changes.map((c) => {
-        const field = fieldWords(c.file as StaffConfigName, c.path, files);
-        return (
-          <li key={`${c.file}#${c.path}`} data-path={`${c.file}#${c.path}`}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}
+    >
+      {changes.map((c) => (
+        <Box
+          component="li"
+          key={`${c.file}#${c.op}#${c.path}`}
+          data-path={`${c.file}#${c.path}`}
+          sx={{ display: 'flex', gap: 1, alignItems: 'baseline', fontSize: 14, lineHeight: 1.6 }}
+        >
+          <Box
+            component="span"
+            sx={{
+              flex: 'none',
+              fontSize: 12,
+              fontWeight: 700,
+              color: 'scale.brand.700',
+              bgcolor: 'scale.brand.50',
+              borderRadius: 1,
+              px: 0.75,
+            }}
+          >
+            {fileWords(c.file as StaffConfigName)}
+          </Box>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {c.rule === null
-              ? field
-              : fmt(text.change, { field, rule: c.rule || text.settingRule })}
-          </li>
-        );
-      })}
+              ? describeChange(c)
+              : fmt(text.change, { change: describeChange(c), rule: c.rule || text.settingRule })}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

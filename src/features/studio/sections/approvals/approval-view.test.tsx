@@ -43,8 +43,24 @@ function serve(request: Item) {
       request,
       files: files as unknown as Schema<'ConfigFiles'>,
       changes: [
-        { file: 'products', path: '/products/[key=general_allinone]/label', op: 'set', rule: null },
-        { file: 'products', path: PRICE, op: 'set', rule: '상품 가격' },
+        {
+          file: 'products',
+          path: '/products/[key=general_allinone]/label',
+          op: 'set',
+          before: '일반 올인원',
+          after: '새 올인원',
+          names: { '/products/[key=general_allinone]': '새 올인원' },
+          rule: null,
+        },
+        {
+          file: 'products',
+          path: PRICE,
+          op: 'set',
+          before: 3300,
+          after: 3600,
+          names: { '/products/[key=general_allinone]': '새 올인원' },
+          rule: '상품 가격',
+        },
       ],
       events: [
         { kind: 'submit', author: 'editor@demo.kr', body: request.note, at: request.createdAt },
@@ -103,9 +119,11 @@ describe('a review request', () => {
     );
     expect(within(view).getByText('검토 대기')).toBeInTheDocument();
     const needing = within(view).getByRole('list', { name: '검토가 필요한 변경 1건' });
-    expect(needing).toHaveTextContent('새 올인원 · 30일 가격 — 상품 가격');
+    expect(needing).toHaveTextContent(
+      '광고 상품새 올인원 · 기간별 가격 · 30일: 3,300원 → 3,600원 — 상품 가격',
+    );
     expect(within(view).getByRole('list', { name: '그 밖의 변경 1건' })).toHaveTextContent(
-      '새 올인원 · 상품 이름',
+      '새 올인원 · 상품 이름: ‘일반 올인원’ → ‘새 올인원’',
     );
     const diff = await within(view).findByTestId('diff-products');
     expect(diff.querySelector('[data-kind="added"]')).toBeInTheDocument();

@@ -66,7 +66,6 @@ export function ApprovalView({
   const others = changes.filter((c) => c.rule === null);
   const roles = me?.roles ?? [];
   const own = me?.email === r.author;
-  const named = base.data ? [files, base.data.files] : [files];
 
   return (
     <Stack
@@ -112,7 +111,6 @@ export function ApprovalView({
           </Typography>
           <ReviewChangeList
             changes={needing}
-            files={named}
             label={fmt(text.needsReview, { n: needing.length })}
           />
         </Stack>
@@ -122,16 +120,11 @@ export function ApprovalView({
           <Typography id="studio-request-others" component="h3" variant="h6">
             {fmt(text.otherChanges, { n: others.length })}
           </Typography>
-          <ReviewChangeList
-            changes={others}
-            files={named}
-            label={fmt(text.otherChanges, { n: others.length })}
-          />
+          <ReviewChangeList changes={others} label={fmt(text.otherChanges, { n: others.length })} />
         </Stack>
       )}
 
-      {/* The line diff of the files, as the publish tab shows a draft's. The Korean description of
-          each change (issue 25 item 1, its own module) takes its place once it lands. */}
+      {/* The changes are worded above; the line diff of the files is there to check them. */}
       <Stack spacing={1} component="section" aria-labelledby="studio-request-diff">
         <Typography id="studio-request-diff" component="h3" variant="h6">
           {fmt(text.diff, { base: r.baseVersion })}

@@ -46,12 +46,7 @@ export default function PublishSection({ files, activeFiles }: StudioSectionProp
           {text.publish.title}
         </Typography>
         <PublishForm changed={diffs.length > 0} reviewRequired={review.length > 0} />
-        <ReviewRequestForm
-          changes={review}
-          files={files}
-          activeFiles={activeFiles}
-          changed={diffs.length > 0}
-        />
+        <ReviewRequestForm changes={review} changed={diffs.length > 0} />
       </Stack>
       <Stack spacing={1.5} component="section" aria-labelledby="studio-history-title">
         <Typography id="studio-history-title" component="h2" variant="h5">

@@ -14,9 +14,8 @@ import { useSubmitApprovalMutation } from '../../api/post-studio-approval';
 import { draftConflicts } from '../../api/put-studio-draft';
 import { RefusedProblems } from '../../components/refused-problems';
 import { ReviewChangeList } from '../../components/review-change-list';
-import type { ReviewChange } from '../../model/review-changes';
+import type { ReviewedChange } from '../../model/review-changes';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
-import type { DraftFiles } from '../../model/studio-section';
 import { NOTE_MAX } from './publish-form';
 import { SmokeFailures } from './smoke/smoke-failures';
 import { useCheckedSave } from './smoke/use-checked-save';
@@ -29,13 +28,9 @@ import { useCheckedSave } from './smoke/use-checked-save';
  */
 export function ReviewRequestForm({
   changes,
-  files,
-  activeFiles,
   changed,
 }: {
-  changes: readonly ReviewChange[];
-  files: DraftFiles;
-  activeFiles: DraftFiles;
+  changes: readonly ReviewedChange[];
   changed: boolean;
 }) {
   const text = useConfig(messages.studioReview).submit;
@@ -86,7 +81,7 @@ export function ReviewRequestForm({
           <Typography component="h3" sx={{ fontWeight: 700 }}>
             {text.changes}
           </Typography>
-          <ReviewChangeList changes={changes} files={[files, activeFiles]} label={text.changes} />
+          <ReviewChangeList changes={changes} label={text.changes} />
         </Stack>
       )}
       {submit.error && !conflicts && <ServerError error={submit.error} fallback={text.failed} />}
