@@ -4,7 +4,9 @@
 // checks numbers from it, and after each case the config goes back to the built-in one (a
 // rollback to version 0): every case edits the files as this build ships them. Drafts are per
 // staff member: the case that reads an untouched draft signs in as preview@, who saves none here.
-// User 7 is chain@demo.kr (server/db/seed/data/accounts.ts).
+// User 7 is chain@demo.kr (server/db/seed/data/accounts.ts). Review requests are editor@'s (the
+// editor role only), approved by approver@, published and scheduled by publisher@; their whole
+// behaviour is tested in ./studio-approval.test.ts and ./studio-schedule.test.ts.
 import { afterEach, describe, expect } from 'vitest';
 import {
   contractCases,
@@ -69,6 +71,44 @@ const published: Call = {
     return { published: r.version };
   },
 };
+
+/** editor@ saves a draft on the active version with the first product's 30-day price raised. */
+const pricedDraft: Call = {
+  op: 'putStudioDraft',
+  as: 'editor',
+  url: '/studio/config/draft',
+  body: (ids: { base: number }) => {
+    const f = staffFiles();
+    f.products.products[0].unitPrices['30'] = 3600;
+    return { baseVersion: ids.base, files: f };
+  },
+};
+/** editor@ submits that draft for review, kept as `{request}`. */
+const submitted: Call = {
+  op: 'postStudioApproval',
+  as: 'editor',
+  url: '/studio/approvals',
+  body: { note: '계약 테스트 가격 인상' },
+  keep: (r) => ({ request: r.id }),
+};
+/** approver@ approves it. */
+const approved: Call = {
+  op: 'postStudioApprovalApprove',
+  as: 'approver',
+  url: '/studio/approvals/{request}/approve',
+  body: {},
+};
+/** A time half a year ahead (scheduled in a case, never due while the tests run). */
+const later = () => new Date(Date.now() + 180 * 86_400_000).toISOString();
+/** publisher@ schedules the approved request, kept as `{schedule}`. */
+const scheduled: Call = {
+  op: 'postStudioSchedule',
+  as: 'publisher',
+  url: '/studio/schedules',
+  body: (ids: { request: number }) => ({ requestId: ids.request, at: later() }),
+  keep: (r) => ({ schedule: r.id }),
+};
+const reviewed = [active, pricedDraft, submitted, approved];
 
 describe('contract: tag studio', () => {
   contractCases(file, [
@@ -231,6 +271,174 @@ describe('contract: tag studio', () => {
       url: '/studio/config/import',
       body: { files: { 'products.json': '{}' } },
       status: 400,
+    },
+    // Review before publish and publishing at a time (issue 25 items 3 and 4).
+    {
+      op: 'getStudioMe',
+      as: 'editor',
+      url: '/studio/me',
+      check: (r) => expect(r).toMatchObject({ email: 'editor@demo.kr', roles: ['editor'] }),
+    },
+    { op: 'getStudioMe', as: 'master', url: '/studio/me', status: 403 },
+    {
+      name: 'postStudioPublish refuses a price change that needs review (409, needsReview)',
+      given: [active, { ...pricedDraft, as: 'staff' }],
+      op: 'postStudioPublish',
+      as: 'staff',
+      url: '/studio/config/publish',
+      body: { note: '가격 인상' },
+      status: 409,
+      check: (r) => expect(r.needsReview[0]).toMatchObject({ file: 'products', rule: '상품 가격' }),
+    },
+    {
+      ...submitted,
+      name: 'postStudioApproval submits the saved draft, waiting for review',
+      given: [active, pricedDraft],
+      check: (r) => expect(r).toMatchObject({ state: 'pending', needsReview: true }),
+    },
+    {
+      op: 'postStudioApproval',
+      as: 'viewer',
+      url: '/studio/approvals',
+      body: { note: 'x' },
+      status: 403,
+    },
+    {
+      name: 'getStudioApprovals lists the requests, those waiting first',
+      given: [active, pricedDraft, submitted],
+      op: 'getStudioApprovals',
+      as: 'viewer',
+      url: '/studio/approvals?state=pending',
+      check: (r, ids) => expect(r.items.map((x: any) => x.id)).toContain(ids.request),
+    },
+    {
+      name: 'getStudioApproval shows a request with its changes and thread',
+      given: [active, pricedDraft, submitted],
+      op: 'getStudioApproval',
+      as: 'viewer',
+      url: '/studio/approvals/{request}',
+      check: (r) => {
+        expect(r.changes[0]).toMatchObject({ before: 3300, after: 3600, rule: '상품 가격' });
+        expect(r.events.at(-1).kind).toMatch(/^(re)?submit$/);
+      },
+    },
+    { op: 'getStudioApproval', as: 'viewer', url: '/studio/approvals/99999', status: 404 },
+    {
+      name: 'postStudioApprovalComment adds to the thread',
+      given: [active, pricedDraft, submitted],
+      op: 'postStudioApprovalComment',
+      as: 'approver',
+      url: '/studio/approvals/{request}/comments',
+      body: { text: '확인 중입니다.' },
+      check: (r) => expect(r).toMatchObject({ kind: 'comment', author: 'approver@demo.kr' }),
+    },
+    {
+      ...approved,
+      name: 'postStudioApprovalApprove approves a request waiting for review',
+      given: [active, pricedDraft, submitted],
+      check: (r) => expect(r).toMatchObject({ state: 'approved', reviewer: 'approver@demo.kr' }),
+    },
+    {
+      name: 'postStudioApprovalApprove refuses the author (403)',
+      given: [active, { ...pricedDraft, as: 'staff' }, { ...submitted, as: 'staff' }],
+      op: 'postStudioApprovalApprove',
+      as: 'staff',
+      url: '/studio/approvals/{request}/approve',
+      body: {},
+      status: 403,
+    },
+    {
+      name: 'postStudioApprovalSendBack returns a request to its author with the reason',
+      given: [active, pricedDraft, submitted],
+      op: 'postStudioApprovalSendBack',
+      as: 'approver',
+      url: '/studio/approvals/{request}/send-back',
+      body: { comment: '60일 가격도 함께 올려주세요.' },
+      check: (r) => expect(r.state).toBe('returned'),
+    },
+    {
+      name: 'postStudioApprovalPublish publishes an approved request as the next version',
+      given: reviewed,
+      op: 'postStudioApprovalPublish',
+      as: 'publisher',
+      url: '/studio/approvals/{request}/publish',
+      keep: () => {
+        publishedInCase = true;
+        return {};
+      },
+      check: (r, ids) => expect(r.version).toBe(Number(ids.base) + 1),
+    },
+    {
+      name: 'postStudioApprovalPublish refuses a request not approved (409)',
+      given: [active, pricedDraft, submitted],
+      op: 'postStudioApprovalPublish',
+      as: 'publisher',
+      url: '/studio/approvals/{request}/publish',
+      status: 409,
+    },
+    {
+      ...scheduled,
+      name: 'postStudioSchedule schedules an approved request',
+      given: reviewed,
+      check: (r) =>
+        expect(r).toMatchObject({ state: 'scheduled', scheduledBy: 'publisher@demo.kr' }),
+      then: [
+        {
+          op: 'postStudioScheduleCancel',
+          as: 'publisher',
+          url: '/studio/schedules/{schedule}/cancel',
+        },
+      ],
+    },
+    {
+      name: 'postStudioSchedule refuses a time already past (400)',
+      given: reviewed,
+      op: 'postStudioSchedule',
+      as: 'publisher',
+      url: '/studio/schedules',
+      body: (ids: { request: number }) => ({
+        requestId: ids.request,
+        at: '2020-01-01T09:00:00+09:00',
+      }),
+      status: 400,
+    },
+    {
+      name: 'getStudioSchedules lists the queue, the next to go live first',
+      given: [...reviewed, scheduled],
+      op: 'getStudioSchedules',
+      as: 'viewer',
+      url: '/studio/schedules?state=scheduled',
+      check: (r, ids) => expect(r.items.map((x: any) => x.id)).toContain(ids.schedule),
+      then: [
+        {
+          op: 'postStudioScheduleCancel',
+          as: 'publisher',
+          url: '/studio/schedules/{schedule}/cancel',
+        },
+      ],
+    },
+    {
+      name: 'postStudioScheduleCancel cancels a schedule not yet live; the request stays approved',
+      given: [...reviewed, scheduled],
+      op: 'postStudioScheduleCancel',
+      as: 'publisher',
+      url: '/studio/schedules/{schedule}/cancel',
+      check: (r) =>
+        expect(r).toMatchObject({ state: 'cancelled', cancelledBy: 'publisher@demo.kr' }),
+      then: [
+        {
+          op: 'getStudioApproval',
+          as: 'viewer',
+          url: '/studio/approvals/{request}',
+          check: (r) => expect(r.request).toMatchObject({ state: 'approved', schedule: null }),
+        },
+      ],
+    },
+    {
+      op: 'postStudioScheduleCancel',
+      as: 'publisher',
+      url: '/studio/schedules/99999/cancel',
+      status: 404,
     },
     { op: 'getStudioAccounts', as: 'master', url: '/studio/accounts', status: 403 },
     {

@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { ReviewedChange } from '../model/review-changes';
 import type { DraftFiles } from '../model/studio-section';
+import { studioKeys } from './query-keys';
 
 /** One review request: its state, its files, what it changes (review marked), its thread. */
 export async function getStudioApproval(id: number, signal?: AbortSignal) {
@@ -20,6 +21,6 @@ export type StudioApproval = Awaited<ReturnType<typeof getStudioApproval>>;
 
 export const studioApprovalQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['studio', 'approval', id],
+    queryKey: studioKeys.approval(id),
     queryFn: ({ signal }) => getStudioApproval(id, signal),
   });

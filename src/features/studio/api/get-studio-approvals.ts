@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { studioKeys } from './query-keys';
 
 export const APPROVALS_PAGE_SIZE = 20;
 export type ApprovalState = Schema<'StudioApprovalState'>;
@@ -23,6 +24,6 @@ export async function getStudioApprovals(
 
 export const studioApprovalsQueryOptions = (state?: ApprovalState, page = 1) =>
   queryOptions({
-    queryKey: ['studio', 'approvals', state ?? 'all', page],
+    queryKey: studioKeys.approvals(state ?? 'all', page),
     queryFn: ({ signal }) => getStudioApprovals(state, page, signal),
   });

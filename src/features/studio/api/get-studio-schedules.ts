@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { call } from '@/api/request';
 import type { Schema } from '@/api/types';
+import { studioKeys } from './query-keys';
 
 export const SCHEDULES_PAGE_SIZE = 20;
 export type StudioSchedule = Schema<'StudioSchedule'>;
@@ -18,6 +19,6 @@ export async function getStudioSchedules(page: number, signal?: AbortSignal) {
 
 export const studioSchedulesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ['studio', 'schedules', page],
+    queryKey: studioKeys.schedules(page),
     queryFn: ({ signal }) => getStudioSchedules(page, signal),
   });

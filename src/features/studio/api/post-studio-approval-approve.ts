@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Approves a request waiting for review (never one's own). */
 export const postStudioApprovalApprove = ({ id, comment }: { id: number; comment: string }) =>
@@ -13,10 +14,11 @@ export const postStudioApprovalApprove = ({ id, comment }: { id: number; comment
 
 export const useApproveMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'approval', 'approve'],
+    mutationKey: studioKeys.write.approve,
     mutationFn: postStudioApprovalApprove,
     invalidates: ({ id }) => [
-      ['studio', 'approval', id],
-      ['studio', 'approvals'],
+      studioKeys.approval(id),
+      studioKeys.approvalLists(),
+      studioKeys.versionLists(),
     ],
   });

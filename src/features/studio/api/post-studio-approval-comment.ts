@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Adds a comment to a review request's thread. */
 export const postStudioApprovalComment = ({ id, text }: { id: number; text: string }) =>
@@ -13,7 +14,7 @@ export const postStudioApprovalComment = ({ id, text }: { id: number; text: stri
 
 export const useCommentMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'approval', 'comment'],
+    mutationKey: studioKeys.write.comment,
     mutationFn: postStudioApprovalComment,
-    invalidates: ({ id }) => [['studio', 'approval', id]],
+    invalidates: ({ id }) => [studioKeys.approval(id)],
   });

@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Publishes an approved request now, merged onto the active version and checked. */
 export const postStudioApprovalPublish = (id: number) =>
@@ -8,11 +9,11 @@ export const postStudioApprovalPublish = (id: number) =>
 
 export const useApprovalPublishMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'approval', 'publish'],
+    mutationKey: studioKeys.write.publishApproval,
     mutationFn: postStudioApprovalPublish,
     invalidates: (id) => [
-      ['studio', 'approval', id],
-      ['studio', 'approvals'],
-      ['studio', 'versions'],
+      studioKeys.approval(id),
+      studioKeys.approvalLists(),
+      studioKeys.versionLists(),
     ],
   });

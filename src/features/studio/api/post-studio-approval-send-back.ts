@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Sends a request waiting for review back to its author, saying why. */
 export const postStudioApprovalSendBack = ({ id, comment }: { id: number; comment: string }) =>
@@ -13,10 +14,11 @@ export const postStudioApprovalSendBack = ({ id, comment }: { id: number; commen
 
 export const useSendBackMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'approval', 'send-back'],
+    mutationKey: studioKeys.write.sendBack,
     mutationFn: postStudioApprovalSendBack,
     invalidates: ({ id }) => [
-      ['studio', 'approval', id],
-      ['studio', 'approvals'],
+      studioKeys.approval(id),
+      studioKeys.approvalLists(),
+      studioKeys.versionLists(),
     ],
   });

@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Submits the caller's saved draft for review (a request of theirs still open is updated). */
 export const postStudioApproval = (note: string) =>
@@ -8,7 +9,7 @@ export const postStudioApproval = (note: string) =>
 
 export const useSubmitApprovalMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'approval', 'submit'],
+    mutationKey: studioKeys.write.submitApproval,
     mutationFn: postStudioApproval,
-    invalidates: [['studio', 'approvals']],
+    invalidates: [studioKeys.approvalLists(), studioKeys.versionLists()],
   });

@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Cancels a schedule that has not gone live (its request stays approved). */
 export const postStudioScheduleCancel = (id: number) =>
@@ -8,11 +9,12 @@ export const postStudioScheduleCancel = (id: number) =>
 
 export const useScheduleCancelMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'schedule', 'cancel'],
+    mutationKey: studioKeys.write.cancelSchedule,
     mutationFn: postStudioScheduleCancel,
     invalidates: (_id, s) => [
-      ['studio', 'approval', s.requestId],
-      ['studio', 'approvals'],
-      ['studio', 'schedules'],
+      studioKeys.approval(s.requestId),
+      studioKeys.approvalLists(),
+      studioKeys.scheduleLists(),
+      studioKeys.versionLists(),
     ],
   });

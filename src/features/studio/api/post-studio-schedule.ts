@@ -1,6 +1,7 @@
 import { api, platform } from '@/api/client';
 import { call } from '@/api/request';
 import { useWriteMutation } from '@/api/use-write-mutation';
+import { studioKeys } from './query-keys';
 
 /** Schedules an approved request for an instant (`at` with its offset: Korea time, +09:00). */
 export const postStudioSchedule = (body: { requestId: number; at: string }) =>
@@ -8,11 +9,12 @@ export const postStudioSchedule = (body: { requestId: number; at: string }) =>
 
 export const useScheduleMutation = () =>
   useWriteMutation({
-    mutationKey: ['studio', 'schedule'],
+    mutationKey: studioKeys.write.schedule,
     mutationFn: postStudioSchedule,
     invalidates: ({ requestId }) => [
-      ['studio', 'approval', requestId],
-      ['studio', 'approvals'],
-      ['studio', 'schedules'],
+      studioKeys.approval(requestId),
+      studioKeys.approvalLists(),
+      studioKeys.scheduleLists(),
+      studioKeys.versionLists(),
     ],
   });

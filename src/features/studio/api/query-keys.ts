@@ -12,10 +12,26 @@ export const studioKeys = {
     ['studio', 'version', version, 'changes', from ?? 'parent'] as const,
   accounts: (q: string) => ['studio', 'accounts', q] as const,
   accountSession: (userId: number) => ['studio', 'account-session', userId] as const,
+  /** The signed-in staff account and its studio roles. */
+  me: () => ['studio', 'me'] as const,
+  /** Every page of the review requests, whatever the state shown. */
+  approvalLists: () => ['studio', 'approvals'] as const,
+  approvals: (state: string, page: number) => ['studio', 'approvals', state, page] as const,
+  approval: (id: number) => ['studio', 'approval', id] as const,
+  /** Every page of the schedule queue. */
+  scheduleLists: () => ['studio', 'schedules'] as const,
+  schedules: (page: number) => ['studio', 'schedules', page] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     publish: ['studio', 'write', 'publish'] as const,
     rollback: ['studio', 'write', 'rollback'] as const,
     import: ['studio', 'write', 'import'] as const,
+    submitApproval: ['studio', 'write', 'approval', 'submit'] as const,
+    comment: ['studio', 'write', 'approval', 'comment'] as const,
+    approve: ['studio', 'write', 'approval', 'approve'] as const,
+    sendBack: ['studio', 'write', 'approval', 'send-back'] as const,
+    publishApproval: ['studio', 'write', 'approval', 'publish'] as const,
+    schedule: ['studio', 'write', 'schedule'] as const,
+    cancelSchedule: ['studio', 'write', 'schedule', 'cancel'] as const,
   },
 };

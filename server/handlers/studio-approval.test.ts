@@ -2,18 +2,10 @@
 // Review before publish (issue 25 item 3), against the spec: a price change cannot be published
 // directly; its author submits it, another staff member with the approver role approves or sends
 // it back (never their own), comments join the thread, and only an approved request is
-// published. Each studio role may do only its part; every refusal is a Korean {code, msg}.
+// published. Each studio role may do only its part; every refusal is a Korean {code, msg}. The
+// operations' contract cases are in ./studio.contract.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCaller,
-  findOp,
-  freshApp,
-  login,
-  operations,
-  validateResponse,
-  type App,
-} from '../test/helpers.ts';
-import { reviewContractCases, reviewSessionBodies } from '../test/studio-review-cases.ts';
+import { apiCaller, freshApp, login, validateResponse, type App } from '../test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -67,35 +59,6 @@ const setPrice = (price: number) => (f: Record<string, any>) =>
 
 const activeVersion = async () =>
   (await apiCaller(app)('GET', '/config')).json.result.version as number;
-
-describe('the review and schedule operations', () => {
-  // server/contract.test.ts's guard wants each operation covered; these cases are its own shape.
-  it.each(reviewContractCases.map((c) => [c.op, c] as const))(
-    '%s (contract case)',
-    async (_, c) => {
-      const cookie = c.as === 'master' ? who.broker : who.staff;
-      const r = await op(
-        c.op,
-        findOp(c.op).method,
-        c.url,
-        cookie,
-        'body' in c ? c.body : undefined,
-      );
-      expect(r.status, JSON.stringify(r.json)).toBe(c.status ?? 200);
-      if (c.check) c.check(r.json.result);
-    },
-  );
-
-  const ours = operations.filter((o) => reviewContractCases.some((c) => c.op === o.op.operationId));
-  it.each(ours.map((o) => [o.op.operationId, o] as const))(
-    '%s requires a session (401, its body valid)',
-    async (id, o) => {
-      const body = reviewSessionBodies[id as keyof typeof reviewSessionBodies];
-      const r = await op(id, o.method, o.path.replace('{id}', '1'), undefined, body);
-      expect(r.json).toEqual({ code: 401, msg: '로그인이 필요합니다.' });
-    },
-  );
-});
 
 describe('review before publish', () => {
   let id: number;
