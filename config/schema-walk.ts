@@ -7,7 +7,9 @@ import type { Segment } from './keyed-pointer.ts';
  * `x-owner` (ownership.ts), `x-identity` (keyed-pointer.ts), and for naming changes in the studio
  * (change-list.ts): `x-label` (the field that names a list's elements or a map's entries),
  * `x-unit` and `x-key-unit` (what a number, or a map's keys, count: won, day, month, count,
- * percent) and `x-enum-titles` (an enum value's Korean name).
+ * percent) and `x-enum-titles` (an enum value's Korean name); `x-audience: "studio"` on a
+ * top-level key marks a setting only the studio and the server read, left out of the module
+ * broker pages load (codegen/steps/config-modules.ts).
  */
 export const KERNEL_ANNOTATIONS = [
   'x-owner',
@@ -16,6 +18,7 @@ export const KERNEL_ANNOTATIONS = [
   'x-unit',
   'x-key-unit',
   'x-enum-titles',
+  'x-audience',
 ] as const;
 
 export type Schema = Readonly<Record<string, unknown>>;

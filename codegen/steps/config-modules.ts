@@ -98,16 +98,33 @@ export function configModules(root: string, configs: ConfigFiles): GeneratedFile
       unknown
     >;
     delete schema.$schema;
+    // Settings only the studio and the server read (`x-audience: "studio"`) stay out of the module
+    // broker pages load; the studio edits them in the draft and the server reads the whole file.
+    const studioOnly = Object.entries(
+      (schema.properties ?? {}) as Record<string, Record<string, unknown>>,
+    )
+      .filter(([, node]) => node['x-audience'] === 'studio')
+      .map(([key]) => key);
+    const shape = studioOnly.length
+      ? `/** Shape of ${sources[0]} as broker pages load it (without ${studioOnly.join(', ')}), derived from ${sources[1]}. */\n` +
+        `export type ${c.typeName} = DeepReadonly<Omit<${c.typeName}Draft, ${studioOnly.map((k) => `'${k}'`).join(' | ')}>>;\n` +
+        `/** The whole file, as the server reads it. */\n` +
+        `export type ${c.typeName}File = DeepReadonly<${c.typeName}Draft>;\n`
+      : `/** Shape of ${sources[0]}, derived from ${sources[1]}. */\n` +
+        `export type ${c.typeName} = DeepReadonly<${c.typeName}Draft>;\n`;
     const head =
       `import type { FromSchema } from 'json-schema-to-ts';\n` +
       (c.owner === 'staff' ? `import { configDefaults } from '${PARTS}';\n` : '') +
       `\n${DEEP_READONLY}\n` +
       `const schema = ${JSON.stringify(schema)} as const;\n\n` +
-      `/** Shape of ${sources[0]}, derived from ${sources[1]}. */\n` +
-      `export type ${c.typeName} = DeepReadonly<${c.typeName}Draft>;\n` +
+      shape +
       `/** The same shape, writable: what the studio edits before it is published. */\n` +
       `export type ${c.typeName}Draft = Omit<FromSchema<typeof schema>, '$schema'>;\n\n`;
-    const value = JSON.stringify(data, null, 2);
+    const value = JSON.stringify(
+      Object.fromEntries(Object.entries(data).filter(([key]) => !studioOnly.includes(key))),
+      null,
+      2,
+    );
     const body =
       c.owner === 'staff'
         ? `/** The built-in ${c.name}.json: read the active version with useConfig(${c.exportName}) / readConfig(${c.exportName}). */\n` +

@@ -17,7 +17,7 @@ import type messagesFile from '../../spec/config/messages.ko.json';
 import type { MenusConfig } from '../../src/generated/config/menus.ts';
 import type { PopupChainConfig } from '../../src/generated/config/popup-chain.ts';
 import type { ProductsConfig } from '../../src/generated/config/products.ts';
-import type { UiConfig } from '../../src/generated/config/ui.ts';
+import type { UiConfigFile } from '../../src/generated/config/ui.ts';
 
 export type MessagesFile = typeof messagesFile;
 
@@ -28,7 +28,8 @@ export interface ActiveConfig {
   /** 0 is the built-in config. */
   readonly version: number;
   readonly products: ProductsConfig;
-  readonly ui: UiConfig;
+  /** The whole file, the studio's own settings included (ui.schema.json `x-audience`). */
+  readonly ui: UiConfigFile;
   readonly menus: MenusConfig;
   readonly popupChain: PopupChainConfig;
   readonly messages: MessagesFile;
@@ -58,7 +59,7 @@ function typed(
   return {
     version,
     products: files.products as ProductsConfig,
-    ui: files.ui as UiConfig,
+    ui: files.ui as UiConfigFile,
     menus: files.menus as MenusConfig,
     popupChain: files['popup-chain'] as PopupChainConfig,
     messages: files['messages.ko'] as MessagesFile,

@@ -1515,6 +1515,8 @@ export const keyUsage = {
     'studioReview.publishNow.failed',
     'studioReview.schedule.title',
     'studioReview.schedule.date',
+    'studioReview.schedule.dateHelp',
+    'studioReview.schedule.dateInvalid',
     'studioReview.schedule.time',
     'studioReview.schedule.timeHelp',
     'studioReview.schedule.timeInvalid',

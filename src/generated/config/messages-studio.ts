@@ -547,6 +547,8 @@ const texts = {
     schedule: {
       title: '게시 예약',
       date: '게시 날짜',
+      dateHelp: '예) 2026.12.01',
+      dateInvalid: '날짜를 2026.12.01처럼 입력해주세요. 오늘부터 1년 안의 날짜만 됩니다.',
       time: '게시 시각 (한국 시간)',
       timeHelp: '24시간제로 입력합니다. 예) 09:30',
       timeInvalid: '시각을 09:30처럼 입력해주세요.',

@@ -446,6 +446,7 @@ const schema = {
     studio: {
       title: '설정 스튜디오',
       type: 'object',
+      'x-audience': 'studio',
       additionalProperties: false,
       required: ['reviewRequired'],
       properties: {
@@ -476,8 +477,10 @@ const schema = {
   title: 'UiConfig',
 } as const;
 
-/** Shape of spec/config/ui.json, derived from spec/config/ui.schema.json. */
-export type UiConfig = DeepReadonly<UiConfigDraft>;
+/** Shape of spec/config/ui.json as broker pages load it (without studio), derived from spec/config/ui.schema.json. */
+export type UiConfig = DeepReadonly<Omit<UiConfigDraft, 'studio'>>;
+/** The whole file, as the server reads it. */
+export type UiConfigFile = DeepReadonly<UiConfigDraft>;
 /** The same shape, writable: what the studio edits before it is published. */
 export type UiConfigDraft = Omit<FromSchema<typeof schema>, '$schema'>;
 
@@ -629,29 +632,5 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
     ceo: '한유순',
     registrationNumber: '220-88-59156',
     address: '서울특별시 서초구 서초대로 301, 동익성봉빌딩 10층',
-  },
-  studio: {
-    reviewRequired: [
-      {
-        label: '상품 가격',
-        file: 'products',
-        path: '/products/*/unitPrices',
-      },
-      {
-        label: '패키지 상품의 구간표 묶음',
-        file: 'products',
-        path: '/products/*/family',
-      },
-      {
-        label: '패키지 구간·할인',
-        file: 'products',
-        path: '/packageFamilies',
-      },
-      {
-        label: '팝업 체인',
-        file: 'popup-chain',
-        path: '/chains',
-      },
-    ],
   },
 });

@@ -1,16 +1,15 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
+import { Select } from '@/components/form/select';
 import { ServerError } from '@/components/form/server-error';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages-studio';
@@ -40,24 +39,18 @@ export function ApprovalList({ onOpen }: { onOpen: (id: number) => void }) {
         {text.title}
       </Typography>
       <Typography color="text.secondary">{text.lead}</Typography>
-      <TextField
-        select
-        size="small"
+      <Select
+        id="studio-approvals-state"
         label={text.filter}
         value={state}
-        onChange={(e) => {
-          setState(e.target.value as ApprovalState | '');
+        onChange={(v) => {
+          setState(v as ApprovalState | '');
           setPage(1);
         }}
-        sx={{ width: 200 }}
-      >
-        <MenuItem value="">{text.all}</MenuItem>
-        {STATES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {review.states[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+        placeholder={text.all}
+        options={STATES.map((s) => ({ value: s, label: review.states[s] }))}
+        width={200}
+      />
       {list.isError ? (
         <ServerError error={list.error} fallback={text.loadFailed} />
       ) : !list.data ? (

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DatePicker } from '@/components/date-picker/date-picker';
+import { parseValue, typedEntry } from '@/components/date-picker/date-rules';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
@@ -14,19 +14,34 @@ import { seoulToday } from '@domain/product-periods';
 import { useScheduleMutation } from '../../api/post-studio-schedule';
 import { isTime, koreaInstant, nextHourInKorea } from './model/korea-time';
 
-/** Schedules an approved request for a date and time in Korea (the server refuses a past one). */
+/**
+ * Schedules an approved request for a date and time in Korea (the server refuses a past one).
+ * The date is typed as the date picker takes it (2026.12.01 or 20261201, today to a year on):
+ * the picker itself is left to broker pages, whose first load would otherwise fetch it as a
+ * chunk of its own.
+ */
 export function ScheduleForm({ requestId }: { requestId: number }) {
   const text = useConfig(messages.studioReview).schedule;
 
   const schedule = useScheduleMutation();
   const [start] = useState(() => nextHourInKorea());
-  const [date, setDate] = useState(start.date);
+  const [date, setDate] = useState(start.date.replace(/-/g, '.'));
   const [time, setTime] = useState(start.time);
+  const [dateError, setDateError] = useState(false);
   const [timeError, setTimeError] = useState(false);
 
   const onSubmit = () => {
-    if (!isTime(time)) return setTimeError(true);
-    const at = koreaInstant(date, time);
+    const now = new Date();
+    const day = typedEntry(
+      date,
+      '',
+      parseValue(seoulToday(now))!,
+      parseValue(seoulToday(new Date(now.getTime() + 365 * 86_400_000)))!,
+    );
+    setDateError(!day.value);
+    setTimeError(!isTime(time));
+    if (!day.value || !isTime(time)) return;
+    const at = koreaInstant(day.value, time);
     schedule.submit(
       { requestId, at },
       { onSuccess: () => toast.success(fmt(text.done, { at: formatDateTime(at) })) },
@@ -48,13 +63,19 @@ export function ScheduleForm({ requestId }: { requestId: number }) {
       </Typography>
       <ServerError error={schedule.error} fallback={text.failed} />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <DatePicker
+        <TextInput
           id="studio-schedule-date"
           label={text.date}
           value={date}
-          onChange={setDate}
-          min={seoulToday()}
+          onChange={(v) => {
+            setDate(v);
+            setDateError(false);
+          }}
+          maxLength={10}
+          showCounter={false}
           required
+          error={dateError}
+          helperText={dateError ? text.dateInvalid : text.dateHelp}
           width={200}
         />
         <TextInput

@@ -2,11 +2,12 @@
 // functions from strings. These tests take that power away the same way and check which rjsf
 // validator still works.
 import defaultValidator from '@rjsf/validator-ajv8';
-import { uiConfig } from '@/generated/config/ui';
 import { problemText } from '@config/problem-text';
+import { studioFiles } from '../../../testing/studio-files';
 import { uiSchemaJson, uiValidator } from './ui-validator';
 
-const valid = () => structuredClone(uiConfig) as Record<string, any>;
+// The whole ui.json, as the studio edits it (broker pages load it without its studio settings).
+const valid = () => studioFiles().ui as unknown as Record<string, any>;
 
 function blockEval() {
   const original = globalThis.Function;
