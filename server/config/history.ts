@@ -25,6 +25,7 @@ export const HISTORY_ACTIONS = [
   'request-resubmit',
   'request-approve',
   'request-send-back',
+  'request-withdraw',
   'schedule',
   'schedule-cancel',
   'schedule-failed',

@@ -15,7 +15,7 @@ import { configOfVersion, publishOverlayIn, type PublishArgs } from './versions.
 
 type Q = Db['query'];
 
-export type RequestState = 'pending' | 'approved' | 'returned' | 'published';
+export type RequestState = 'pending' | 'approved' | 'returned' | 'published' | 'withdrawn';
 export type EventKind =
   | 'submit'
   | 'resubmit'
@@ -25,9 +25,11 @@ export type EventKind =
   | 'publish'
   | 'schedule'
   | 'schedule-cancel'
-  | 'schedule-failed';
+  | 'schedule-failed'
+  | 'withdraw';
 
 export const REQUEST_NOT_FOUND_MSG = '검토 요청을 찾을 수 없습니다.';
+export const NOT_AUTHOR_MSG = '검토 요청은 보낸 사람만 철회할 수 있습니다.';
 export const SELF_REVIEW_MSG =
   '본인이 보낸 검토 요청은 승인하거나 돌려보낼 수 없습니다. 다른 승인 담당자에게 맡겨주세요.';
 const STATE_NAMES: Readonly<Record<RequestState, string>> = {
@@ -35,6 +37,7 @@ const STATE_NAMES: Readonly<Record<RequestState, string>> = {
   approved: '승인됨',
   returned: '돌려보냄',
   published: '게시됨',
+  withdrawn: '철회됨',
 };
 const notPending = (state: RequestState, what: string) =>
   new ApiError(409, `이 요청은 '${STATE_NAMES[state]}' 상태라 ${what} 수 없습니다.`);
@@ -219,5 +222,36 @@ export async function publishRequestNow(db: Db, id: number, publisherId: number)
         '게시 예약이 잡힌 요청입니다. 바로 게시하려면 예약을 먼저 취소해주세요.',
       );
     return publishRequestIn(q, r, publisherId, 'publish-request');
+  });
+}
+
+/**
+ * Withdraws a request its author no longer wants (waiting, sent back, or approved and not yet
+ * published): final, with the reason in its thread and an audit row; a schedule waiting for it is
+ * cancelled in the same transaction, so it never goes live. The author's draft stays as it is.
+ */
+export async function withdrawRequest(
+  db: Db,
+  id: number,
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await db.tx(async (q) => {
+    const r = await lockedRequest(q, id);
+    if (r.author_id !== userId) throw new ApiError(403, NOT_AUTHOR_MSG);
+    if (r.state === 'published' || r.state === 'withdrawn') throw notPending(r.state, '철회할');
+    if (r.schedule_id !== null) {
+      await q(
+        `UPDATE config_schedules SET state = 'cancelled', cancelled_by = $2, done_at = now()
+          WHERE id = $1`,
+        [r.schedule_id, userId],
+      );
+      await addEvent(q, id, userId, 'schedule-cancel');
+    }
+    await q(`UPDATE config_requests SET state = 'withdrawn', updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
+    await addEvent(q, id, userId, 'withdraw', reason);
+    await audit(q, userId, 'request-withdraw', id, reason || r.note);
   });
 }

@@ -339,3 +339,99 @@ describe('review before publish', () => {
     expect(v!.request_id).toBe(id);
   });
 });
+
+describe('withdrawing a request', () => {
+  const withdraw = (id: number, cookie: string, reason = '') =>
+    op('postStudioApprovalWithdraw', 'POST', `/studio/approvals/${id}/withdraw`, cookie, {
+      reason,
+    });
+  const latestOf = async (cookie: string) =>
+    (await op('getStudioApprovals', 'GET', '/studio/approvals', cookie)).json.result.items as {
+      id: number;
+      author: string;
+      state: string;
+    }[];
+
+  it('only its author withdraws a request, with a reason in its thread and the history', async () => {
+    const ownId = (await latestOf(who.viewer)).find(
+      (r) => r.author === 'staff@demo.kr' && r.state === 'pending',
+    )!.id;
+    const other = await withdraw(ownId, who.editor);
+    expect(other.json).toEqual({
+      code: 403,
+      msg: '검토 요청은 보낸 사람만 철회할 수 있습니다.',
+    });
+    const r = await withdraw(ownId, who.staff, '다음 달에 다시 올리겠습니다.');
+    expect(r.json.result).toMatchObject({ id: ownId, state: 'withdrawn' });
+    const one = await op('getStudioApproval', 'GET', `/studio/approvals/${ownId}`, who.viewer);
+    expect(one.json.result.events.at(-1)).toMatchObject({
+      kind: 'withdraw',
+      author: 'staff@demo.kr',
+      body: '다음 달에 다시 올리겠습니다.',
+    });
+    const history = await op('getStudioHistory', 'GET', '/studio/config/history', who.viewer);
+    expect(history.json.result.items[0]).toMatchObject({
+      action: 'request-withdraw',
+      requestId: ownId,
+    });
+    // Withdrawn is final: not reviewed, not withdrawn again.
+    expect((await withdraw(ownId, who.staff)).json).toEqual({
+      code: 409,
+      msg: "이 요청은 '철회됨' 상태라 철회할 수 없습니다.",
+    });
+    const approve = await op(
+      'postStudioApprovalApprove',
+      'POST',
+      `/studio/approvals/${ownId}/approve`,
+      who.approver,
+      {},
+    );
+    expect(approve.json.msg).toBe("이 요청은 '철회됨' 상태라 승인할 수 없습니다.");
+    // A published request stays in the record.
+    const published = (await latestOf(who.viewer)).find((x) => x.state === 'published')!;
+    expect((await withdraw(published.id, who.editor)).json).toEqual({
+      code: 409,
+      msg: "이 요청은 '게시됨' 상태라 철회할 수 없습니다.",
+    });
+  });
+
+  it('the author may submit again after withdrawing, and a withdrawn schedule never fires', async () => {
+    // The draft starts again from the active version (the studio's discard).
+    const active = await activeVersion();
+    const v = await apiCaller(app)('GET', `/studio/config/versions/${active}`, who.staff);
+    const files = v.json.result.files;
+    files.products.products[0].unitPrices['30'] = 3900;
+    const saved = await apiCaller(app)('PUT', '/studio/config/draft', who.staff, {
+      baseVersion: active,
+      files,
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const again = await op('postStudioApproval', 'POST', '/studio/approvals', who.staff, {
+      note: '새 요청',
+    });
+    expect(again.json.result, JSON.stringify(again.json)).toMatchObject({
+      state: 'pending',
+      revision: 1,
+    });
+    const id = again.json.result.id as number;
+    await op(
+      'postStudioApprovalApprove',
+      'POST',
+      `/studio/approvals/${id}/approve`,
+      who.approver,
+      {},
+    );
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const s = await op('postStudioSchedule', 'POST', '/studio/schedules', who.publisher, {
+      requestId: id,
+      at,
+    });
+    expect(s.json.result.state).toBe('scheduled');
+    const r = await withdraw(id, who.staff);
+    expect(r.json.result).toMatchObject({ state: 'withdrawn', schedule: null });
+    const queue = await op('getStudioSchedules', 'GET', '/studio/schedules', who.viewer);
+    expect(
+      queue.json.result.items.find((x: { id: number }) => x.id === s.json.result.id),
+    ).toMatchObject({ state: 'cancelled', cancelledBy: 'staff@demo.kr' });
+  });
+});

@@ -16,6 +16,7 @@ import {
   submitRequest,
   type EventKind,
   type RequestRow,
+  withdrawRequest,
 } from '../config/review-requests.ts';
 import { configOfVersion } from '../config/versions.ts';
 import { caller } from '../lib/auth.ts';
@@ -145,6 +146,12 @@ export function studioApprovalHandlers({ db }: Ctx): Handlers {
           '돌려보내는 이유를 적어주세요. 작성자가 무엇을 고칠지 알 수 있게요.',
         );
       await reviewRequest(db, id, caller(req).userId, 'send-back', comment.trim());
+      return ok(await item(id));
+    },
+    async postStudioApprovalWithdraw(req) {
+      const { id } = params<{ id: number }>(req);
+      const { reason } = body<{ reason?: string }>(req);
+      await withdrawRequest(db, id, caller(req).userId, (reason ?? '').trim());
       return ok(await item(id));
     },
     async postStudioApprovalPublish(req) {

@@ -112,6 +112,7 @@ export const requestParamSchemas = {
   postStudioApprovalComment: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   postStudioApprovalApprove: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   postStudioApprovalSendBack: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioApprovalWithdraw: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   postStudioApprovalPublish: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   getStudioSchedules: {
     query: z.object({

@@ -1067,6 +1067,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/approvals/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw one's own request (waiting, sent back or approved, not yet published); a schedule waiting for it is cancelled */
+    post: operations['postStudioApprovalWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/studio/approvals/{id}/publish': {
     parameters: {
       query?: never;
@@ -1914,10 +1931,10 @@ export interface components {
      */
     StaffRole: 'viewer' | 'editor' | 'publisher' | 'approver';
     /**
-     * @description pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published
+     * @description pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published, withdrawn (by its author; final)
      * @enum {string}
      */
-    StudioApprovalState: 'pending' | 'returned' | 'approved' | 'published';
+    StudioApprovalState: 'pending' | 'returned' | 'approved' | 'published' | 'withdrawn';
     StudioApprovalItem: {
       id: number;
       note: string;
@@ -1972,7 +1989,8 @@ export interface components {
         | 'publish'
         | 'schedule'
         | 'schedule-cancel'
-        | 'schedule-failed';
+        | 'schedule-failed'
+        | 'withdraw';
       /** @description Who (email) */
       author: string;
       /** @description The comment, the note, or the Korean reason of a failed schedule */
@@ -2051,6 +2069,7 @@ export interface components {
         | 'request-resubmit'
         | 'request-approve'
         | 'request-send-back'
+        | 'request-withdraw'
         | 'schedule'
         | 'schedule-cancel'
         | 'schedule-failed';
@@ -4825,6 +4844,53 @@ export interface operations {
     };
     responses: {
       /** @description Sent back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioApprovalItem'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioApprovalWithdraw: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The review request's id */
+        id: components['parameters']['StudioApprovalId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "다음 달 가격 개편 때 함께 올리겠습니다."
+         *     }
+         */
+        'application/json': {
+          /** @description Why, for the request's thread and the history (may be empty) */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Withdrawn */
       200: {
         headers: {
           [name: string]: unknown;

@@ -940,9 +940,9 @@ export const StaffRoleSchema = z
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 export const StudioApprovalStateSchema = z
-  .enum(['pending', 'returned', 'approved', 'published'])
+  .enum(['pending', 'returned', 'approved', 'published', 'withdrawn'])
   .describe(
-    'pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published',
+    'pending (waiting for review), returned (sent back to its author), approved (may be published or scheduled), published, withdrawn (by its author; final)',
   );
 export type StudioApprovalState = z.infer<typeof StudioApprovalStateSchema>;
 
@@ -1062,6 +1062,7 @@ export const StudioApprovalEventSchema = z.object({
     'schedule',
     'schedule-cancel',
     'schedule-failed',
+    'withdraw',
   ]),
   author: z.string().describe('Who (email)'),
   body: z.string().describe('The comment, the note, or the Korean reason of a failed schedule'),
@@ -1121,6 +1122,7 @@ export const ConfigHistoryItemSchema = z
         'request-resubmit',
         'request-approve',
         'request-send-back',
+        'request-withdraw',
         'schedule',
         'schedule-cancel',
         'schedule-failed',
@@ -1294,6 +1296,15 @@ export const requestBodySchemas = {
   postStudioApprovalComment: z.object({ text: z.string().min(1).max(1000) }).strict(),
   postStudioApprovalApprove: z.object({ comment: z.string().max(1000).optional() }).strict(),
   postStudioApprovalSendBack: z.object({ comment: z.string().min(1).max(1000) }).strict(),
+  postStudioApprovalWithdraw: z
+    .object({
+      reason: z
+        .string()
+        .max(1000)
+        .describe("Why, for the request's thread and the history (may be empty)")
+        .optional(),
+    })
+    .strict(),
   postStudioSchedule: z
     .object({
       requestId: z.number().int().gte(1).lte(2147483647),

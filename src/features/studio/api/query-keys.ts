@@ -30,6 +30,7 @@ export const studioKeys = {
     comment: ['studio', 'write', 'approval', 'comment'] as const,
     approve: ['studio', 'write', 'approval', 'approve'] as const,
     sendBack: ['studio', 'write', 'approval', 'send-back'] as const,
+    withdraw: ['studio', 'write', 'approval', 'withdraw'] as const,
     publishApproval: ['studio', 'write', 'approval', 'publish'] as const,
     schedule: ['studio', 'write', 'schedule'] as const,
     cancelSchedule: ['studio', 'write', 'schedule', 'cancel'] as const,

@@ -8,6 +8,7 @@ const COLORS: Readonly<Record<ApprovalState, { bgcolor: string; color: string }>
   returned: { bgcolor: 'scale.red.50', color: 'scale.red.900' },
   approved: { bgcolor: 'scale.green.100', color: 'scale.green.900' },
   published: { bgcolor: 'scale.gray.100', color: 'scale.gray.900' },
+  withdrawn: { bgcolor: 'scale.gray.100', color: 'scale.gray.700' },
 };
 
 /** A review request's state in Korean, coloured by what it asks of staff. */

@@ -23,7 +23,13 @@ import {
 } from '../../api/get-studio-approvals';
 import { ApprovalStateChip } from '../../components/approval-state-chip';
 
-const STATES: readonly ApprovalState[] = ['pending', 'returned', 'approved', 'published'];
+const STATES: readonly ApprovalState[] = [
+  'pending',
+  'returned',
+  'approved',
+  'published',
+  'withdrawn',
+];
 
 /** The review requests, those waiting for review first; a state narrows the list. */
 export function ApprovalList({ onOpen }: { onOpen: (id: number) => void }) {

@@ -80,6 +80,10 @@ function serve(request: Item) {
       await record(req);
       return { ...request, state: 'returned' };
     }),
+    apiOk('post', '/studio/approvals/{id}/withdraw', async (req) => {
+      await record(req);
+      return { ...request, state: 'withdrawn', schedule: null };
+    }),
     apiOk('post', '/studio/schedules', async (req) => {
       await record(req);
       return {
@@ -191,5 +195,39 @@ describe('a review request', () => {
         .queryAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['검토 요청 목록으로']);
+  });
+
+  it('lets its author withdraw it after a confirmation, with a reason', async () => {
+    const sent = serve(item({ state: 'returned', reviewer: 'approver@demo.kr' }));
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderView({ email: 'editor@demo.kr', roles: ['editor'] });
+    const view = await screen.findByTestId('approval-view');
+    await userEvent.type(within(view).getByLabelText('철회 이유 (선택)'), '다음 달에 다시');
+    const button = within(view).getByRole('button', { name: '요청 철회' });
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenLastCalledWith('검토 요청 #7을(를) 철회할까요? 되돌릴 수 없습니다.');
+    expect(sent).toEqual([]);
+    await userEvent.click(button);
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        { url: '/api/v2/studio/approvals/7/withdraw', body: { reason: '다음 달에 다시' } },
+      ]),
+    );
+    confirm.mockRestore();
+  });
+
+  it("offers no withdrawal of a published request, nor of someone else's", async () => {
+    serve(item({ state: 'published', version: 4 }));
+    const { unmount } = renderView({ email: 'editor@demo.kr', roles: ['editor'] });
+    await screen.findByTestId('approval-view');
+    expect(screen.queryByRole('button', { name: '요청 철회' })).not.toBeInTheDocument();
+    unmount();
+    serve(item());
+    renderView({ email: 'staff@demo.kr', roles: ['viewer', 'editor', 'publisher', 'approver'] });
+    await screen.findByTestId('approval-view');
+    expect(screen.queryByRole('button', { name: '요청 철회' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { studioApprovalQueryOptions } from '../../api/get-studio-approval';
+import type { ApprovalState } from '../../api/get-studio-approvals';
 import type { getStudioMe } from '../../api/get-studio-me';
 import { studioVersionQueryOptions } from '../../api/get-studio-version';
 import { ApprovalStateChip } from '../../components/approval-state-chip';
@@ -18,14 +19,18 @@ import { diffFiles } from '../../model/file-diff';
 import { ApprovalThread } from './approval-thread';
 import { PublishActions } from './publish-actions';
 import { ReviewActions } from './review-actions';
+import { WithdrawAction } from './withdraw-action';
 
 type Me = Awaited<ReturnType<typeof getStudioMe>>;
+
+/** The states its author may still withdraw a request from (the server says the same). */
+const WITHDRAWABLE: readonly ApprovalState[] = ['pending', 'returned', 'approved'];
 
 /**
  * One review request as its reviewer reads it: what it changes that needs review (in the words of
  * the fields), every other change, the diff against the version it was made on, its thread, and
  * the actions the signed-in staff member's roles allow: review (an approver, never the author),
- * publish now or at a time (a publisher, once approved).
+ * publish now or at a time (a publisher, once approved), withdraw it (its author, until published).
  */
 export function ApprovalView({
   id,
@@ -142,6 +147,7 @@ export function ApprovalView({
       {roles.includes('publisher') && r.state === 'approved' && (
         <PublishActions id={r.id} scheduled={r.schedule} />
       )}
+      {own && WITHDRAWABLE.includes(r.state) && <WithdrawAction id={r.id} />}
       <ApprovalThread id={r.id} events={events} canComment={roles.some((x) => x !== 'viewer')} />
     </Stack>
   );

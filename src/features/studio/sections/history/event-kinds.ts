@@ -45,6 +45,10 @@ export const EVENT_KINDS: Record<HistoryEvent['action'], EventKind> = {
     label: (t) => t.kinds.requestSendBack,
     badge: { color: 'scale.red.900', bgcolor: 'scale.red.50' },
   },
+  'request-withdraw': {
+    label: (t) => t.kinds.requestWithdraw,
+    badge: { color: 'scale.gray.900', bgcolor: 'scale.gray.100' },
+  },
   schedule: {
     label: (t) => t.kinds.schedule,
     badge: { color: 'scale.blue.900', bgcolor: 'scale.blue.100' },
