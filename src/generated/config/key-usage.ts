@@ -1297,6 +1297,7 @@ export const keyUsage = {
     'studio.draftTools.discard',
     'studio.draftTools.discardConfirm',
     'studio.draftTools.discarded',
+    'studio.draftTools.readOnly',
     'studio.draftChanges.title',
     'studio.draftChanges.none',
     'studio.draftChanges.showAll',

@@ -262,6 +262,7 @@ const texts = {
       discardConfirm:
         '이 초안에서 바꾼 항목 {n}건을 모두 버리고 활성 버전 v{version}의 설정으로 되돌릴까요? 버린 뒤에도 ‘실행 취소’로 되살릴 수 있습니다.',
       discarded: '초안을 버리고 활성 버전 v{version}의 설정으로 되돌렸습니다.',
+      readOnly: '열람 권한만 있어 초안을 볼 수만 있습니다. 고치려면 편집 권한이 필요합니다.',
     },
     draftChanges: {
       title: '이 초안이 바꾸는 항목 {n}건',

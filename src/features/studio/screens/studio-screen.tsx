@@ -16,6 +16,7 @@ import { fmt } from '@/lib/format-message';
 import { changeList, type ConfigChange } from '@config/change-list';
 import { indexPointer } from '@config/keyed-pointer';
 import { STAFF_FILES, type StaffConfigName } from '@config/registry';
+import { useStudioMe } from '../api/get-studio-me';
 import { ConflictResolver } from '../components/conflict-resolver';
 import { DraftChanges } from '../components/draft-changes';
 import { DraftTools } from '../components/draft-tools';
@@ -27,6 +28,9 @@ import { StudioDraftContext } from '../model/studio-draft-context';
 import type { DeveloperFiles, StudioProblem } from '../model/studio-section';
 import { useStudioDraft } from '../model/use-studio-draft';
 import { sectionOfFile, studioSections } from '../sections';
+
+/** The tabs that edit a config file (the rest show, review or publish it). */
+const FILE_SECTIONS = new Set(Object.values(sectionOfFile));
 
 // Routes and session fields are the developers' (a route maps to a screen in code): sections
 // read them for cross-file references, nobody edits them here.
@@ -40,6 +44,10 @@ export default function StudioScreen() {
   const texts = { studio: text, studioEditors: editorsText, studioReview: reviewText };
 
   const draft = useStudioDraft();
+  // Only the editor role changes the draft (the server refuses the others' saves): anyone else
+  // reads it with every control of the editors off. Read-only too until the roles are known.
+  const me = useStudioMe();
+  const canEdit = me.data?.roles.includes('editor') ?? false;
   const [params, setParams] = useSearchParams();
   useFocusField();
   const requested = params.get('section');
@@ -80,7 +88,9 @@ export default function StudioScreen() {
     <Box component="section" sx={{ py: 4 }} data-testid="studio">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <PageTitle title={text.title} lead={text.lead} />
-        {files && <SaveStatusBar status={draft.status} onSave={() => void draft.save()} />}
+        {files && canEdit && (
+          <SaveStatusBar status={draft.status} onSave={() => void draft.save()} />
+        )}
       </Stack>
       {draft.loadError ? (
         <Alert severity="error" role="alert">
@@ -94,9 +104,21 @@ export default function StudioScreen() {
             <Typography color="text.secondary" data-testid="studio-versions">
               {fmt(text.versionLine, { active: draft.activeVersion, base: draft.baseVersion })}
             </Typography>
-            <DraftTools draft={draft} activeFiles={draft.activeFiles!} changeCount={changes.length}>
-              <ImportVersion onApply={draft.replaceAll} />
-            </DraftTools>
+            {canEdit ? (
+              <DraftTools
+                draft={draft}
+                activeFiles={draft.activeFiles!}
+                changeCount={changes.length}
+              >
+                <ImportVersion onApply={draft.replaceAll} />
+              </DraftTools>
+            ) : (
+              me.data && (
+                <Alert severity="info" data-testid="studio-read-only">
+                  {text.draftTools.readOnly}
+                </Alert>
+              )
+            )}
             <DraftChanges changes={changes} onOpen={openChange} />
             {draft.status === 'error' && (
               <Alert severity="error" role="alert">
@@ -134,12 +156,20 @@ export default function StudioScreen() {
             </Tabs>
             <Box role="tabpanel" id="studio-panel" aria-labelledby={`studio-tab-${section.id}`}>
               <Suspense fallback={<Typography role="status">{text.loading}</Typography>}>
-                <section.Component
-                  files={files}
-                  activeFiles={activeFiles}
-                  onChange={draft.onChange}
-                  problems={draft.problems}
-                />
+                {/* A disabled fieldset turns off every control of the file editors inside it;
+                    the other tabs (preview, review, history) have their own role checks. */}
+                <Box
+                  component="fieldset"
+                  disabled={!canEdit && FILE_SECTIONS.has(section.id)}
+                  sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+                >
+                  <section.Component
+                    files={files}
+                    activeFiles={activeFiles}
+                    onChange={draft.onChange}
+                    problems={draft.problems}
+                  />
+                </Box>
               </Suspense>
             </Box>
           </Stack>
