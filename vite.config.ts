@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { devCodegen } from './codegen/lib/dev-plugin.ts';
 import { fontPreload } from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { routeChunks } from './scripts/build/route-chunks.ts';
 import { buildStamp } from './server/build-stamp.ts';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     devCodegen(),
     buildStamp(fileURLToPath(new URL('.', import.meta.url))),
     fontPreload(),
+    routeChunks(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {
