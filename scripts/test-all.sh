@@ -2,10 +2,12 @@
 # Every gate CI runs; ends with the stage timings, the runners' summary and one closing line.
 # Made for 2 cores, where total CPU sets the wall time: two lanes start at once, the vitest suite
 # and build → Playwright. The checks that need no browser and no test server (codegen --check,
-# OpenAPI lint, spec diff, typecheck, lint, format, bundle budgets) run in a third lane that starts when the
-# first of the two lanes ends (started with the others, they slowed both: 597 s against 502 s
-# for vitest, docs/perf/tests.md). Every gate still runs when one fails, so one run shows every
-# failure.
+# OpenAPI lint, spec diff, typecheck, lint, format, bundle budgets) start with them at the lowest
+# CPU priority (nice 19), so they take only the CPU the test lanes leave while they wait on
+# browsers, child processes and PostgreSQL, and a core as soon as a lane ends; started at the same
+# priority they slowed both lanes (597 s against 502 s for vitest, docs/perf/tests.md). Once both
+# test lanes have ended, a second check runner takes the checks the first has not started. Every
+# gate still runs when one fails, so one run shows every failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Test reports live apart from Playwright's outputDir, which it empties at start.
@@ -30,28 +32,44 @@ lane() {
   ("$@") >"$log" 2>&1 &
 }
 
-checks_lane() {
-  step "codegen --check" npm run --silent codegen -- --check
-  step "OpenAPI lint" npm run --silent lint:api
-  # Fails on a change of spec/openapi.yaml that breaks clients, against the previous commit of
-  # main, unless a commit says `Spec-Break: <why>` (scripts/spec-diff.ts).
-  step "spec diff" npm run --silent spec:diff
-  step "typecheck" npm run --silent typecheck
-  step "lint" npm run --silent lint
-  step "format check" npm run --silent format:check
-  # Byte sizes of the browser lane's build (its status file appears once the build ended);
-  # the budgets do not depend on the machine.
-  until [ -f reports/build.status ]; do sleep 1; done
-  [ "$(cat reports/build.status)" = 0 ] && step "bundle budgets" npm run --silent bench:bundle
+# The checks, longest first (docs/perf/tests.md); each is run by the first runner to claim it.
+CHECKS=(lint typecheck format bundle codegen api spec-diff)
+run_check() {
+  case $1 in
+    lint) step "lint" npm run --silent lint -- --concurrency=auto ;;
+    typecheck) step "typecheck" npm run --silent typecheck ;;
+    format) step "format check" npm run --silent format:check ;;
+    # Byte sizes of the browser lane's build (its status file appears once the build ended);
+    # the budgets do not depend on the machine.
+    bundle)
+      until [ -f reports/build.status ]; do sleep 1; done
+      [ "$(cat reports/build.status)" = 0 ] && step "bundle budgets" npm run --silent bench:bundle
+      ;;
+    codegen) step "codegen --check" npm run --silent codegen -- --check ;;
+    api) step "OpenAPI lint" npm run --silent lint:api ;;
+    # Fails on a change of spec/openapi.yaml that breaks clients, against the previous commit of
+    # main, unless a commit says `Spec-Break: <why>` (scripts/spec-diff.ts).
+    spec-diff) step "spec diff" npm run --silent spec:diff ;;
+  esac
+}
+# Runs every check no other runner has claimed (mkdir claims one atomically).
+check_runner() {
+  local c
+  for c in "${CHECKS[@]}"; do
+    mkdir "reports/claims/$c" 2>/dev/null && run_check "$c"
+  done
+  return 0
 }
 # FUZZ_RUNS: 100 hostile requests per operation instead of 1,000 (server/fuzz.test.ts checks
-# every kind of case was still sent to every operation). One vitest worker per core: a third
-# worker was faster once (502 s against 585 s) but the next run timed out the login-limit test at
-# the production bcrypt cost (docs/perf/tests.md; VITEST_WORKERS overrides).
+# every kind of case was still sent to every operation). One vitest worker more than cores: the
+# server tests wait on child processes, PostgreSQL and timers, and a third worker ran the lane in
+# 502 s against 585 s with two (docs/perf/tests.md). It went back to one per core after a run
+# timed out the login-limit test at the production bcrypt cost; since 6efb336 no test logs in at
+# that cost. VITEST_WORKERS overrides.
 unit_lane() {
   step "unit, component and contract tests (vitest, with PostgreSQL for the shared-session test)" \
     env FUZZ_RUNS=100 bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
-    --outputFile=reports/vitest.json --maxWorkers="${VITEST_WORKERS:-$(nproc)}"
+    --outputFile=reports/vitest.json --maxWorkers="${VITEST_WORKERS:-$(($(nproc) + 1))}"
 }
 # One Playwright shard per port, each with its own server and fresh database: each shard is a
 # serial run like a single `playwright test`. A shard waits on Chromium and the server part of
@@ -84,13 +102,18 @@ browser_lane() {
 
 bash scripts/ensure-system-deps.sh || printf "    -  FAILED  system dependencies\n" >>reports/timings.txt
 
+mkdir -p reports/claims
 lane reports/logs/unit.log unit_lane
+unit=$!
 lane reports/logs/browser.log browser_lane
-# The first lane to end leaves a core free: the checks take it.
-wait -n
-lane reports/logs/checks.log checks_lane
+browser=$!
+# The first check runner, at the lowest priority for as long as the test lanes run.
+lane reports/logs/checks.log eval 'renice -n 19 -p $BASHPID >/dev/null; check_runner'
+wait $unit $browser
+# Both test lanes have ended: a second runner takes the checks the first has not started.
+lane reports/logs/checks-2.log check_runner
 wait
-cat reports/logs/checks.log reports/logs/unit.log reports/logs/browser.log
+cat reports/logs/checks.log reports/logs/checks-2.log reports/logs/unit.log reports/logs/browser.log
 
 echo
 echo "── stage timings (the lanes overlap; total is wall time)"
