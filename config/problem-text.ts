@@ -35,7 +35,7 @@ export const PROBLEM_TEXT = {
   'condition.invalid': '조건식의 문법이 올바르지 않습니다 ({detail})',
   'condition.notBool': '조건식의 결과가 참/거짓이 아닙니다 ({type})',
   'condition.unsupported':
-    '{what}은(는) 조건식에 쓸 수 없습니다 (!, &&, ||, 비교, 항목과 값만 쓸 수 있습니다)',
+    '{what}은(는) 조건식에 쓸 수 없습니다 (!, &&, ||, 비교, startsWith, contains, in [값 목록], 항목과 값만 쓸 수 있습니다)',
   // The catalogue.
   'product.duplicateType': '상품 유형 번호 {type}이(가) 중복됩니다 ({other}번째 상품과 같음)',
   'product.duplicateKey': '상품 키 {key}이(가) 중복됩니다',

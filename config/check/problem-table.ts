@@ -47,7 +47,7 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     name: 'a condition beyond what the app evaluates',
     edit: (f) => (f.menus.management.items[1].when = 'agentTels.size() > 0'),
     problems: [
-      p('menus', '/management/items/1/when', 'condition.unsupported', { what: '메서드 호출' }),
+      p('menus', '/management/items/1/when', 'condition.unsupported', { what: "메서드 'size'" }),
     ],
   },
   {

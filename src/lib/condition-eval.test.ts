@@ -11,8 +11,12 @@ import { sessionFieldsConfig } from '@/generated/config/session-fields';
 import type { SessionRecord } from '@/generated/config/session-record';
 import { flattenAgentInfo } from '@/session/flatten-agent-info';
 import { sessionEnvironment } from '@config/conditions/check-conditions';
+import {
+  conditionFields,
+  evaluateCondition,
+  type CondAst,
+} from '@config/conditions/condition-eval';
 import { freshApp, login, type App } from '../../server/test/helpers';
-import { conditionFields, evaluateCondition, type CondAst } from './condition-eval';
 
 const ACCOUNTS = ['master', 'sub', 'serve', 'report', 'penalty', 'chain', 'role2', 'nosign'];
 let app: App;
@@ -99,7 +103,10 @@ describe('condition trees', () => {
   });
 
   it('ships under 3 KB gzip (minified like the build)', () => {
-    const source = readFileSync(new URL('./condition-eval.ts', import.meta.url), 'utf8');
+    const source = readFileSync(
+      new URL('../../config/conditions/condition-eval.ts', import.meta.url),
+      'utf8',
+    );
     const { code } = transformSync(source, { loader: 'ts', minify: true, format: 'esm' });
     expect(gzipSync(code).length).toBeLessThan(3 * 1024);
   });

@@ -1,6 +1,6 @@
 import { conditionTrees } from '@/generated/config/conditions';
 import type { SessionRecord } from '@/generated/config/session-record';
-import { evaluateCondition } from './condition-eval';
+import { evaluateCondition } from '@config/conditions/condition-eval';
 import { activeSnapshot } from './config/store';
 
 /**

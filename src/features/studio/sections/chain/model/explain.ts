@@ -1,6 +1,10 @@
 import type { SessionFieldsConfig } from '@/generated/config/session-fields';
-import { conditionFields, evaluateCondition, type CondAst } from '@/lib/condition-eval';
 import { checkCondition, sessionEnvironment } from '@config/conditions/check-conditions';
+import {
+  conditionFields,
+  evaluateCondition,
+  type CondAst,
+} from '@config/conditions/condition-eval';
 import { problemText } from '@config/problem-text';
 
 /** One condition evaluated for an account, with the session values that decided it. */

@@ -1,9 +1,9 @@
-import type { CondAst } from '@/lib/condition-eval';
 import {
   checkCondition,
   collectConditions,
   sessionEnvironment,
 } from '@config/conditions/check-conditions';
+import type { CondAst } from '@config/conditions/condition-eval';
 import type { StudioFiles } from '../../../model/studio-section';
 
 /** A condition that never holds: the app's answer to one it cannot evaluate. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/api/errors';
-import type { CondAst } from '@/lib/condition-eval';
+import type { CondAst } from '@config/conditions/condition-eval';
 import type { Overlay } from '@config/overlay';
 import { renderInFrame, type FrameOutcome } from './render-in-frame';
 import { SMOKE_ACCOUNTS, smokeAccountInfo } from './smoke-accounts';

@@ -1,6 +1,7 @@
-// The one evaluator of config conditions (built-in and published alike): walks the JSON tree that
-// codegen and the server produce from CEL (codegen/steps/condition-ast.ts). No eval, no CEL
-// runtime in the browser; an unknown operator is false rather than a crash.
+// The one evaluator of config conditions (built-in and published alike, in the browser and on the
+// server, which decides which offices a rollout reaches): walks the JSON tree that codegen and
+// the server produce from CEL (./condition-ast.ts). No eval, no CEL runtime in the browser; an
+// unknown operator or a value of the wrong type is false rather than a crash.
 export type CondAst = readonly [string, ...unknown[]];
 
 type Values = Readonly<Record<string, unknown>>;
@@ -20,6 +21,18 @@ function value(node: CondAst, s: Values): unknown {
       return truthy(a as CondAst, s) && truthy(b as CondAst, s);
     case '||':
       return truthy(a as CondAst, s) || truthy(b as CondAst, s);
+    case 'list':
+      return node.slice(1).map((n) => value(n as CondAst, s));
+    case 'in': {
+      const [item, list] = [value(a as CondAst, s), value(b as CondAst, s)];
+      return Array.isArray(list) && list.includes(item);
+    }
+    case 'startsWith':
+    case 'contains': {
+      const [text, part] = [value(a as CondAst, s), value(b as CondAst, s)];
+      if (typeof text !== 'string' || typeof part !== 'string') return false;
+      return op === 'contains' ? text.includes(part) : text.startsWith(part);
+    }
   }
   if (!COMPARISONS.has(op)) return undefined;
   const l = value(a as CondAst, s);
