@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { computeIsMaster } from '@domain/session-record';
 import { normalizeContactMethods } from './contact-methods';
-import { computeIsMaster, flattenAgentInfo, pickSessionFields } from './flatten-agent-info';
+import { flattenAgentInfo, pickSessionFields } from './flatten-agent-info';
 
 describe('flattenAgentInfo (A-08)', () => {
   const info = {

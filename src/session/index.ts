@@ -4,9 +4,9 @@ export {
   initialSession,
   flattenAgentInfo,
   pickSessionFields,
-  computeIsMaster,
   type Session,
 } from './flatten-agent-info';
+export { computeIsMaster } from '@domain/session-record';
 export {
   syncLogin,
   checkLogin,
