@@ -140,7 +140,7 @@ describe('order amounts', () => {
       option: null,
       renewId: null,
     };
-    const { orderId } = await insertOrder(app.db.query, who!, 0, [line, line]);
+    const { orderId } = await insertOrder(app.db.query, who!, { version: 0 }, [line, line]);
     const receipt = (await send('GET', `/product/order/${orderId}`, 'master')).json().result;
     expect(receipt).toMatchObject({ total: 7_200_000_000, discountTotal: 800_000_000 });
     expect(receipt.lines[0]).toMatchObject({

@@ -85,7 +85,9 @@ describe('config versions', () => {
     const r = await call('GET', '/config');
     expect(r.status).toBe(200);
     expect(validateResponse('getConfig', 200, r.json)).toBeNull();
-    expect(r.json.result).toEqual({ version: 0, overlay: {}, conditions: {} });
+    expect(r.json.result).toEqual({ version: 0, overlay: {}, conditions: {}, rollout: null });
+    // What an office gets depends on its session while a rollout is live: never a shared copy.
+    expect(r.headers['cache-control']).toBe('private, no-cache');
     const again = await call('GET', '/config', undefined, undefined, {
       'if-none-match': String(r.headers.etag),
     });

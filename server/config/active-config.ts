@@ -27,6 +27,8 @@ export type FileDroppedOp = DroppedOp & { file: string };
 export interface ActiveConfig {
   /** 0 is the built-in config. */
   readonly version: number;
+  /** The rollout whose segment gets this config over the active `version` (rollouts.ts). */
+  readonly rollout?: number;
   readonly products: ProductsConfig;
   /** The whole file, the studio's own settings included (ui.schema.json `x-audience`). */
   readonly ui: UiConfigFile;

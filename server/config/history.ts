@@ -5,7 +5,9 @@ import { changeList, type ConfigChange } from '../../config/change-list.ts';
 import { STAFF_FILES } from '../../config/registry.ts';
 import type { Db } from '../db/index.ts';
 import { isoTime } from '../lib/format.ts';
+import { draftFiles } from './drafts.ts';
 import { requestChanges } from './review-requests.ts';
+import { rolloutOf } from './rollouts.ts';
 import { configOfVersion } from './versions.ts';
 
 type Q = Db['query'];
@@ -29,6 +31,9 @@ export const HISTORY_ACTIONS = [
   'schedule',
   'schedule-cancel',
   'schedule-failed',
+  'rollout-start',
+  'rollout-rollback',
+  'publish-rollout',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -46,6 +51,15 @@ export async function versionChanges(
   return STAFF_FILES.flatMap((name) => changeList(name, a.files[name], b.files[name]));
 }
 
+/** What a rollout changes over the version it was made on; [] when either is gone. */
+async function rolloutChanges(q: Q, rolloutId: number): Promise<ConfigChange[]> {
+  const r = await rolloutOf(q, rolloutId);
+  const base = r && (await configOfVersion(q, r.base_version));
+  if (!r || !base) return [];
+  const files = draftFiles(r.overlay);
+  return STAFF_FILES.flatMap((n) => changeList(n, base.files[n], files[n]));
+}
+
 export interface HistoryItem {
   id: number;
   action: HistoryAction;
@@ -57,6 +71,8 @@ export interface HistoryItem {
   note: string;
   /** The review request the event is about (or published). */
   requestId: number | null;
+  /** The rollout the event started, ended or promoted. */
+  rolloutId: number | null;
   changes: ConfigChange[];
   changeCount: number;
 }
@@ -82,9 +98,10 @@ export async function historyPage(
     detail: string;
     at: Date;
     request_id: number | null;
+    rollout_id: number | null;
   }>(
     `SELECT a.id, a.action, a.version, v.parent_version, u.email, u.name, a.detail, a.at,
-            a.request_id
+            a.request_id, a.rollout_id
        FROM config_audit a
        JOIN users u ON u.id = a.user_id
        LEFT JOIN config_versions v ON v.version = a.version
@@ -99,7 +116,9 @@ export async function historyPage(
         ? ((await versionChanges(q, r.parent_version ?? 0, r.version)) ?? [])
         : r.request_id !== null
           ? await requestChanges(q, r.request_id)
-          : [];
+          : r.rollout_id !== null
+            ? await rolloutChanges(q, r.rollout_id)
+            : [];
     items.push({
       id: r.id,
       action: r.action,
@@ -110,6 +129,7 @@ export async function historyPage(
       at: isoTime(r.at),
       note: r.detail,
       requestId: r.request_id,
+      rolloutId: r.rollout_id,
       changes: changes.slice(0, CHANGES_PER_EVENT),
       changeCount: changes.length,
     });

@@ -12,6 +12,12 @@ type Q = Db['query'];
 export const STALE_MSG =
   '다른 사용자가 먼저 설정을 게시했습니다. 최신 버전과 비교한 뒤 다시 시도해주세요.';
 
+/** The active version's number as a column of a statement the request runs anyway. */
+export const ACTIVE_VERSION_SQL = '(SELECT version FROM config_active)';
+
+/** The live rollout's id (null: none) as a column of a statement the request runs anyway. */
+export const ACTIVE_ROLLOUT_SQL = "(SELECT id FROM config_rollouts WHERE state = 'active')";
+
 export async function activeVersionNumber(q: Q): Promise<number> {
   const [a] = await q<{ version: number }>('SELECT version FROM config_active');
   return a?.version ?? 0;
@@ -55,9 +61,11 @@ export interface PublishArgs {
   authorId: number;
   note: string;
   /** The audit row's action. */
-  action: 'publish' | 'rollback' | 'publish-request' | 'publish-scheduled';
+  action: 'publish' | 'rollback' | 'publish-request' | 'publish-scheduled' | 'publish-rollout';
   /** The review request it was published from. */
   requestId?: number;
+  /** The rollout it was promoted from. */
+  rolloutId?: number;
 }
 
 /** Stores the overlay as the next version and makes it active, in one transaction. */
@@ -87,8 +95,16 @@ export async function publishOverlayIn(q: Q, args: PublishArgs): Promise<number>
   );
   await q('UPDATE config_active SET version = $1', [version]);
   await q(
-    'INSERT INTO config_audit (user_id, action, version, detail, request_id) VALUES ($1, $2, $3, $4, $5)',
-    [args.authorId, args.action, version, args.note, args.requestId ?? null],
+    `INSERT INTO config_audit (user_id, action, version, detail, request_id, rollout_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      args.authorId,
+      args.action,
+      version,
+      args.note,
+      args.requestId ?? null,
+      args.rolloutId ?? null,
+    ],
   );
   return version;
 }

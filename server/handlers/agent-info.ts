@@ -2,12 +2,11 @@
 // counters and the pending reports of the user in the CTE `me`. The broker's own call names that
 // user by its session; the studio names a broker by id to preview what that broker would see
 // (GET /studio/accounts/{id}/session), and that read writes nothing.
-import type { FastifyRequest } from 'fastify';
 import { toPosition } from '../../domain/positions.ts';
 import { activeOn } from '../../domain/product-periods.ts';
 import { AgentSignStatusSchema, PositionSchema } from '../../src/generated/api/zod.ts';
 import type { ActiveConfig } from '../config/active-config.ts';
-import { ACTIVE_VERSION_SQL, requestConfigAt } from '../config/request-config.ts';
+import { ACTIVE_ROLLOUT_SQL, ACTIVE_VERSION_SQL } from '../config/versions.ts';
 import type { Db } from '../db/index.ts';
 import { contactLists } from '../lib/contact-codes.ts';
 import { todayKst } from '../lib/format.ts';
@@ -18,13 +17,14 @@ import {
   reportFieldsOf,
   type ReportFieldRow,
 } from '../lib/report-fields.ts';
-import { signedInQuery, userIdSql } from '../lib/session.ts';
+import { userIdSql } from '../lib/session.ts';
 import { openLinesJsonSql, openLinesOf } from '../orders/order-lines.ts';
 import { usingItems } from '../products/using.ts';
 
-type Row = Record<string, unknown> & ReportFieldRow;
+export type AgentInfoRow = Record<string, unknown> & ReportFieldRow;
+type Row = AgentInfoRow;
 
-const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_type, u.duty, u.tel AS u_tel, u.phone AS u_phone, u.safe_phone,
+export const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_type, u.duty, u.tel AS u_tel, u.phone AS u_phone, u.safe_phone,
        u.id AS u_id, u.profile, u.contact_methods, u.chat_contact_message, u.is_show_set_contact_method,
        u.unread_messenger_count, u.is_safe_auth, u.position, u.is_sign_user,
        (SELECT count(*)::int FROM gongsil_rooms g WHERE g.agent_id = a.id AND g.bucket = 'pick') AS pick_count,
@@ -33,12 +33,13 @@ const AGENT_INFO = `SELECT a.*, u.name AS u_name, u.email AS u_email, u.role_typ
        (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'phone', s.phone, 'position', s.position) ORDER BY s.id), '[]'::json)
           FROM users s WHERE s.agent_id = a.id AND lower(s.email) <> lower(a.email) AND s.withdrawn_at IS NULL) AS staff,
        ${openLinesJsonSql('a.id', '$1')} AS open_lines,
-       ${ACTIVE_VERSION_SQL} AS config_version,
+       ${ACTIVE_VERSION_SQL} AS config_version, ${ACTIVE_ROLLOUT_SQL} AS config_rollout,
+       me.user_id AS me_user_id, me.agent_id AS me_agent_id, u.role = 'staff' AS me_staff,
        ${REPORT_FIELD_COLUMNS}
   FROM me JOIN users u ON u.id = me.user_id JOIN agents a ON a.id = u.agent_id
   ${reportFieldsJoin('a.id')}`;
 
-type AgentInfo = Result<'getAgentInfo'>;
+export type AgentInfo = Result<'getAgentInfo'>;
 
 interface Person {
   id: number;
@@ -51,7 +52,7 @@ interface Person {
 const people = (json: unknown): Person[] =>
   (typeof json === 'string' ? JSON.parse(json) : json) as Person[];
 
-function agentInfoOf(row: Row, today: string, config: ActiveConfig): AgentInfo {
+export function agentInfoOf(row: Row, today: string, config: ActiveConfig): AgentInfo {
   // 연락처 관리 lists the office's contacts (agent_contacts); 소속 직원 관리 its staff, the office's
   // own user accounts other than the representative's. Deleting a contact leaves the staff alone.
   const contacts = people(row.contacts);
@@ -148,13 +149,6 @@ function agentInfoOf(row: Row, today: string, config: ActiveConfig): AgentInfo {
       message: s('receptionist_message'),
     },
   };
-}
-
-/** The session record of the signed-in caller; 401 when the session is gone. */
-export async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
-  const today = todayKst();
-  const [row] = await signedInQuery<Row>(db, req, AGENT_INFO, [today]);
-  return agentInfoOf(row, today, await requestConfigAt(req, db, Number(row.config_version ?? 0)));
 }
 
 /** The session record the user `userId` gets at login, read without any session of theirs and

@@ -1,12 +1,28 @@
 // Handlers of tag "agent": the grouped session record, role, phone verification, contacts.
+import type { FastifyRequest } from 'fastify';
 import { fmt } from '../../domain/format-text.ts';
 import { inPositionList, roleChoices } from '../../domain/positions.ts';
-import { requestConfig } from '../config/request-config.ts';
+import { requestConfig, requestConfigAt } from '../config/request-config.ts';
+import type { Db } from '../db/index.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
+import { todayKst } from '../lib/format.ts';
 import { body, ok, params, type Ctx, type Handlers } from '../lib/http.ts';
-import { sessionInStatement } from '../lib/session.ts';
-import { agentInfoOfSession } from './agent-info.ts';
+import { sessionInStatement, signedInQuery } from '../lib/session.ts';
+import { AGENT_INFO, agentInfoOf, type AgentInfo, type AgentInfoRow } from './agent-info.ts';
+
+/** The session record of the signed-in caller; 401 when the session is gone. */
+async function agentInfoOfSession(db: Db, req: FastifyRequest): Promise<AgentInfo> {
+  const today = todayKst();
+  const [row] = await signedInQuery<AgentInfoRow>(db, req, AGENT_INFO, [today]);
+  const config = await requestConfigAt(
+    req,
+    db,
+    { version: Number(row.config_version ?? 0), rollout: (row.config_rollout as number) ?? null },
+    { userId: Number(row.me_user_id), agentId: Number(row.me_agent_id), staff: !!row.me_staff },
+  );
+  return agentInfoOf(row, today, config);
+}
 
 export function agentHandlers({ db }: Ctx): Handlers {
   return {

@@ -1,5 +1,9 @@
 import { activeOn } from '../../domain/product-periods.ts';
-import { ACTIVE_VERSION_SQL, requestConfigAt } from '../config/request-config.ts';
+import {
+  ACTIVE_ROLLOUT_SQL,
+  ACTIVE_VERSION_SQL,
+  requestConfigAt,
+} from '../config/request-config.ts';
 import { todayKst } from '../lib/format.ts';
 import { ok, type Ctx, type Handlers } from '../lib/http.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
@@ -19,7 +23,9 @@ const SUMMARY = `SELECT
    (SELECT count(*)::int FROM fake_reports WHERE user_id = me.user_id AND status = 'PENDING') AS pending_count,
    (SELECT warning_count FROM users WHERE id = me.user_id) AS warning_count,
    ${roomCountsSql('me.agent_id')} AS room_counts,
-   ${ACTIVE_VERSION_SQL} AS config_version
+   ${ACTIVE_VERSION_SQL} AS config_version, ${ACTIVE_ROLLOUT_SQL} AS config_rollout,
+   me.user_id AS me_user_id, me.agent_id AS me_agent_id,
+   (SELECT role = 'staff' FROM users WHERE id = me.user_id) AS me_staff
   FROM me`;
 
 export function dashboardHandlers({ db }: Ctx): Handlers {
@@ -37,7 +43,14 @@ export function dashboardHandlers({ db }: Ctx): Handlers {
         productUsingCount: using.length,
         usingItems: usingItems(
           using,
-          (await requestConfigAt(req, db, Number(s.config_version ?? 0))).products,
+          (
+            await requestConfigAt(
+              req,
+              db,
+              { version: Number(s.config_version ?? 0), rollout: s.config_rollout ?? null },
+              { userId: s.me_user_id!, agentId: s.me_agent_id!, staff: !!s.me_staff },
+            )
+          ).products,
         ),
         gongsilPickCount: s.pick ?? 0,
         gongsilPreemptCount: s.preempt ?? 0,

@@ -23,6 +23,7 @@ import { statHandlers } from './stat.ts';
 import { studioAccountHandlers } from './studio-accounts.ts';
 import { studioApprovalHandlers } from './studio-approval.ts';
 import { studioHistoryHandlers } from './studio-history.ts';
+import { studioRolloutHandlers } from './studio-rollout.ts';
 import { studioScheduleHandlers } from './studio-schedule.ts';
 import { studioHandlers } from './studio.ts';
 import { termsHandlers } from './terms.ts';
@@ -58,6 +59,7 @@ export function buildService(
     ...studioHandlers(ctx),
     ...studioAccountHandlers(ctx),
     ...studioHistoryHandlers(ctx),
+    ...studioRolloutHandlers(ctx),
     ...studioApprovalHandlers(ctx),
     ...studioScheduleHandlers({ ...ctx, now: ctx.now ?? (() => new Date()) }),
     ...orderHandlers(ctx),

@@ -124,7 +124,7 @@ export function productHandlers({ db }: Ctx): Handlers {
         const priced = await priceOrderItems(q, config.products, items, a.agentId, today);
         const changed = changedLines(items, priced);
         if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
-        return insertOrder(q, a, config.version, priced);
+        return insertOrder(q, a, config, priced);
       });
       return ok(placed);
     },

@@ -4,7 +4,8 @@
 // exactly what the broker's browser would see. The read names the broker by id and writes
 // nothing (no session is made for it). Staff only; the record is another user's data, so it is
 // never cached.
-import { requestConfig } from '../config/request-config.ts';
+import { configFor } from '../config/request-config.ts';
+import { ACTIVE_ROLLOUT_SQL, ACTIVE_VERSION_SQL, activeConfig } from '../config/versions.ts';
 import { roleSql } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
@@ -60,10 +61,22 @@ export function studioAccountHandlers(ctx: Ctx): Handlers {
       const { id } = params<{ id: number }>(req);
       const [row] = await db.query<AccountRow>(`${ACCOUNT_SELECT} AND u.id = $1`, [id]);
       if (!row) throw new ApiError(404, MSG.notFound);
-      const info = await agentInfoOfUser(db.query, row.user_id, await requestConfig(req, db));
+      // What this office gets now: the live rollout's config when it is in the segment.
+      const [live] = await db.query<{ version: number; rollout: number | null }>(
+        `SELECT coalesce(${ACTIVE_VERSION_SQL}, 0) AS version, ${ACTIVE_ROLLOUT_SQL} AS rollout`,
+      );
+      const office = { agentId: row.agent_id, userId: row.user_id };
+      const config = live
+        ? await configFor(db, live, () => Promise.resolve(office))
+        : await activeConfig(db);
+      const info = await agentInfoOfUser(db.query, row.user_id, config);
       if (!info) throw new ApiError(404, MSG.notFound);
       reply.header('cache-control', 'private, no-store');
-      return ok({ account: account(row), info });
+      const rollout =
+        live?.rollout != null
+          ? { id: live.rollout, inSegment: config.rollout === live.rollout }
+          : null;
+      return ok({ account: account(row), info, rollout });
     },
   };
 }

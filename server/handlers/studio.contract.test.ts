@@ -6,7 +6,8 @@
 // staff member: the case that reads an untouched draft signs in as preview@, who saves none here.
 // User 7 is chain@demo.kr (server/db/seed/data/accounts.ts). Review requests are editor@'s (the
 // editor role only), approved by approver@, published and scheduled by publisher@; their whole
-// behaviour is tested in ./studio-approval.test.ts and ./studio-schedule.test.ts.
+// behaviour is tested in ./studio-approval.test.ts and ./studio-schedule.test.ts. A case that
+// rolls a request out to a segment ends the rollout after it (./studio-rollout.test.ts).
 import { afterEach, describe, expect } from 'vitest';
 import {
   contractCases,
@@ -109,6 +110,25 @@ const scheduled: Call = {
   keep: (r) => ({ schedule: r.id }),
 };
 const reviewed = [active, pricedDraft, submitted, approved];
+/** publisher@ rolls the approved request out to 강남구 first, kept as `{rollout}`. */
+const rolledOut: Call = {
+  op: 'postStudioRollout',
+  as: 'publisher',
+  url: '/studio/rollouts',
+  body: (ids: { request: number }) => ({
+    note: '계약 테스트 강남구 먼저',
+    condition: 'addressSigungu in ["강남구"]',
+    percent: 50,
+    requestId: ids.request,
+  }),
+  keep: (r) => ({ rollout: r.id }),
+};
+/** publisher@ ends that rollout (one is live at a time: every case that starts one ends it). */
+const rolledBack: Call = {
+  op: 'postStudioRolloutRollback',
+  as: 'publisher',
+  url: '/studio/rollouts/{rollout}/rollback',
+};
 
 describe('contract: tag studio', () => {
   contractCases(file, [
@@ -456,6 +476,80 @@ describe('contract: tag studio', () => {
       op: 'postStudioScheduleCancel',
       as: 'publisher',
       url: '/studio/schedules/99999/cancel',
+      status: 404,
+    },
+    {
+      ...rolledOut,
+      name: 'postStudioRollout rolls an approved request out to a segment first',
+      given: reviewed,
+      check: (r) =>
+        expect(r).toMatchObject({ state: 'active', percent: 50, author: 'publisher@demo.kr' }),
+      then: [rolledBack],
+    },
+    {
+      name: 'postStudioRollout refuses a condition on an unknown session field (400)',
+      given: reviewed,
+      op: 'postStudioRollout',
+      as: 'publisher',
+      url: '/studio/rollouts',
+      body: (ids: { request: number }) => ({
+        note: 'x',
+        condition: 'region == "강남구"',
+        requestId: ids.request,
+      }),
+      status: 400,
+    },
+    {
+      op: 'postStudioRollout',
+      as: 'editor',
+      url: '/studio/rollouts',
+      body: { note: 'x', percent: 10 },
+      status: 403,
+    },
+    {
+      name: 'getStudioRollouts lists the live rollout first',
+      given: [...reviewed, rolledOut],
+      op: 'getStudioRollouts',
+      as: 'viewer',
+      url: '/studio/rollouts',
+      check: (r, ids) => expect(r.items[0]).toMatchObject({ id: ids.rollout, state: 'active' }),
+      then: [rolledBack],
+    },
+    {
+      name: 'getStudioRollout shows what the segment gets and what it changes',
+      given: [...reviewed, rolledOut],
+      op: 'getStudioRollout',
+      as: 'viewer',
+      url: '/studio/rollouts/{rollout}',
+      check: (r) => {
+        expect(r.files.products.products[0].unitPrices['30']).toBe(3600);
+        expect(r.changes).toEqual([expect.objectContaining({ before: 3300, after: 3600 })]);
+      },
+      then: [rolledBack],
+    },
+    { op: 'getStudioRollout', as: 'viewer', url: '/studio/rollouts/99999', status: 404 },
+    {
+      name: 'postStudioRolloutPromote publishes the rollout for everyone',
+      given: [...reviewed, rolledOut],
+      op: 'postStudioRolloutPromote',
+      as: 'publisher',
+      url: '/studio/rollouts/{rollout}/promote',
+      keep: () => {
+        publishedInCase = true;
+        return {};
+      },
+      check: (r, ids) => expect(r.version).toBe(Number(ids.base) + 1),
+    },
+    {
+      ...rolledBack,
+      name: 'postStudioRolloutRollback ends a live rollout',
+      given: [...reviewed, rolledOut],
+      check: (r) => expect(r).toMatchObject({ state: 'rolled-back', endedBy: 'publisher@demo.kr' }),
+    },
+    {
+      op: 'postStudioRolloutRollback',
+      as: 'publisher',
+      url: '/studio/rollouts/99999/rollback',
       status: 404,
     },
     { op: 'getStudioAccounts', as: 'master', url: '/studio/accounts', status: 403 },

@@ -96,14 +96,15 @@ export async function priceOrderItems(
 export async function insertOrder(
   q: Db['query'],
   who: { agentId: number; userId: number },
-  configVersion: number,
+  config: { version: number; rollout?: number },
   priced: readonly OrderedLine[],
 ): Promise<{ orderId: number; total: number }> {
   const total = priced.reduce((s, l) => s + l.total, 0);
   const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
   const [o] = await q<{ id: number }>(
-    'INSERT INTO orders (agent_id, user_id, total, discount_total, config_version) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [who.agentId, who.userId, total, discountTotal, configVersion],
+    `INSERT INTO orders (agent_id, user_id, total, discount_total, config_version, config_rollout_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [who.agentId, who.userId, total, discountTotal, config.version, config.rollout ?? null],
   );
   for (const l of priced) {
     await q(

@@ -10,10 +10,11 @@ import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
+import { SEGMENT_ACCOUNTS, SEGMENT_STAFF, seedSegments } from './segments.ts';
 import { EDITOR_ACCOUNTS, seedStudioEditors } from './studio-editors.ts';
 
 /** Staff accounts among TEST_ACCOUNTS (they have no office screens). */
-export const TEST_STAFF_ACCOUNTS = EDITOR_ACCOUNTS;
+export const TEST_STAFF_ACCOUNTS = [...EDITOR_ACCOUNTS, ...SEGMENT_STAFF];
 
 /** Every test account, each with what its tests do with it. */
 export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
@@ -23,6 +24,7 @@ export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...CLAIM_SIGN_ACCOUNTS,
   ...FIDELITY_ACCOUNTS,
   ...MONEY_ACCOUNTS,
+  ...SEGMENT_ACCOUNTS,
 ];
 
 /** The test data, in the order it was written when it was part of the product seed. */
@@ -33,4 +35,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedFidelity(q, ctx.passwordHash),
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedMoney(q, ctx.passwordHash, ctx.now),
+  (q, ctx) => seedSegments(q, ctx.passwordHash),
 ];

@@ -122,6 +122,15 @@ export const requestParamSchemas = {
     }),
   },
   postStudioScheduleCancel: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  getStudioRollouts: {
+    query: z.object({
+      page: z.number().int().gte(1).lte(100000).default(1),
+      limit: z.number().int().gte(1).lte(100).default(10),
+    }),
+  },
+  getStudioRollout: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioRolloutPromote: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  postStudioRolloutRollback: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   getStudioVersions: {
     query: z.object({
       page: z.number().int().gte(1).lte(100000).default(1),

@@ -1136,6 +1136,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/rollouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rollouts, the live one first, then those promoted or rolled back, newest first */
+    get: operations['getStudioRollouts'];
+    put?: never;
+    /** Roll the caller's saved draft, or an approved review request, out to a segment of offices first (a condition over the session fields and/or a stable percentage of offices); checked like a publish, and a change the office setting sends to review goes out only from an approved request (409 with needsReview); one rollout is live at a time */
+    post: operations['postStudioRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/rollouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One rollout with the files its segment gets (brought onto the active version) and what it changes over the active version */
+    get: operations['getStudioRollout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/rollouts/{id}/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a live rollout for everyone as the next version (merged onto the active version and checked like any publish); the history shows it */
+    post: operations['postStudioRolloutPromote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/rollouts/{id}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a live rollout; its segment gets the active version again from its next request */
+    post: operations['postStudioRolloutRollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/studio/config/draft': {
     parameters: {
       query?: never;
@@ -1898,7 +1967,7 @@ export interface components {
       mine?: unknown;
       theirs?: unknown;
     };
-    /** @description A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval */
+    /** @description A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval; a list of values is ['list', ...values] */
     ConditionAst: unknown[];
     RuntimeConfig: {
       /** @description 0 is the built-in config (spec/config as built) */
@@ -1908,6 +1977,8 @@ export interface components {
       conditions: {
         [key: string]: components['schemas']['ConditionAst'];
       };
+      /** @description The rollout whose segment the signed-in office is in (its changes are in overlay); null for the active version as everyone gets it */
+      rollout?: number | null;
     };
     StudioAccount: {
       userId: number;
@@ -2031,6 +2102,30 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description A config change rolled out to a segment of offices before everyone */
+    StudioRollout: {
+      id: number;
+      note: string;
+      /** @description CEL over the session fields; null for every office */
+      condition: string | null;
+      /** @description The share of offices (1-100); null for every office the condition admits */
+      percent: number | null;
+      /** @enum {string} */
+      state: 'active' | 'promoted' | 'rolled-back';
+      /** @description Who started it (email) */
+      author: string;
+      /** @description The active version it was made on */
+      baseVersion: number;
+      /** @description The approved review request it rolls out (null for a draft) */
+      requestId: number | null;
+      /** @description The version a promote published */
+      version: number | null;
+      endedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      endedAt: string | null;
+    };
     ConfigVersionResult: {
       result: {
         version: number;
@@ -2072,7 +2167,10 @@ export interface components {
         | 'request-withdraw'
         | 'schedule'
         | 'schedule-cancel'
-        | 'schedule-failed';
+        | 'schedule-failed'
+        | 'rollout-start'
+        | 'rollout-rollback'
+        | 'publish-rollout';
       /** @description The version the event made or concerns */
       version: number | null;
       /** @description The version active before (what `changes` compares with) */
@@ -2085,6 +2183,8 @@ export interface components {
       note: string;
       /** @description The review request the event is about or published (its changes are listed for an event that made no version) */
       requestId?: number | null;
+      /** @description The rollout the event started, ended or promoted (its changes are listed for an event that made no version) */
+      rolloutId?: number | null;
       /** @description The first changes of the event (at most 20; changeCount says how many there are) */
       changes: components['schemas']['ConfigChange'][];
       changeCount: number;
@@ -2399,6 +2499,8 @@ export interface components {
     AppPlatform: 'web';
     /** @description The review request's id */
     StudioApprovalId: number;
+    /** @description The rollout's id */
+    StudioRolloutId: number;
     /** @description 1-based page number */
     Page: number;
     /** @description Page size */
@@ -4563,6 +4665,11 @@ export interface operations {
             result: {
               account: components['schemas']['StudioAccount'];
               info: components['schemas']['AgentInfo'];
+              /** @description The live rollout and whether this account's office is in its segment (it then sees the rollout's files); null when none is live */
+              rollout: {
+                id: number;
+                inSegment: boolean;
+              } | null;
             };
           };
         };
@@ -5051,6 +5158,195 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['StudioSchedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioRollouts: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rollouts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['StudioRollout'][];
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioRollout: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "note": "강남구 사무소 먼저 일반 올인원 60일 가격 인상",
+         *       "condition": "addressSigungu in [\"강남구\"]",
+         *       "percent": 50
+         *     }
+         */
+        'application/json': {
+          note: string;
+          /** @description CEL over the session fields (the language of menu and popup-step conditions, with startsWith, contains and in a list); type-checked before anything starts; null or absent for every office */
+          condition?: string | null;
+          /** @description The share of offices (1-100), the same office always in or out (a hash of office and rollout id); null or absent for every office the condition admits */
+          percent?: number | null;
+          /** @description An approved review request to roll out (without it, the caller's saved draft) */
+          requestId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Started; offices of the segment get it from their next request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioRollout'];
+          };
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioRollout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The rollout's id */
+        id: components['parameters']['StudioRolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              rollout: components['schemas']['StudioRollout'];
+              files: components['schemas']['ConfigFiles'];
+              changes: components['schemas']['ConfigChange'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioRolloutPromote: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The rollout's id */
+        id: components['parameters']['StudioRolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigVersionResult'];
+        };
+      };
+      400: components['responses']['ConfigProblemsError'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConfigConflictError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioRolloutRollback: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The rollout's id */
+        id: components['parameters']['StudioRolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rolled back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioRollout'];
           };
         };
       };

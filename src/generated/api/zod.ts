@@ -898,10 +898,10 @@ export type ConfigConflict = z.infer<typeof ConfigConflictSchema>;
 
 export const ConditionAstSchema = z
   .array(z.any())
-  .min(2)
-  .max(3)
+  .min(1)
+  .max(201)
   .describe(
-    'A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval',
+    "A checked CEL condition as a small JSON tree (allow-listed operators), evaluated without eval; a list of values is ['list', ...values]",
   );
 export type ConditionAst = z.infer<typeof ConditionAstSchema>;
 
@@ -913,6 +913,24 @@ export const RuntimeConfigSchema = z.object({
     .describe(
       "The version's conditions the built-in config does not have, keyed by their CEL text",
     ),
+  rollout: z
+    .union([
+      z
+        .number()
+        .int()
+        .describe(
+          'The rollout whose segment the signed-in office is in (its changes are in overlay); null for the active version as everyone gets it',
+        ),
+      z
+        .null()
+        .describe(
+          'The rollout whose segment the signed-in office is in (its changes are in overlay); null for the active version as everyone gets it',
+        ),
+    ])
+    .describe(
+      'The rollout whose segment the signed-in office is in (its changes are in overlay); null for the active version as everyone gets it',
+    )
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
@@ -1104,6 +1122,49 @@ export const StudioScheduleSchema = z.object({
 });
 export type StudioSchedule = z.infer<typeof StudioScheduleSchema>;
 
+export const StudioRolloutSchema = z
+  .object({
+    id: z.number().int(),
+    note: z.string(),
+    condition: z
+      .union([
+        z.string().describe('CEL over the session fields; null for every office'),
+        z.null().describe('CEL over the session fields; null for every office'),
+      ])
+      .describe('CEL over the session fields; null for every office'),
+    percent: z
+      .union([
+        z
+          .number()
+          .int()
+          .describe('The share of offices (1-100); null for every office the condition admits'),
+        z
+          .null()
+          .describe('The share of offices (1-100); null for every office the condition admits'),
+      ])
+      .describe('The share of offices (1-100); null for every office the condition admits'),
+    state: z.enum(['active', 'promoted', 'rolled-back']),
+    author: z.string().describe('Who started it (email)'),
+    baseVersion: z.number().int().describe('The active version it was made on'),
+    requestId: z
+      .union([
+        z.number().int().describe('The approved review request it rolls out (null for a draft)'),
+        z.null().describe('The approved review request it rolls out (null for a draft)'),
+      ])
+      .describe('The approved review request it rolls out (null for a draft)'),
+    version: z
+      .union([
+        z.number().int().describe('The version a promote published'),
+        z.null().describe('The version a promote published'),
+      ])
+      .describe('The version a promote published'),
+    endedBy: z.union([z.string(), z.null()]),
+    createdAt: z.string().datetime({ offset: true }),
+    endedAt: z.union([z.string().datetime({ offset: true }), z.null()]),
+  })
+  .describe('A config change rolled out to a segment of offices before everyone');
+export type StudioRollout = z.infer<typeof StudioRolloutSchema>;
+
 export const ConfigVersionResultSchema = z.object({
   result: z.object({ version: z.number().int() }),
 });
@@ -1126,6 +1187,9 @@ export const ConfigHistoryItemSchema = z
         'schedule',
         'schedule-cancel',
         'schedule-failed',
+        'rollout-start',
+        'rollout-rollback',
+        'publish-rollout',
       ])
       .describe(
         "What happened (a publish, a rollback, a review request's steps and its schedule's); the studio shows each kind from its table of event kinds",
@@ -1162,6 +1226,24 @@ export const ConfigHistoryItemSchema = z
       ])
       .describe(
         'The review request the event is about or published (its changes are listed for an event that made no version)',
+      )
+      .optional(),
+    rolloutId: z
+      .union([
+        z
+          .number()
+          .int()
+          .describe(
+            'The rollout the event started, ended or promoted (its changes are listed for an event that made no version)',
+          ),
+        z
+          .null()
+          .describe(
+            'The rollout the event started, ended or promoted (its changes are listed for an event that made no version)',
+          ),
+      ])
+      .describe(
+        'The rollout the event started, ended or promoted (its changes are listed for an event that made no version)',
       )
       .optional(),
     changes: z
@@ -1315,6 +1397,57 @@ export const requestBodySchemas = {
         .describe(
           'When it goes live, with its offset (Korea time is +09:00); later than now and within a year',
         ),
+    })
+    .strict(),
+  postStudioRollout: z
+    .object({
+      note: z.string().min(1).max(200),
+      condition: z
+        .union([
+          z
+            .string()
+            .min(1)
+            .max(500)
+            .describe(
+              'CEL over the session fields (the language of menu and popup-step conditions, with startsWith, contains and in a list); type-checked before anything starts; null or absent for every office',
+            ),
+          z
+            .null()
+            .describe(
+              'CEL over the session fields (the language of menu and popup-step conditions, with startsWith, contains and in a list); type-checked before anything starts; null or absent for every office',
+            ),
+        ])
+        .describe(
+          'CEL over the session fields (the language of menu and popup-step conditions, with startsWith, contains and in a list); type-checked before anything starts; null or absent for every office',
+        )
+        .optional(),
+      percent: z
+        .union([
+          z
+            .number()
+            .int()
+            .gte(1)
+            .lte(100)
+            .describe(
+              'The share of offices (1-100), the same office always in or out (a hash of office and rollout id); null or absent for every office the condition admits',
+            ),
+          z
+            .null()
+            .describe(
+              'The share of offices (1-100), the same office always in or out (a hash of office and rollout id); null or absent for every office the condition admits',
+            ),
+        ])
+        .describe(
+          'The share of offices (1-100), the same office always in or out (a hash of office and rollout id); null or absent for every office the condition admits',
+        )
+        .optional(),
+      requestId: z
+        .number()
+        .int()
+        .gte(1)
+        .lte(2147483647)
+        .describe("An approved review request to roll out (without it, the caller's saved draft)")
+        .optional(),
     })
     .strict(),
   putStudioDraft: z

@@ -28,6 +28,19 @@ function Page({ dialog = false }: { dialog?: boolean }) {
 }
 
 describe('loading the active version', () => {
+  it('applies a rollout over the same version, and the version again when it ends', async () => {
+    server.use(apiOk('get', '/config', version(3, '첫 버전')));
+    await loadRuntimeConfig();
+    render(<Page />);
+    server.use(apiOk('get', '/config', { ...version(3, '강남구 먼저'), rollout: 7 }));
+    await act(() => refreshConfig());
+    expect(screen.getByRole('heading')).toHaveTextContent('강남구 먼저');
+    expect(activeSnapshot()).toMatchObject({ version: 3, rollout: 7 });
+    server.use(apiOk('get', '/config', version(3, '첫 버전')));
+    await act(() => refreshConfig());
+    expect(screen.getByRole('heading')).toHaveTextContent('첫 버전');
+  });
+
   it('applies the first answer before the page renders with it', async () => {
     server.use(apiOk('get', '/config', version(3, '첫 버전')));
     await loadRuntimeConfig();

@@ -1,5 +1,6 @@
 // Loading the active config version from the server (GET /config: what the version changes over
-// the build's defaults) and applying it at a safe moment. The first load holds the first screen
+// the build's defaults; for an office in a rollout's segment, the rollout's) and applying it at a
+// safe moment. The first load holds the first screen
 // back, like the login check; later versions are found by polling and applied at the next route
 // change, or at once when no dialog is open and no form has unsaved input (config-holds.ts).
 //
@@ -43,8 +44,13 @@ function snapshotOf(r: unknown): ConfigSnapshot | null {
     version: r.version as number,
     overlay: r.overlay as ConfigSnapshot['overlay'],
     conditions: conditions as ConfigSnapshot['conditions'],
+    rollout: Number.isInteger(r.rollout) ? (r.rollout as number) : null,
   };
 }
+
+/** The same config: the same version, and the same rollout segment (or none) over it. */
+const sameConfig = (a: ConfigSnapshot, b: ConfigSnapshot) =>
+  a.version === b.version && (a.rollout ?? null) === (b.rollout ?? null);
 
 /** Applies the version waiting, if any and if nothing holds it back (or `force`). */
 export function applyPending(force = false): void {
@@ -64,8 +70,7 @@ export async function refreshConfig(): Promise<void> {
     const next = snapshotOf(await getConfig());
     if (!next) throw new Error('GET /config answered something that is not a config version');
     const current = activeSnapshot();
-    if (current.version < 0 || next.version === (loader.getState().pending ?? current).version)
-      return;
+    if (current.version < 0 || sameConfig(next, loader.getState().pending ?? current)) return;
     set({ pending: next });
     applyPending(!loader.getState().ready);
   } catch (e) {

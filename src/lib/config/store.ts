@@ -10,6 +10,8 @@ export interface ConfigSnapshot {
   readonly overlay: Overlay;
   /** Condition trees the version adds (keyed by CEL text); the built-in ones are generated. */
   readonly conditions: Readonly<Record<string, readonly [string, ...unknown[]]>>;
+  /** The rollout whose segment the signed-in office is in (its changes are in `overlay`). */
+  readonly rollout?: number | null;
 }
 
 export const BUILT_IN: ConfigSnapshot = Object.freeze({ version: 0, overlay: {}, conditions: {} });

@@ -61,4 +61,17 @@ export const EVENT_KINDS: Record<HistoryEvent['action'], EventKind> = {
     label: (t) => t.kinds.scheduleFailed,
     badge: { color: 'scale.red.900', bgcolor: 'scale.red.50' },
   },
+  // A rollout to a segment of offices first (item 5): started, rolled back, promoted.
+  'rollout-start': {
+    label: (t) => t.kinds.rolloutStart,
+    badge: { color: 'scale.blue.900', bgcolor: 'scale.blue.100' },
+  },
+  'rollout-rollback': {
+    label: (t) => t.kinds.rolloutRollback,
+    badge: { color: 'scale.red.700', bgcolor: 'scale.red.50' },
+  },
+  'publish-rollout': {
+    label: (t) => t.kinds.publishRollout,
+    badge: { color: 'scale.brand.700', bgcolor: 'scale.brand.50' },
+  },
 };
