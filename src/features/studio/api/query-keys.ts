@@ -21,6 +21,11 @@ export const studioKeys = {
   /** Every page of the schedule queue. */
   scheduleLists: () => ['studio', 'schedules'] as const,
   schedules: (page: number) => ['studio', 'schedules', page] as const,
+  /** Every page of the rollouts to a segment. */
+  rolloutLists: () => ['studio', 'rollouts'] as const,
+  rollouts: (page: number) => ['studio', 'rollouts', page] as const,
+  /** Under the rollouts' key: a start, promote or rollback refreshes it. */
+  rollout: (id: number) => ['studio', 'rollouts', 'one', id] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     publish: ['studio', 'write', 'publish'] as const,
@@ -34,5 +39,8 @@ export const studioKeys = {
     publishApproval: ['studio', 'write', 'approval', 'publish'] as const,
     schedule: ['studio', 'write', 'schedule'] as const,
     cancelSchedule: ['studio', 'write', 'schedule', 'cancel'] as const,
+    startRollout: ['studio', 'write', 'rollout', 'start'] as const,
+    promoteRollout: ['studio', 'write', 'rollout', 'promote'] as const,
+    rollBackRollout: ['studio', 'write', 'rollout', 'rollback'] as const,
   },
 };

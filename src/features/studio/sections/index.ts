@@ -44,7 +44,7 @@ const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[])
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per
  * config file the registry gives a section, then the preview, publishing, the history, review
- * requests and the schedule queue.
+ * requests, the schedule queue and rollouts to a segment.
  */
 export const studioSections: readonly StudioSection[] = [
   ...fileSections.map((e) => ({ id: e.section, ...EDITORS[e.section] })),
@@ -72,6 +72,11 @@ export const studioSections: readonly StudioSection[] = [
     id: 'schedules',
     label: (t) => t.studioReview.tabs.schedules,
     Component: lazy(() => import('./schedules/schedules-section')),
+  },
+  {
+    id: 'rollouts',
+    label: (t) => t.studioReview.tabs.rollouts,
+    Component: lazy(() => import('./rollouts/rollouts-section')),
   },
 ];
 

@@ -20,6 +20,9 @@ export interface ConditionFieldProps {
   fields: SessionFieldsConfig;
   /** Empty means "no condition" (a step or item without `when`). */
   optional?: boolean;
+  /** What an empty optional condition means here (default: the item is always shown). */
+  emptyHelp?: string;
+  emptyPlaceholder?: string;
   'aria-label'?: string;
 }
 
@@ -37,6 +40,8 @@ export function ConditionField({
   serverError,
   fields,
   optional = true,
+  emptyHelp,
+  emptyPlaceholder,
   'aria-label': ariaLabel,
 }: ConditionFieldProps) {
   const t = useConfig(messages.studioEditors);
@@ -51,8 +56,8 @@ export function ConditionField({
   }, [text]);
   const checkedText = draft === null ? text : paused;
   const checked = useMemo(
-    () => check(checkedText, fields, optional),
-    [checkedText, fields, optional],
+    () => check(checkedText, fields, optional, emptyHelp),
+    [checkedText, fields, optional, emptyHelp],
   );
 
   const unchanged = text === (value ?? '');
@@ -68,7 +73,7 @@ export function ConditionField({
         setDraft(null);
         if (!unchanged) onCommit(text.trim() === '' ? '' : text);
       }}
-      placeholder={optional ? t.chain.noCondition : undefined}
+      placeholder={optional ? (emptyPlaceholder ?? t.chain.noCondition) : undefined}
       error={!!error}
       helperText={error ?? checked.note}
     />
@@ -79,10 +84,12 @@ function check(
   text: string,
   fields: SessionFieldsConfig,
   optional: boolean,
+  emptyHelp: string | undefined,
 ): { error?: string; note: string } {
   const t = readConfig(messages.studioEditors).condition;
 
-  if (text.trim() === '') return optional ? { note: t.help } : { error: t.empty, note: '' };
+  if (text.trim() === '')
+    return optional ? { note: emptyHelp ?? t.help } : { error: t.empty, note: '' };
   const r = checkCondition(sessionEnvironment(fields), text);
   return r.ok ? { note: t.ok } : { error: problemText(r.code, r.params), note: '' };
 }

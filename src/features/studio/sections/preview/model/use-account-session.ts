@@ -19,6 +19,8 @@ export function useAccountSession(userId: number | null) {
     session,
     info: q.data?.info ?? null,
     account: q.data?.account ?? null,
+    /** The live rollout and whether this account's office is in its segment. */
+    rollout: q.data?.rollout ?? null,
     error: q.error,
     isLoading: q.isLoading,
   };
