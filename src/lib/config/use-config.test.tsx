@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@/generated/config/messages';
 import { productsConfig } from '@/generated/config/products';
 import { uiConfig } from '@/generated/config/ui';
-import { publishForTest, resetConfig } from '@/testing/config';
-import { readConfig, useConfig } from './index';
+import { publishForTest, resetConfig, versionWith } from '@/testing/config';
+import { setActiveSnapshot } from './store';
+import { readConfig, useConfig, useConfigVersion } from './index';
 
 function Title() {
   const t = useConfig(messages.gongsil);
@@ -16,7 +17,22 @@ function Title() {
   );
 }
 
+/** Reads config outside a hook (as the date picker does) and subscribes to its changes. */
+function ReadTitle() {
+  useConfigVersion();
+  return <h2>{readConfig(messages.gongsil).title}</h2>;
+}
+
 describe('the one accessor: the active version over the built-in values', () => {
+  it('renders again when a rollout changes the config under the same version', () => {
+    const titled = (title: string) =>
+      versionWith(3, (f) => (f['messages.ko'].gongsil.title = title));
+    act(() => setActiveSnapshot(titled('모두')));
+    render(<ReadTitle />);
+    act(() => setActiveSnapshot({ ...titled('강남구 먼저'), rollout: 7 }));
+    expect(screen.getByRole('heading')).toHaveTextContent('강남구 먼저');
+  });
+
   it('renders the built-in values, then follows a publish without remounting', () => {
     render(<Title />);
     const heading = screen.getByRole('heading');

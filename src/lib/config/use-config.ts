@@ -13,8 +13,11 @@ export function useConfig<T extends object>(part: T): T {
 }
 
 const versionOf = (s: ConfigSnapshot) => s.version;
+/** A rollout changes the config under the same version number (load-config.ts). */
+const configKey = (s: ConfigSnapshot) => `${s.version}:${s.rollout ?? ''}`;
 
-/** The active version's number (0 = built-in), re-rendering when it changes. */
+/** The active version's number (0 = built-in), re-rendering when the config changes. */
 export function useConfigVersion(): number {
+  useStore(snapshotStore, configKey);
   return useStore(snapshotStore, versionOf);
 }
