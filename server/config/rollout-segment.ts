@@ -75,6 +75,18 @@ export async function sessionValuesOf(
 }
 
 /**
+ * How long a user's answer to a rollout's condition is kept. Reading the session record is the
+ * cost of a whole agent/info statement, and while a rollout is live every request of a signed-in
+ * broker asks; a session value that moves the user across the condition (a product bought) is
+ * seen within this time, inside the 30 s the portal promises for config changes. Money stays
+ * right meanwhile: an order is priced with the config the request resolved and each line is
+ * compared with the total the broker saw (409 when they differ).
+ */
+export const MEMBERSHIP_TTL_MS = 20_000;
+const MEMBERSHIP_MAX = 20_000;
+const memberships = new Map<string, { inside: boolean; until: number }>();
+
+/**
  * Whether the office `agentId`, signed in as `userId`, is in the segment. The session is read
  * only when the segment has a condition and the office is within the percentage.
  */
@@ -84,12 +96,19 @@ export async function inSegment(
   segment: Segment,
   who: { agentId: number; userId: number },
   active: ActiveConfig,
+  now = Date.now(),
 ): Promise<boolean> {
   if (segment.percent !== null && officeBucket(rolloutId, who.agentId) >= segment.percent)
     return false;
   if (segment.condition === null) return true;
   const r = checkSegmentCondition(segment.condition);
   if (!r.ok) return false;
+  const key = `${rolloutId}:${who.userId}`;
+  const hit = memberships.get(key);
+  if (hit && hit.until > now) return hit.inside;
   const values = await sessionValuesOf(q, who.userId, active);
-  return !!values && evaluateCondition(r.tree, values);
+  const inside = !!values && evaluateCondition(r.tree, values);
+  if (memberships.size >= MEMBERSHIP_MAX) memberships.clear();
+  memberships.set(key, { inside, until: now + MEMBERSHIP_TTL_MS });
+  return inside;
 }

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInCopy } from '../../config/files.ts';
 import { priceLine } from '../../domain/pricing.ts';
 import type { Catalogue } from '../../domain/product.ts';
-import { officeBucket } from '../config/rollout-segment.ts';
+import { builtInConfig } from '../config/active-config.ts';
+import { inSegment, MEMBERSHIP_TTL_MS, officeBucket } from '../config/rollout-segment.ts';
 import { apiCaller, freshApp, login, validateResponse, type App } from '../test/helpers.ts';
 
 let app: App;
@@ -106,6 +107,29 @@ describe('the share of offices', () => {
     const overlap = inAt(7, 30).filter((id) => other.has(id)).length / inAt(7, 30).length;
     expect(overlap).toBeGreaterThan(0.2);
     expect(overlap).toBeLessThan(0.4);
+  });
+});
+
+describe('membership by condition', () => {
+  it('reads an office session once per user and rollout for a while, then again', async () => {
+    let reads = 0;
+    const q = (async () => {
+      reads++;
+      return [];
+    }) as unknown as App['db']['query'];
+    const segment = { condition: 'addressSigungu in ["강남구"]', percent: null };
+    const who = { agentId: 1, userId: 999_001 };
+    const t0 = 1_000_000;
+    expect(await inSegment(q, 77, segment, who, builtInConfig(), t0)).toBe(false);
+    expect(await inSegment(q, 77, segment, who, builtInConfig(), t0 + 1_000)).toBe(false);
+    expect(reads).toBe(1);
+    await inSegment(q, 77, segment, who, builtInConfig(), t0 + MEMBERSHIP_TTL_MS + 1);
+    expect(reads).toBe(2);
+    // Outside the share of offices, the session is not read at all.
+    const share = { condition: segment.condition, percent: 1 };
+    const out = Array.from({ length: 200 }, (_, i) => i + 1).find((a) => officeBucket(78, a) >= 1)!;
+    await inSegment(q, 78, share, { agentId: out, userId: 999_002 }, builtInConfig(), t0);
+    expect(reads).toBe(2);
   });
 });
 
