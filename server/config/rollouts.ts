@@ -5,13 +5,14 @@
 // version through the publish path; rolling back ends it. Each step is audited with the rollout.
 import { CONFIG_SCHEMAS } from '../../config/files.ts';
 import { mergeThreeWay } from '../../config/overlay-merge.ts';
-import type { Overlay } from '../../config/overlay.ts';
-import { STAFF_FILES } from '../../config/registry.ts';
+import { applyOverlay, type Overlay } from '../../config/overlay.ts';
+import { STAFF_FILES, type StaffConfigName } from '../../config/registry.ts';
+import { overlayBetween } from '../../config/review-rules.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { builtInConfig, resolveVersion, type ActiveConfig } from './active-config.ts';
 import { draftFiles, draftOf, mergeOntoActive } from './drafts.ts';
-import { overlayOf, type StaffFiles } from './overlays.ts';
+import { overlayOf, staffFilesOf, type StaffFiles } from './overlays.ts';
 import { changesForReview, PROBLEMS_MSG, publishProblems, REVIEW_MSG } from './publish-checks.ts';
 import { addEvent, lockedRequest } from './review-requests.ts';
 import { segmentProblems, type Segment } from './rollout-segment.ts';
@@ -36,6 +37,8 @@ export interface Rollout extends Segment {
 
 export interface RolloutRow extends Rollout {
   note: string;
+  item_file: StaffConfigName | null;
+  item_path: string | null;
   state: RolloutState;
   author: string;
   ended_by: string | null;
@@ -45,6 +48,7 @@ export interface RolloutRow extends Rollout {
 }
 
 export const ROLLOUT_SELECT = `SELECT r.id, r.base_version, r.overlay, r.note, r.condition, r.percent, r.state,
+       r.item_file, r.item_path,
        r.request_id, au.email AS author, eb.email AS ended_by, r.ended_at, r.version, r.created_at
   FROM config_rollouts r
   JOIN users au ON au.id = r.author_id
@@ -110,10 +114,34 @@ async function audit(q: Q, userId: number, action: string, rolloutId: number, de
   );
 }
 
+/** One item of the staff files: a product, a menu item, a popup step (its keyed path). */
+export interface RolloutItem {
+  file: StaffConfigName;
+  path: string;
+}
+
+export const NO_ITEM_CHANGE_MSG =
+  '고른 항목에는 바뀐 것이 없습니다. 초안에서 바뀐 상품·메뉴 항목·팝업 단계를 골라주세요.';
+
+/** `active` with only the changes `files` make at or inside `item`; null when there are none. */
+export function onlyItem(
+  active: StaffFiles,
+  files: StaffFiles,
+  item: RolloutItem,
+): StaffFiles | null {
+  const ops = (overlayBetween(active, files)[item.file] ?? []).filter(
+    (op) => op.path === item.path || op.path.startsWith(`${item.path}/`),
+  );
+  if (!ops.length) return null;
+  return { ...active, [item.file]: applyOverlay(active[item.file], ops).value };
+}
+
 export interface StartArgs extends Segment {
   note: string;
   /** An approved review request to roll out; without it, the caller's saved draft. */
   requestId?: number;
+  /** Only this item's changes go out (the rest of the snapshot waits). */
+  item?: RolloutItem;
 }
 
 /** Starts a rollout of the caller's draft or an approved request; returns its id. */
@@ -144,26 +172,35 @@ export async function startRollout(db: Db, userId: number, args: StartArgs): Pro
       from = { base: d.baseVersion, files: d.files, requestId: null };
     }
     const m = await mergeOntoActive(q, from.base, from.files);
-    const problems = await publishProblems(q, m.files, m.activeVersion);
+    const active = await configOfVersion(q, m.activeVersion);
+    let files = m.files;
+    if (args.item) {
+      const only = active && onlyItem(staffFilesOf(active.files), m.files, args.item);
+      if (!only) throw new ApiError(400, NO_ITEM_CHANGE_MSG);
+      files = only;
+    }
+    const problems = await publishProblems(q, files, m.activeVersion);
     if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
     // Four eyes: a segment is real offices and real prices, so a change the office setting
     // sends to review goes out only from an approved request, as a publish would.
     if (from.requestId === null) {
-      const active = await configOfVersion(q, m.activeVersion);
-      const needsReview = active ? changesForReview(active, m.files) : [];
+      const needsReview = active ? changesForReview(active, files) : [];
       if (needsReview.length) throw new ApiError(409, REVIEW_MSG).with({ needsReview });
     }
     const [row] = await q<{ id: number }>(
-      `INSERT INTO config_rollouts (author_id, base_version, overlay, note, condition, percent, request_id)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO config_rollouts (author_id, base_version, overlay, note, condition, percent,
+         request_id, item_file, item_path)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         userId,
         m.activeVersion,
-        JSON.stringify(overlayOf(m.files)),
+        JSON.stringify(overlayOf(files)),
         args.note,
         segment.condition,
         segment.percent,
         from.requestId,
+        args.item?.file ?? null,
+        args.item?.path ?? null,
       ],
     );
     await audit(q, userId, 'rollout-start', row!.id, args.note);
@@ -205,14 +242,15 @@ export async function promoteRollout(db: Db, id: number, userId: number): Promis
       note: r.note,
       action: 'publish-rollout',
       rolloutId: id,
-      ...(r.request_id !== null ? { requestId: r.request_id } : {}),
+      // An item rolled out on its own publishes part of its request: the request stays approved.
+      ...(r.request_id !== null && r.item_file === null ? { requestId: r.request_id } : {}),
     });
     await q(
       `UPDATE config_rollouts SET state = 'promoted', version = $2, ended_by = $3, ended_at = now()
         WHERE id = $1`,
       [id, version, userId],
     );
-    if (r.request_id !== null) {
+    if (r.request_id !== null && r.item_file === null) {
       await q(
         `UPDATE config_requests SET state = 'published', version = $2, updated_at = now()
           WHERE id = $1 AND state = 'approved'`,

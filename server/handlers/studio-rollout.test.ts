@@ -311,6 +311,48 @@ describe('segment rollouts', () => {
     });
   });
 
+  it('rolls one product out on its own: the rest of the draft waits', async () => {
+    await saveDraft(who.rollout, (f) => {
+      f.products.products[0].unitPrices['30'] = 3300;
+      f.products.products[0].label = '일반 올인원 (새 이름)';
+      f['messages.ko'].gongsil.title = '공실 센터 (아직)';
+    });
+    const item = { file: 'products', path: '/products/[key=general_allinone]' };
+    const none = await op('postStudioRollout', 'POST', '/studio/rollouts', who.rollout, {
+      note: '바뀐 것 없는 상품',
+      percent: 100,
+      item: { file: 'products', path: '/products/[key=general_one_room]' },
+    });
+    expect(none.json.msg).toContain('고른 항목에는 바뀐 것이 없습니다');
+    const r = await op('postStudioRollout', 'POST', '/studio/rollouts', who.rollout, {
+      note: '상품 이름만 먼저',
+      condition: 'addressSigungu.startsWith("강남")',
+      item,
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.result.item).toEqual(item);
+    const one = await op(
+      'getStudioRollout',
+      'GET',
+      `/studio/rollouts/${r.json.result.id}`,
+      who.viewer,
+    );
+    expect(one.json.result.changes.map((c: { path: string }) => c.path)).toEqual([
+      '/products/[key=general_allinone]/label',
+    ]);
+    const inside = (await apiCaller(app)('GET', '/config', who.gangnam)).json.result;
+    expect(inside.overlay['messages.ko']).toBeUndefined();
+    expect(inside.overlay.products).toContainEqual(
+      expect.objectContaining({ value: '일반 올인원 (새 이름)' }),
+    );
+    await op(
+      'postStudioRolloutRollback',
+      'POST',
+      `/studio/rollouts/${r.json.result.id}/rollback`,
+      who.rollout,
+    );
+  });
+
   it('promotes a rollout of a percentage to everyone through the publish path', async () => {
     await saveDraft(who.rollout, (f) => {
       f['messages.ko'].gongsil.title = '공실 센터 (절반 먼저)';
@@ -323,7 +365,8 @@ describe('segment rollouts', () => {
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const id = r.json.result.id as number;
     const list = await op('getStudioRollouts', 'GET', '/studio/rollouts', who.viewer);
-    expect(list.json.result.items.map((i: { id: number }) => i.id)).toEqual([id, rolloutId]);
+    expect(list.json.result.items[0].id).toBe(id);
+    expect(list.json.result.items.at(-1).id).toBe(rolloutId);
     const p = await op(
       'postStudioRolloutPromote',
       'POST',

@@ -11,6 +11,7 @@ import {
   rolloutFiles,
   rollBackRollout,
   startRollout,
+  type RolloutItem,
   type RolloutRow,
 } from '../config/rollouts.ts';
 import { activeConfig } from '../config/versions.ts';
@@ -29,6 +30,7 @@ const rolloutItem = (r: RolloutRow): Result<'postStudioRollout'> => ({
   author: r.author,
   baseVersion: r.base_version,
   requestId: r.request_id,
+  item: r.item_file && r.item_path ? { file: r.item_file, path: r.item_path } : null,
   version: r.version,
   endedBy: r.ended_by,
   createdAt: isoTime(r.created_at),
@@ -48,6 +50,7 @@ export function studioRolloutHandlers({ db }: Ctx): Handlers {
         condition?: string | null;
         percent?: number | null;
         requestId?: number;
+        item?: RolloutItem;
       }>(req);
       if (!b.note.trim()) throw new ApiError(400, '단계적 공개 메모를 입력해주세요.');
       const condition = b.condition?.trim() || null;
@@ -56,6 +59,7 @@ export function studioRolloutHandlers({ db }: Ctx): Handlers {
         condition,
         percent: b.percent ?? null,
         ...(b.requestId !== undefined ? { requestId: b.requestId } : {}),
+        ...(b.item ? { item: b.item } : {}),
       });
       return ok(rolloutItem(await row(id)));
     },

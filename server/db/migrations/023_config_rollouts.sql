@@ -1,7 +1,7 @@
 -- Rolling a config change out to a segment of offices before everyone (issue 25, item 5).
 
 -- A rollout: a snapshot of a draft or of an approved review request (an overlay over the build's
--- defaults, and the version it was made from) that the offices of its segment get instead of the
+-- defaults, and the version it was made from; with an item, only that item's changes) that the offices of its segment get instead of the
 -- active version. The segment is a condition over the session fields (CEL, checked like every
 -- config condition) and/or a stable share of offices (a hash of office and rollout id below
 -- `percent`). At most one rollout is live at a time; promoting publishes it as the next version,
@@ -13,6 +13,10 @@ CREATE TABLE IF NOT EXISTS config_rollouts (
   overlay jsonb NOT NULL,
   note text NOT NULL,
   condition text,
+  -- A single item rolled out on its own (a product, a menu item, a popup step): its file and
+  -- keyed path; null when the whole snapshot goes out.
+  item_file text,
+  item_path text,
   percent integer CHECK (percent BETWEEN 1 AND 100),
   state text NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'promoted', 'rolled-back')),
   request_id integer REFERENCES config_requests(id),

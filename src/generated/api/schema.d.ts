@@ -1146,7 +1146,7 @@ export interface paths {
     /** Rollouts, the live one first, then those promoted or rolled back, newest first */
     get: operations['getStudioRollouts'];
     put?: never;
-    /** Roll the caller's saved draft, or an approved review request, out to a segment of offices first (a condition over the session fields and/or a stable percentage of offices); checked like a publish, and a change the office setting sends to review goes out only from an approved request (409 with needsReview); one rollout is live at a time */
+    /** Roll the caller's saved draft, or an approved review request (whole, or one product, menu item or popup step of it), out to a segment of offices first (a condition over the session fields and/or a stable percentage of offices); checked like a publish, and a change the office setting sends to review goes out only from an approved request (409 with needsReview); one rollout is live at a time */
     post: operations['postStudioRollout'];
     delete?: never;
     options?: never;
@@ -2102,6 +2102,13 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description One item of the staff files rolled out on its own (a product, a menu item, a popup step); only the snapshot's changes at or inside it go out */
+    RolloutItem: {
+      /** @enum {string} */
+      file: 'products' | 'popup-chain' | 'menus' | 'ui' | 'messages.ko';
+      /** @description Keyed pointer of the item (`/products/[key=general_allinone]`) */
+      path: string;
+    };
     /** @description A config change rolled out to a segment of offices before everyone */
     StudioRollout: {
       id: number;
@@ -2118,6 +2125,8 @@ export interface components {
       baseVersion: number;
       /** @description The approved review request it rolls out (null for a draft) */
       requestId: number | null;
+      /** @description The one item rolled out on its own (null when the whole snapshot goes out) */
+      item: components['schemas']['RolloutItem'] | null;
       /** @description The version a promote published */
       version: number | null;
       endedBy: string | null;
@@ -5232,6 +5241,7 @@ export interface operations {
           percent?: number | null;
           /** @description An approved review request to roll out (without it, the caller's saved draft) */
           requestId?: number;
+          item?: components['schemas']['RolloutItem'];
         };
       };
     };

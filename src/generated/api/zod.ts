@@ -1122,6 +1122,21 @@ export const StudioScheduleSchema = z.object({
 });
 export type StudioSchedule = z.infer<typeof StudioScheduleSchema>;
 
+export const RolloutItemSchema = z
+  .object({
+    file: z.enum(['products', 'popup-chain', 'menus', 'ui', 'messages.ko']),
+    path: z
+      .string()
+      .min(1)
+      .max(300)
+      .describe('Keyed pointer of the item (`/products/[key=general_allinone]`)'),
+  })
+  .strict()
+  .describe(
+    "One item of the staff files rolled out on its own (a product, a menu item, a popup step); only the snapshot's changes at or inside it go out",
+  );
+export type RolloutItem = z.infer<typeof RolloutItemSchema>;
+
 export const StudioRolloutSchema = z
   .object({
     id: z.number().int(),
@@ -1152,6 +1167,44 @@ export const StudioRolloutSchema = z
         z.null().describe('The approved review request it rolls out (null for a draft)'),
       ])
       .describe('The approved review request it rolls out (null for a draft)'),
+    item: z
+      .any()
+      .superRefine((x, ctx) => {
+        const schemas = [RolloutItemSchema, z.null()];
+        const { errors, failed } = schemas.reduce<{
+          errors: z.core.$ZodIssue[];
+          failed: number;
+        }>(
+          ({ errors, failed }, schema) =>
+            ((result) =>
+              result.error
+                ? {
+                    errors: [...errors, ...result.error.issues],
+                    failed: failed + 1,
+                  }
+                : { errors, failed })(schema.safeParse(x)),
+          { errors: [], failed: 0 },
+        );
+        const passed = schemas.length - failed;
+        if (passed !== 1) {
+          ctx.addIssue(
+            errors.length
+              ? {
+                  path: [],
+                  code: 'invalid_union',
+                  errors: [errors],
+                  message: 'Invalid input: Should pass single schema. Passed ' + passed,
+                }
+              : {
+                  path: [],
+                  code: 'custom',
+                  errors: [errors],
+                  message: 'Invalid input: Should pass single schema. Passed ' + passed,
+                },
+          );
+        }
+      })
+      .describe('The one item rolled out on its own (null when the whole snapshot goes out)'),
     version: z
       .union([
         z.number().int().describe('The version a promote published'),
@@ -1448,6 +1501,7 @@ export const requestBodySchemas = {
         .lte(2147483647)
         .describe("An approved review request to roll out (without it, the caller's saved draft)")
         .optional(),
+      item: RolloutItemSchema.optional(),
     })
     .strict(),
   putStudioDraft: z

@@ -624,6 +624,11 @@ const texts = {
       sourceRequest: '승인된 검토 요청 #{id} · {note}',
       sourceHelp:
         '가격·할인·패키지 구간·팝업 체인처럼 검토가 필요한 변경은 승인된 검토 요청으로만 공개할 수 있습니다.',
+      scope: '공개 범위',
+      scopeWhole: '초안 전체',
+      scopeItem: '{file} · {name}만',
+      scopeHelp:
+        '상품 하나, 메뉴 항목 하나, 팝업 단계 하나만 먼저 내보낼 수 있습니다. 나머지 변경은 초안에 남습니다.',
       condition: '대상 조건',
       conditionHelp:
         '예: addressSigungu in ["강남구", "서초구"], addressSigungu.startsWith("강남"), agentAddress.contains("역삼"), isMaster. 비워 두면 비율로만 정합니다.',

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/form/button';
 import { NumberInput } from '@/components/form/number-input';
 import { Select } from '@/components/form/select';
@@ -15,20 +15,36 @@ import { fmt } from '@/lib/format-message';
 import { studioApprovalsQueryOptions } from '../../api/get-studio-approvals';
 import { useStartRolloutMutation } from '../../api/post-studio-rollout';
 import { RefusedProblems } from '../../components/refused-problems';
+import { fileWords } from '../../model/describe-change';
+import type { StudioFiles } from '../../model/studio-section';
 import { ConditionField } from '../chain/components/condition-field';
+import { changedItems } from './rollout-items';
 
 const DRAFT = 'draft';
+const WHOLE = 'whole';
 
 /**
  * Starts a rollout: what goes out (the caller's saved draft, or a review request another staff
  * member approved), to whom (a condition over the session fields, checked as it is typed by the
  * kernel's checker, and/or a share of offices) and why (a note for the history).
  */
-export function RolloutForm({ fields }: { fields: SessionFieldsConfig }) {
+export function RolloutForm({
+  fields,
+  files,
+  activeFiles,
+}: {
+  fields: SessionFieldsConfig;
+  files: StudioFiles;
+  activeFiles: StudioFiles;
+}) {
   const t = useConfig(messages.studioReview).rollouts;
   const approved = useQuery(studioApprovalsQueryOptions('approved'));
   const start = useStartRolloutMutation();
   const [source, setSource] = useState(DRAFT);
+  // One product, menu item or popup step of the draft may go out on its own.
+  const items = useMemo(() => changedItems(activeFiles, files), [activeFiles, files]);
+  const [scope, setScope] = useState(WHOLE);
+  const item = source === DRAFT ? items[Number(scope)] : undefined;
   const [condition, setCondition] = useState('');
   const [percent, setPercent] = useState('');
   const [note, setNote] = useState('');
@@ -53,6 +69,7 @@ export function RolloutForm({ fields }: { fields: SessionFieldsConfig }) {
         condition: condition.trim() || null,
         percent: share,
         ...(source !== DRAFT ? { requestId: Number(source) } : {}),
+        ...(item ? { item: { file: item.file, path: item.path } } : {}),
       },
       {
         onSuccess: () => {
@@ -60,6 +77,7 @@ export function RolloutForm({ fields }: { fields: SessionFieldsConfig }) {
           setCondition('');
           setPercent('');
           setNote('');
+          setScope(WHOLE);
         },
       },
     );
@@ -84,6 +102,23 @@ export function RolloutForm({ fields }: { fields: SessionFieldsConfig }) {
         placeholder={false}
         helperText={t.sourceHelp}
       />
+      {source === DRAFT && items.length > 0 && (
+        <Select
+          id="rollout-scope"
+          label={t.scope}
+          value={scope}
+          onChange={setScope}
+          placeholder={false}
+          helperText={t.scopeHelp}
+          options={[
+            { value: WHOLE, label: t.scopeWhole },
+            ...items.map((it, i) => ({
+              value: String(i),
+              label: fmt(t.scopeItem, { file: fileWords(it.file), name: it.name }),
+            })),
+          ]}
+        />
+      )}
       <ConditionField
         id="rollout-condition"
         label={t.condition}

@@ -19,6 +19,7 @@ const live: Rollout = {
   author: 'publisher@demo.kr',
   baseVersion: 2,
   requestId: 9,
+  item: null,
   version: null,
   endedBy: null,
   createdAt: '2026-11-30T01:00:00.000Z',
@@ -75,10 +76,15 @@ function serve(roles: Schema<'StaffRole'>[]) {
   return sent;
 }
 
-const renderSection = () => {
-  const files = studioFiles() as unknown as StudioFiles;
+const renderSection = (draft = studioFiles()) => {
+  const active = studioFiles() as unknown as StudioFiles;
   return renderWithApp(
-    <RolloutsSection files={files} activeFiles={files} onChange={vi.fn()} problems={[]} />,
+    <RolloutsSection
+      files={draft as unknown as StudioFiles}
+      activeFiles={active}
+      onChange={vi.fn()}
+      problems={[]}
+    />,
   );
 };
 
@@ -127,6 +133,36 @@ describe('the rollout screen', () => {
             percent: 30,
             requestId: 9,
           },
+        },
+      ]),
+    );
+  });
+
+  it('lets a publisher roll one changed product of the draft out on its own', async () => {
+    const sent = serve(['publisher']);
+    const draft = studioFiles();
+    draft.products.products[0]!.label = '새 올인원';
+    draft.products.products[1]!.label = '새 원투쓰리룸';
+    renderSection(draft);
+    const scope = await screen.findByLabelText('공개 범위');
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['초안 전체', '광고 상품 · 새 올인원만', '광고 상품 · 새 원투쓰리룸만']);
+    await userEvent.selectOptions(scope, '광고 상품 · 새 원투쓰리룸만');
+    await userEvent.click(screen.getByLabelText('사무소 비율'));
+    await userEvent.paste('10');
+    await userEvent.click(screen.getByLabelText('메모'));
+    await userEvent.paste('원투쓰리룸 이름만 먼저');
+    await userEvent.click(screen.getByRole('button', { name: '단계적 공개 시작' }));
+    await vi.waitFor(() =>
+      expect(sent.map((s) => s.body)).toEqual([
+        {
+          // No condition: the client leaves the null out, and the server reads none.
+          note: '원투쓰리룸 이름만 먼저',
+          percent: 10,
+          item: { file: 'products', path: '/products/[key=general_one_two_three_room]' },
         },
       ]),
     );

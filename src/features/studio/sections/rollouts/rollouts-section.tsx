@@ -28,7 +28,7 @@ import { RolloutTable } from './rollout-table';
  * from the saved draft or an approved request, reads what the offices of the segment see
  * differently, and promotes it to everyone or rolls it back. Other staff read the list.
  */
-export default function RolloutsSection({ files }: StudioSectionProps) {
+export default function RolloutsSection({ files, activeFiles }: StudioSectionProps) {
   const review = useConfig(messages.studioReview);
   const t = review.rollouts;
   const [page, setPage] = useState(1);
@@ -58,7 +58,7 @@ export default function RolloutsSection({ files }: StudioSectionProps) {
       </Typography>
       <Typography color="text.secondary">{t.lead}</Typography>
       {canAct ? (
-        <RolloutForm fields={files['session-fields']} />
+        <RolloutForm fields={files['session-fields']} files={files} activeFiles={activeFiles} />
       ) : (
         me.data && <Typography color="text.secondary">{t.publisherOnly}</Typography>
       )}
