@@ -15,6 +15,7 @@ import { orderHandlers } from './order.ts';
 import { passwordRecoveryHandlers } from './password-recovery.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
+import { roomLifecycleHandlers } from './room-lifecycle.ts';
 import { roomPhotoHandlers } from './room-photos.ts';
 import { roomWriteHandlers } from './room-write.ts';
 import { roomHandlers } from './room.ts';
@@ -52,6 +53,7 @@ export function buildService(
     ...roomHandlers(ctx),
     ...roomWriteHandlers(ctx),
     ...roomPhotoHandlers(ctx),
+    ...roomLifecycleHandlers(ctx),
     ...inquiryHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),

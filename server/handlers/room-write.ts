@@ -11,6 +11,7 @@ import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { checkRegistrant } from '../rooms/registrant.ts';
+import { deleteRoomRows, endRoomAd } from '../rooms/room-lifecycle.ts';
 import {
   checkRoomInput,
   ROOM_COLUMNS,
@@ -131,24 +132,12 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
     },
     async postRoomEndAd(req) {
       const room = await ownRoom(db.query, req);
-      if (room.status !== 'public' && room.status !== 'waiting')
-        throw new ApiError(400, ROOM_MSG.endAd);
-      await db.query(
-        "UPDATE agent_rooms SET status = 'invisible', updated_time = now() WHERE rooms_seq = $1",
-        [room.rooms_seq],
-      );
-      return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status: 'invisible' });
+      const status = await endRoomAd(db.query, room);
+      return ok({ roomId: room.room_id, roomsSeq: room.rooms_seq, status });
     },
     async deleteRoom(req) {
       const room = await ownRoom(db.query, req);
-      const ids = await db.tx(async (q) => {
-        const rows = await q<{ photo_id: string }>(
-          'DELETE FROM room_photos WHERE rooms_seq = $1 RETURNING photo_id',
-          [room.rooms_seq],
-        );
-        await q('DELETE FROM agent_rooms WHERE rooms_seq = $1', [room.rooms_seq]);
-        return rows.map((r) => r.photo_id);
-      });
+      const ids = await db.tx((q) => deleteRoomRows(q, room));
       await photos.remove(ids);
       return ok(true);
     },

@@ -10,6 +10,7 @@ import {
   requiresAppPlatform,
   requiresSession,
   type Call,
+  type Ids,
 } from '../test/contract.ts';
 import { H } from '../test/helpers.ts';
 
@@ -168,6 +169,79 @@ describe('contract: tag room', () => {
       as: 'listings',
       url: '/room/{room}/start-ad',
       status: 400,
+    },
+    {
+      name: 'getDabangRoomList sorts by the headline amount, low first',
+      op: 'getDabangRoomList',
+      as: 'master',
+      url: '/room/dabang-list?sort=priceAsc&sellingType=SALE&limit=100',
+      check: (r) => {
+        const prices = r.items.map((i: any) => i.price);
+        expect(prices.length).toBeGreaterThan(1);
+        expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+      },
+    },
+    {
+      name: 'getDabangRoomListCsv with a price range upside down is 400',
+      op: 'getDabangRoomListCsv',
+      as: 'master',
+      url: '/room/dabang-list/csv?priceMin=100&priceMax=1',
+      status: 400,
+    },
+    {
+      name: 'postRoomBulk ends the ads it can and names the listing it cannot',
+      given: [registered1],
+      op: 'postRoomBulk',
+      as: 'listings',
+      url: '/room/bulk',
+      body: (ids: Ids) => ({ action: 'endAd', roomIds: [ids.room, otherRoomId] }),
+      check: (r, ids) => {
+        expect(r.done).toBe(1);
+        expect(r.failed).toBe(1);
+        expect(r.items[0]).toMatchObject({ roomId: ids.room, ok: true, status: 'invisible' });
+        expect(r.items[1]).toMatchObject({ roomId: otherRoomId, ok: false, code: 404 });
+      },
+    },
+    {
+      name: 'postRoomReAdvertise puts an ended listing back into the free slot',
+      given: [registered1, endAd('room')],
+      op: 'postRoomReAdvertise',
+      as: 'listings',
+      url: '/room/{room}/re-advertise',
+      check: (r) => expect(r.status).toBe('public'),
+    },
+    {
+      name: 'postRoomReAdvertise of an advertised listing is 400',
+      given: [registered1],
+      op: 'postRoomReAdvertise',
+      as: 'listings',
+      url: '/room/{room}/re-advertise',
+      status: 400,
+    },
+    {
+      name: 'postRoomStatus marks a listing 거래완료',
+      given: [registered1],
+      op: 'postRoomStatus',
+      as: 'listings',
+      url: '/room/{room}/status',
+      body: requestExample('postRoomStatus'),
+      check: (r) => expect(r.status).toBe('complete'),
+      then: [
+        {
+          op: 'getDabangRoomList',
+          as: 'listings',
+          url: '/room/dabang-list?status=complete',
+          check: (r) => expect(r.slots).toEqual({ total: 1, used: 0 }),
+        },
+      ],
+    },
+    {
+      given: [registered1],
+      op: 'postRoomStatus',
+      as: 'master',
+      url: '/room/{room}/status',
+      body: { status: 'private' },
+      status: 404,
     },
     { op: 'postRoom', as: 'penalty', url: '/room', body: roomExample(), status: 403 },
     { op: 'postRoom', as: 'listings', url: '/room', body: { title: 'x' }, status: 400 },

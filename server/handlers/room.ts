@@ -8,6 +8,7 @@ import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { roomListQuery, type RoomListFilter } from '../rooms/room-list-query.ts';
 import {
   photoUrl,
   ROOM_SELECT,
@@ -32,19 +33,9 @@ export function roomHandlers({ db }: Ctx): Handlers {
   return {
     async getDabangRoomList(req) {
       const a = caller(req);
-      const qs = query<{ keyword?: string; status?: string; page?: number; limit?: number }>(req);
+      const qs = query<RoomListFilter & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 10);
-      const args: unknown[] = [a.agentId];
-      let w = 'r.agent_id = $1';
-      const kw = qs.keyword?.trim();
-      if (kw) {
-        args.push(`%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, kw);
-        w += ` AND (r.title ILIKE $2 OR r.address ILIKE $2 OR r.rooms_seq::text = $3 OR r.room_id = $3)`;
-      }
-      if (qs.status) {
-        args.push(qs.status);
-        w += ` AND r.status = $${args.length}`;
-      }
+      const { where: w, order, args } = roomListQuery(a.agentId, qs);
       const [c] = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM agent_rooms r WHERE ${w}`,
         args,
@@ -53,7 +44,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
         `SELECT r.*, (SELECT count(*)::int FROM room_photos p WHERE p.rooms_seq = r.rooms_seq) AS photo_count,
                 (SELECT p.photo_id FROM room_photos p WHERE p.rooms_seq = r.rooms_seq ORDER BY p.sort LIMIT 1) AS cover
            FROM agent_rooms r WHERE ${w}
-          ORDER BY r.saved_time DESC, r.rooms_seq DESC LIMIT ${limit} OFFSET ${offset}`,
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
         args,
       );
       const counts = await roomCounts(db.query, a.agentId);

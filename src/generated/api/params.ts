@@ -44,6 +44,11 @@ export const requestParamSchemas = {
     query: z.object({
       keyword: z.string().max(100).optional(),
       status: RoomStatusSchema.optional(),
+      sort: z.enum(['newest', 'oldest', 'priceAsc', 'priceDesc', 'status']).optional(),
+      roomType: RoomTypeSchema.optional(),
+      sellingType: SellingTypeSchema.optional(),
+      priceMin: z.number().int().gte(0).lte(9999999).optional(),
+      priceMax: z.number().int().gte(0).lte(9999999).optional(),
       page: z.number().int().gte(1).lte(100000).default(1),
       limit: z.number().int().gte(1).lte(100).default(10),
     }),
@@ -61,6 +66,23 @@ export const requestParamSchemas = {
     path: z.object({ roomId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32) }),
   },
   postRoomStartAd: {
+    path: z.object({ roomId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32) }),
+  },
+  getDabangRoomListCsv: {
+    query: z.object({
+      keyword: z.string().max(100).optional(),
+      status: RoomStatusSchema.optional(),
+      sort: z.enum(['newest', 'oldest', 'priceAsc', 'priceDesc', 'status']).optional(),
+      roomType: RoomTypeSchema.optional(),
+      sellingType: SellingTypeSchema.optional(),
+      priceMin: z.number().int().gte(0).lte(9999999).optional(),
+      priceMax: z.number().int().gte(0).lte(9999999).optional(),
+    }),
+  },
+  postRoomReAdvertise: {
+    path: z.object({ roomId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32) }),
+  },
+  postRoomStatus: {
     path: z.object({ roomId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32) }),
   },
   getInquiryList: {

@@ -740,6 +740,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/room/dabang-list/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The office's listings as a CSV file, with the list's filters and order
+     * @description Every listing the same query of getDabangRoomList finds (no paging, at most 10,000 rows), in its order. Excel-safe: UTF-8 with a byte order mark, CRLF line ends, every field quoted, and a field that starts with =, +, -, @, a tab or a carriage return is prefixed with an apostrophe so a spreadsheet never runs it as a formula (OWASP "CSV Injection"). Content-Disposition names it 매물목록_<date>.csv (RFC 5987).
+     */
+    get: operations['getDabangRoomListCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the ads of, or delete, several listings at once; each listing's result is reported
+     * @description Each listing is handled on its own with the rules of postRoomEndAd or deleteRoom: one that cannot be ended (not advertised or waiting) or is not the office's is reported with its code and Korean msg and the others are still done. The answer lists every listing asked for, in the order asked, with done and failed counts.
+     */
+    post: operations['postRoomBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/{roomId}/re-advertise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Advertise an ended, private or completed listing again (public when a slot is free, else waiting)
+     * @description The slot rule of registration: with a free ad slot of the office's products the listing is advertised (public) and uses it, without one it waits (waiting) until the broker buys a product or ends another ad. The slot check runs under the office's lock and, with an Idempotency-Key, at most once: a repeat of the key answers the first result. A listing that is advertised, waiting or under verification (confirm_*) is refused with 400.
+     */
+    post: operations['postRoomReAdvertise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/{roomId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a listing 거래완료 (complete) or 비공개 (private); an advertised one frees its slot
+     * @description From public, waiting or invisible to complete or private, and from private to complete. A listing under verification (confirm_*) or already in that status is refused with 400.
+     */
+    post: operations['postRoomStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry/{tab}': {
     parameters: {
       query?: never;
@@ -1825,6 +1905,22 @@ export interface components {
       isRead: boolean;
       thread: components['schemas']['InquiryMessage'][];
     };
+    RoomBulkResult: {
+      items: {
+        roomId: string;
+        ok: boolean;
+        /** @description The listing's title when it was found (to name a failure) */
+        title?: string;
+        /** @description The listing's status after the change (when ok and not deleted) */
+        status?: components['schemas']['RoomStatus'];
+        /** @description Why it failed (400 not in a status the action takes, 404 not found) */
+        code?: number;
+        /** @description The Korean reason of a failure */
+        msg?: string;
+      }[];
+      done: number;
+      failed: number;
+    };
     DashboardSummary: {
       /** @description Kinds of product among the lines /product/list/using marks 이용중 (광고 상품, 프리미엄, 지역 추천) */
       usingItems: {
@@ -2521,6 +2617,14 @@ export interface components {
      * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
      */
     RoomId: string;
+    /** @description Order of the office's listings: newest or oldest registration first, the headline amount (매매가 for SALE, else the deposit; the monthly rent breaks ties) low or high first, or by status (광고중, 광고대기, 광고종료, 비공개, 거래완료, then verification states; newest first within one). Absent: newest. */
+    RoomListSort: 'newest' | 'oldest' | 'priceAsc' | 'priceDesc' | 'status';
+    RoomListRoomType: components['schemas']['RoomType'];
+    RoomListSellingType: components['schemas']['SellingType'];
+    /** @description Lowest headline amount in 만원 (매매가 for SALE, else the deposit) */
+    RoomListPriceMin: number;
+    /** @description Highest headline amount in 만원 (매매가 for SALE, else the deposit) */
+    RoomListPriceMax: number;
     /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
     PhotoId: string;
   };
@@ -3792,6 +3896,14 @@ export interface operations {
       query?: {
         keyword?: string;
         status?: components['schemas']['RoomStatus'];
+        /** @description Order of the office's listings: newest or oldest registration first, the headline amount (매매가 for SALE, else the deposit; the monthly rent breaks ties) low or high first, or by status (광고중, 광고대기, 광고종료, 비공개, 거래완료, then verification states; newest first within one). Absent: newest. */
+        sort?: components['parameters']['RoomListSort'];
+        roomType?: components['parameters']['RoomListRoomType'];
+        sellingType?: components['parameters']['RoomListSellingType'];
+        /** @description Lowest headline amount in 만원 (매매가 for SALE, else the deposit) */
+        priceMin?: components['parameters']['RoomListPriceMin'];
+        /** @description Highest headline amount in 만원 (매매가 for SALE, else the deposit) */
+        priceMax?: components['parameters']['RoomListPriceMax'];
         /** @description 1-based page number */
         page?: components['parameters']['Page'];
         /** @description Page size */
@@ -4204,6 +4316,185 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDabangRoomListCsv: {
+    parameters: {
+      query?: {
+        keyword?: string;
+        status?: components['schemas']['RoomStatus'];
+        /** @description Order of the office's listings: newest or oldest registration first, the headline amount (매매가 for SALE, else the deposit; the monthly rent breaks ties) low or high first, or by status (광고중, 광고대기, 광고종료, 비공개, 거래완료, then verification states; newest first within one). Absent: newest. */
+        sort?: components['parameters']['RoomListSort'];
+        roomType?: components['parameters']['RoomListRoomType'];
+        sellingType?: components['parameters']['RoomListSellingType'];
+        /** @description Lowest headline amount in 만원 (매매가 for SALE, else the deposit) */
+        priceMin?: components['parameters']['RoomListPriceMin'];
+        /** @description Highest headline amount in 만원 (매매가 for SALE, else the deposit) */
+        priceMax?: components['parameters']['RoomListPriceMax'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example "매물번호","제목","주소"
+           *     "60000001","신림역 5분 풀옵션 원룸","서울특별시 관악구 신림동"
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomBulk: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "action": "endAd",
+         *       "roomIds": [
+         *         "3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d",
+         *         "0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          action: 'endAd' | 'delete';
+          roomIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Every listing's result, in the order asked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomBulkResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomReAdvertise: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postRoomStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /**
+         * @description Opaque id of a listing (RoomSaved.roomId)
+         * @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d
+         */
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "complete"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          status: 'complete' | 'private';
+        };
+      };
+    };
+    responses: {
+      /** @description The listing after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RoomSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

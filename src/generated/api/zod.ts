@@ -636,6 +636,29 @@ export const InquiryDetailSchema = z.object({
 });
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 
+export const RoomBulkResultSchema = z.object({
+  items: z.array(
+    z.object({
+      roomId: z.string(),
+      ok: z.boolean(),
+      title: z
+        .string()
+        .describe("The listing's title when it was found (to name a failure)")
+        .optional(),
+      status: RoomStatusSchema.optional(),
+      code: z
+        .number()
+        .int()
+        .describe('Why it failed (400 not in a status the action takes, 404 not found)')
+        .optional(),
+      msg: z.string().describe('The Korean reason of a failure').optional(),
+    }),
+  ),
+  done: z.number().int(),
+  failed: z.number().int(),
+});
+export type RoomBulkResult = z.infer<typeof RoomBulkResultSchema>;
+
 export const DashboardSummarySchema = z.object({
   usingItems: z
     .object({ useItem: z.boolean(), usePremium: z.boolean(), useRecommend: z.boolean() })
@@ -1409,6 +1432,20 @@ export const requestBodySchemas = {
     .strict(),
   postRoom: RoomInputSchema,
   putRoom: RoomInputSchema,
+  postRoomBulk: z
+    .object({
+      action: z.enum(['endAd', 'delete']),
+      roomIds: z
+        .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
+        .min(1)
+        .max(100)
+        .refine(
+          (arr) => arr.every((item, i) => arr.indexOf(item) == i),
+          'All items must be unique!',
+        ),
+    })
+    .strict(),
+  postRoomStatus: z.object({ status: z.enum(['complete', 'private']) }).strict(),
   postInquiryAnswer: z.object({ message: z.string().min(1).max(500) }).strict(),
   postProductOrder: z
     .object({

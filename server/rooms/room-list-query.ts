@@ -1,0 +1,77 @@
+// The office's listing list as one query (the page, its total and the CSV export run the same
+// WHERE and ORDER BY): keyword, status, room and deal type, and a price range on the headline
+// amount (server/db/migrations/026_listing_lifecycle.sql), in one of five orders. Every order
+// and filter starts with the office id, which the indexes of that migration lead with.
+import { ApiError } from '../lib/errors.ts';
+import type { Schema } from '../lib/operations.ts';
+
+export type RoomListSort = 'newest' | 'oldest' | 'priceAsc' | 'priceDesc' | 'status';
+
+export interface RoomListFilter {
+  keyword?: string;
+  status?: Schema<'RoomStatus'>;
+  roomType?: Schema<'RoomType'>;
+  sellingType?: Schema<'SellingType'>;
+  priceMin?: number;
+  priceMax?: number;
+  sort?: RoomListSort;
+}
+
+export const ROOM_LIST_MSG = {
+  priceRange: '최저 금액이 최고 금액보다 클 수 없습니다.',
+} as const;
+
+/** The status order a broker reads the list in: what is on the air first, what is done last. */
+const STATUS_ORDER = [
+  'public',
+  'waiting',
+  'invisible',
+  'private',
+  'complete',
+  'confirm_ing',
+  'confirm_fail',
+  'confirm_cancel',
+] as const satisfies readonly Schema<'RoomStatus'>[];
+
+const NEWEST = 'r.saved_time DESC, r.rooms_seq DESC';
+const ORDER: Record<RoomListSort, string> = {
+  newest: NEWEST,
+  oldest: 'r.saved_time ASC, r.rooms_seq ASC',
+  priceAsc: 'r.amount ASC, r.price ASC, r.rooms_seq DESC',
+  priceDesc: 'r.amount DESC, r.price DESC, r.rooms_seq DESC',
+  status: `array_position(ARRAY['${STATUS_ORDER.join("','")}']::text[], r.status), ${NEWEST}`,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * The WHERE clause (on `agent_rooms r`) and ORDER BY of the office's list with its arguments,
+ * `$1` being the office. A price range upside down is a 400 with the Korean reason.
+ */
+export function roomListQuery(
+  agentId: number,
+  f: RoomListFilter,
+): { where: string; order: string; args: unknown[] } {
+  if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax)
+    throw new ApiError(400, ROOM_LIST_MSG.priceRange);
+  const args: unknown[] = [agentId];
+  const and: string[] = ['r.agent_id = $1'];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  const kw = f.keyword?.trim();
+  if (kw) {
+    const like = arg(`%${escapeLike(kw)}%`);
+    const exact = arg(kw);
+    and.push(
+      `(r.title ILIKE ${like} OR r.address ILIKE ${like} OR r.rooms_seq::text = ${exact} OR r.room_id = ${exact})`,
+    );
+  }
+  if (f.status) and.push(`r.status = ${arg(f.status)}`);
+  if (f.roomType) and.push(`r.room_type = ${arg(f.roomType)}`);
+  if (f.sellingType) and.push(`r.selling_type = ${arg(f.sellingType)}`);
+  if (f.priceMin !== undefined) and.push(`r.amount >= ${arg(f.priceMin)}`);
+  if (f.priceMax !== undefined) and.push(`r.amount <= ${arg(f.priceMax)}`);
+  return { where: and.join(' AND '), order: ORDER[f.sort ?? 'newest'], args };
+}
