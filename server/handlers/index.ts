@@ -8,6 +8,7 @@ import { consultHandlers } from './consult.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { gongsilPickHandlers } from './gongsil-room.ts';
 import { gongsilHandlers } from './gongsil.ts';
+import { inquiryOfficeHandlers } from './inquiry-office.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
 import { objectionFormHandlers } from './objection-form.ts';
@@ -55,6 +56,7 @@ export function buildService(
     ...roomPhotoHandlers(ctx),
     ...roomLifecycleHandlers(ctx),
     ...inquiryHandlers(ctx),
+    ...inquiryOfficeHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),
     ...configHandlers(ctx),

@@ -13,7 +13,23 @@ export interface InquiryRow {
   message: string;
   saved_time: Date;
   is_read: boolean;
+  answered_time: Date | null;
+  room_id: string | null;
+  rooms_seq: number | null;
+  room_title: string | null;
 }
+
+/** The inquiry's columns with its listing's (null when none is named or it was deleted), on
+ * `inquiries i` joined with `agent_rooms r`. */
+export const INQUIRY_SELECT = `i.inquiry_seq, i.tab, i.customer_name, i.customer_phone, i.message,
+  i.saved_time, i.is_read, i.answered_time, r.room_id, r.rooms_seq, r.title AS room_title`;
+export const INQUIRY_FROM = 'inquiries i LEFT JOIN agent_rooms r ON r.rooms_seq = i.rooms_seq';
+
+/** The listing an inquiry names, as the API gives it. */
+export const inquiryRoom = (r: Pick<InquiryRow, 'room_id' | 'rooms_seq' | 'room_title'>) =>
+  r.room_id && r.rooms_seq !== null
+    ? { roomId: r.room_id, roomsSeq: r.rooms_seq, title: r.room_title ?? '' }
+    : null;
 
 /** The inquiry of this office in this channel, or 404 (another office's inquiry is not found). */
 export async function findInquiry(
@@ -23,8 +39,8 @@ export async function findInquiry(
   inquiryId: number,
 ): Promise<InquiryRow> {
   const [row] = await q<InquiryRow>(
-    `SELECT inquiry_seq, tab, customer_name, customer_phone, message, saved_time, is_read
-       FROM inquiries WHERE inquiry_seq = $1 AND agent_id = $2 AND tab = $3`,
+    `SELECT ${INQUIRY_SELECT} FROM ${INQUIRY_FROM}
+      WHERE i.inquiry_seq = $1 AND i.agent_id = $2 AND i.tab = $3`,
     [inquiryId, agentId, tab],
   );
   if (!row) throw new ApiError(404, MSG.notFound);
@@ -43,6 +59,8 @@ export async function inquiryDetail(q: Db['query'], row: InquiryRow) {
     customerPhone: row.tab === 'sms' ? row.customer_phone : '',
     savedTime: isoTime(row.saved_time),
     isRead: row.is_read,
+    room: inquiryRoom(row),
+    answeredTime: row.answered_time ? isoTime(row.answered_time) : null,
     thread: [
       { sender: 'CUSTOMER' as const, body: row.message, sentTime: isoTime(row.saved_time) },
       ...later.map((m) => ({ sender: m.sender, body: m.body, sentTime: isoTime(m.sent_time) })),

@@ -3,7 +3,15 @@ import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { atMostOnce } from '../lib/idempotency.ts';
-import { findInquiry, inquiryDetail, type InquiryTab } from './inquiry-thread.ts';
+import {
+  findInquiry,
+  INQUIRY_FROM,
+  INQUIRY_SELECT,
+  inquiryDetail,
+  inquiryRoom,
+  type InquiryRow,
+  type InquiryTab,
+} from './inquiry-thread.ts';
 
 /** Sender line of an answer sent as a text message, so the customer knows who replied. */
 const smsBody = (office: string, message: string) => `[${office}] ${message}`;
@@ -13,21 +21,27 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
     async getInquiryList(req) {
       const a = caller(req);
       const { tab } = params<{ tab: string }>(req);
-      const { limit, offset } = pageArgs(query<{ page?: number }>(req), 10);
+      const qs = query<{ page?: number; state?: 'answered' | 'unanswered'; keyword?: string }>(req);
+      const { limit, offset } = pageArgs(qs, 10);
+      const args: unknown[] = [a.agentId, tab];
+      const and = ['i.agent_id = $1', 'i.tab = $2'];
+      if (qs.state) and.push(`i.answered_time IS ${qs.state === 'answered' ? 'NOT ' : ''}NULL`);
+      const kw = qs.keyword?.trim();
+      if (kw) {
+        args.push(`%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, kw);
+        and.push(
+          `(i.customer_name ILIKE $3 OR i.message ILIKE $3 OR r.title ILIKE $3 OR r.rooms_seq::text = $4)`,
+        );
+      }
+      const w = and.join(' AND ');
       const [c] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM inquiries WHERE agent_id = $1 AND tab = $2',
-        [a.agentId, tab],
+        `SELECT count(*)::int AS n FROM ${INQUIRY_FROM} WHERE ${w}`,
+        args,
       );
-      const rows = await db.query<{
-        inquiry_seq: number;
-        customer_name: string;
-        message: string;
-        saved_time: Date;
-        is_read: boolean;
-      }>(
-        `SELECT inquiry_seq, customer_name, message, saved_time, is_read FROM inquiries WHERE agent_id = $1 AND tab = $2
-          ORDER BY saved_time DESC, inquiry_seq DESC LIMIT ${limit} OFFSET ${offset}`,
-        [a.agentId, tab],
+      const rows = await db.query<InquiryRow>(
+        `SELECT ${INQUIRY_SELECT} FROM ${INQUIRY_FROM} WHERE ${w}
+          ORDER BY i.saved_time DESC, i.inquiry_seq DESC LIMIT ${limit} OFFSET ${offset}`,
+        args,
       );
       return ok({
         items: rows.map((r) => ({
@@ -36,6 +50,8 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
           message: r.message,
           savedTime: isoTime(r.saved_time),
           isRead: r.is_read,
+          room: inquiryRoom(r),
+          answeredTime: r.answered_time ? isoTime(r.answered_time) : null,
         })),
         total: c?.n ?? 0,
       });
@@ -86,8 +102,13 @@ export function inquiryHandlers({ db, sms }: Ctx): Handlers {
           `INSERT INTO inquiry_messages (inquiry_seq, sender, user_id, body) VALUES ($1, 'AGENT', $2, $3)`,
           [inquiryId, a.userId, message],
         );
-        await q('UPDATE inquiries SET is_read = true WHERE inquiry_seq = $1', [inquiryId]);
-        return inquiryDetail(q, { ...row, is_read: true });
+        // The first answer dates the inquiry answered (its state and the 48-hour answer rate).
+        const [done] = await q<{ answered_time: Date }>(
+          `UPDATE inquiries SET is_read = true, answered_time = coalesce(answered_time, now())
+            WHERE inquiry_seq = $1 RETURNING answered_time`,
+          [inquiryId],
+        );
+        return inquiryDetail(q, { ...row, is_read: true, answered_time: done!.answered_time });
       });
       return ok(detail);
     },

@@ -190,6 +190,7 @@ function sampleUrl(o: (typeof operations)[number]): string {
     .replace('{id}', '1')
     .replace('{version}', '1')
     .replace('{inquiryId}', '1')
+    .replace('{templateId}', '1')
     .replace('/rooms/{roomId}/pick', '/rooms/1/pick')
     .replace('{roomId}', otherRoomId)
     .replace('{photoId}', otherRoomId)

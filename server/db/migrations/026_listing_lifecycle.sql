@@ -13,3 +13,28 @@ CREATE INDEX IF NOT EXISTS agent_rooms_agent_saved_idx
 CREATE INDEX IF NOT EXISTS agent_rooms_agent_amount_idx ON agent_rooms (agent_id, amount, price);
 CREATE INDEX IF NOT EXISTS agent_rooms_agent_type_idx
   ON agent_rooms (agent_id, room_type, selling_type);
+
+-- Each inquiry names the listing it asks about (kept when the listing is deleted, as "no
+-- listing") and when the office first answered it: the answered state and the 48-hour answer
+-- rate are read from it (server/inquiry/inquiry-stats.ts).
+ALTER TABLE inquiries
+  ADD COLUMN IF NOT EXISTS rooms_seq integer REFERENCES agent_rooms (rooms_seq) ON DELETE SET NULL,
+  ADD COLUMN IF NOT EXISTS answered_time timestamptz;
+UPDATE inquiries i SET answered_time = m.first
+  FROM (SELECT inquiry_seq, min(sent_time) AS first FROM inquiry_messages
+         WHERE sender = 'AGENT' GROUP BY inquiry_seq) m
+ WHERE m.inquiry_seq = i.inquiry_seq AND i.answered_time IS NULL;
+CREATE INDEX IF NOT EXISTS inquiries_agent_time_idx ON inquiries (agent_id, saved_time DESC);
+CREATE INDEX IF NOT EXISTS inquiries_agent_tab_time_idx
+  ON inquiries (agent_id, tab, saved_time DESC, inquiry_seq DESC);
+CREATE INDEX IF NOT EXISTS inquiries_room_idx ON inquiries (rooms_seq);
+
+-- Answer templates the office keeps (at most 30, server/handlers/inquiry-templates.ts).
+CREATE TABLE IF NOT EXISTS inquiry_templates (
+  template_id serial PRIMARY KEY,
+  agent_id integer NOT NULL REFERENCES agents (id) ON DELETE CASCADE,
+  title text NOT NULL,
+  body text NOT NULL,
+  updated_time timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS inquiry_templates_agent_idx ON inquiry_templates (agent_id, template_id);

@@ -1,5 +1,7 @@
-// Test office of the listing lifecycle (issue 26 item 3): lifecycle@ ends, re-advertises and
-// exports its listings. Its own office, so the other accounts' counts never change.
+// Test offices of the listing lifecycle and inquiries tied to listings (issue 26 items 3 and 6):
+// lifecycle@ ends, re-advertises and exports its listings; answers@ answers inquiries about its
+// listings with a template and sees its 48-hour answer rate change. Their own offices, so the
+// other accounts' counts never change.
 import { listingDetails } from '../../db/seed/data/listing-details.ts';
 import { insertRows, minutesAgo, type Q } from '../../db/seed/table.ts';
 
@@ -7,6 +9,10 @@ export const LIFECYCLE_ACCOUNTS = [
   {
     email: 'lifecycle@demo.kr',
     what: '광고 슬롯 2개 모두 사용 중, 광고종료 매물 1건: 일괄 종료·재광고·CSV 내보내기',
+  },
+  {
+    email: 'answers@demo.kr',
+    what: '매물에 연결된 문의 4건(미답변 2건): 답변 템플릿으로 답변, 48시간 내 답변율',
   },
 ] as const;
 
@@ -126,4 +132,57 @@ export async function seedLifecycle(q: Q, hash: string, now: Date): Promise<void
       daysAgo: 9,
     },
   ]);
+
+  const ans = await insertOffice(q, hash, {
+    n: 48,
+    name: '대치응답공인중개사사무소',
+    email: 'answers@demo.kr',
+    facename: '문응답',
+    slots: 1,
+  });
+  const [room] = await insertListings(q, ans.agentId, now, [
+    {
+      title: '대치동 학원가 투룸',
+      address: '서울특별시 강남구 대치동 316-2 201호',
+      room_type: 'TWO_ROOM',
+      selling_type: 'MONTHLY',
+      deposit: 2000,
+      price: 95,
+      status: 'public',
+      daysAgo: 6,
+    },
+  ]);
+  // Hours ago it came, hours after which the office answered (null: not yet). Of the four, three
+  // are due (answered, or waiting past 48 h) and one of them was answered in time: 33 %.
+  const inquiries: [string, string, number, number | null][] = [
+    ['talk', '이번 주 토요일에 방 볼 수 있을까요?', 3, null],
+    ['talk', '주차 한 대 가능한가요?', 50, null],
+    ['sms', '관리비 포함 금액이 궁금합니다.', 5 * 24, 2],
+    ['talk', '반려묘 한 마리 키워도 될까요?', 3 * 24, 60],
+  ];
+  for (const [i, [tab, message, hoursAgo, answeredAfter]] of inquiries.entries()) {
+    const saved = minutesAgo(now, hoursAgo * 60);
+    const answered =
+      answeredAfter === null ? null : new Date(saved.getTime() + answeredAfter * 3600_000);
+    const [row] = await q<{ inquiry_seq: number }>(
+      `INSERT INTO inquiries (agent_id, tab, customer_name, customer_phone, message, saved_time, is_read, rooms_seq, answered_time)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING inquiry_seq`,
+      [
+        ans.agentId,
+        tab,
+        ['오지호', '배수아', '신태윤', '홍가은'][i],
+        `010-48${i}1-20${i}7`,
+        message,
+        saved,
+        answered !== null,
+        room,
+        answered,
+      ],
+    );
+    if (answered)
+      await q(
+        `INSERT INTO inquiry_messages (inquiry_seq, sender, user_id, body, sent_time) VALUES ($1,'AGENT',$2,$3,$4)`,
+        [row!.inquiry_seq, ans.userId, '문의 감사합니다. 확인 후 안내해 드리겠습니다.', answered],
+      );
+  }
 }

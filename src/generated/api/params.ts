@@ -87,7 +87,11 @@ export const requestParamSchemas = {
   },
   getInquiryList: {
     path: z.object({ tab: z.enum(['talk', 'sms']) }),
-    query: z.object({ page: z.number().int().gte(1).lte(100000).default(1) }),
+    query: z.object({
+      page: z.number().int().gte(1).lte(100000).default(1),
+      state: z.enum(['answered', 'unanswered']).optional(),
+      keyword: z.string().max(100).optional(),
+    }),
   },
   getInquiryDetail: {
     path: z.object({
@@ -106,6 +110,10 @@ export const requestParamSchemas = {
       tab: z.enum(['talk', 'sms']),
       inquiryId: z.number().int().gte(1).lte(2147483647),
     }),
+  },
+  putInquiryTemplate: { path: z.object({ templateId: z.number().int().gte(1).lte(2147483647) }) },
+  deleteInquiryTemplate: {
+    path: z.object({ templateId: z.number().int().gte(1).lte(2147483647) }),
   },
   getProductOptions: { path: z.object({ kind: OptionKindSchema }) },
   getPaymentList: {

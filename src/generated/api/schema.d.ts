@@ -888,6 +888,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inquiry-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The office's answer rate within 48 hours over the last 30 days, both channels
+     * @description The production portal expects an inquiry answered within 48 hours. Of the inquiries received in the last 30 days that are due (answered, or received more than 48 hours ago), the share whose first answer came within 48 hours of receipt; null when none is due. Inquiries still unanswered and younger than 48 hours are not due yet and count in `waiting` only. Everything is computed from the inquiries and answers the portal holds.
+     */
+    get: operations['getInquiryStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office's answer templates, oldest first */
+    get: operations['getInquiryTemplates'];
+    put?: never;
+    /** Add an answer template for the office (at most 30) */
+    post: operations['postInquiryTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inquiry-templates/{templateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one of the office's answer templates */
+    put: operations['putInquiryTemplate'];
+    post?: never;
+    /** Delete one of the office's answer templates */
+    delete: operations['deleteInquiryTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dashboard/summary': {
     parameters: {
       query?: never;
@@ -1885,6 +1941,13 @@ export interface components {
       /** Format: date-time */
       savedTime: string;
       isRead: boolean;
+      /** @description The listing asked about; null when none was named or it was deleted */
+      room: components['schemas']['InquiryRoom'] | null;
+      /**
+       * Format: date-time
+       * @description When the office first answered; null while unanswered
+       */
+      answeredTime: string | null;
     };
     InquiryMessage: {
       /** @enum {string} */
@@ -1904,6 +1967,13 @@ export interface components {
       savedTime: string;
       isRead: boolean;
       thread: components['schemas']['InquiryMessage'][];
+      /** @description The listing asked about; null when none was named or it was deleted */
+      room: components['schemas']['InquiryRoom'] | null;
+      /**
+       * Format: date-time
+       * @description When the office first answered; null while unanswered
+       */
+      answeredTime: string | null;
     };
     RoomBulkResult: {
       items: {
@@ -1920,6 +1990,39 @@ export interface components {
       }[];
       done: number;
       failed: number;
+    };
+    /** @description The listing an inquiry is about (its title links to it) */
+    InquiryRoom: {
+      roomId: string;
+      roomsSeq: number;
+      title: string;
+    };
+    InquiryStats: {
+      /** @description The window, in days before now (30) */
+      days: number;
+      /** @description The answer time the portal expects (48) */
+      hours: number;
+      /** @description Inquiries received in the window */
+      received: number;
+      /** @description Of those, the answered ones and the unanswered older than `hours` */
+      due: number;
+      /** @description Of the due ones, those first answered within `hours` of receipt */
+      answeredInTime: number;
+      /** @description answeredInTime / due, null when nothing is due */
+      rate: number | null;
+      /** @description Inquiries of the window still unanswered (due or not) */
+      waiting: number;
+    };
+    InquiryTemplate: {
+      templateId: number;
+      title: string;
+      body: string;
+      /** Format: date-time */
+      updatedTime: string;
+    };
+    InquiryTemplateInput: {
+      title: string;
+      body: string;
     };
     DashboardSummary: {
       /** @description Kinds of product among the lines /product/list/using marks 이용중 (광고 상품, 프리미엄, 지역 추천) */
@@ -2625,6 +2728,7 @@ export interface components {
     RoomListPriceMin: number;
     /** @description Highest headline amount in 만원 (매매가 for SALE, else the deposit) */
     RoomListPriceMax: number;
+    InquiryTemplateId: number;
     /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
     PhotoId: string;
   };
@@ -4504,6 +4608,10 @@ export interface operations {
       query?: {
         /** @description 1-based page number */
         page?: components['parameters']['Page'];
+        /** @description answered (the office replied at least once) or unanswered; all when absent */
+        state?: 'answered' | 'unanswered';
+        /** @description Part of the customer's name, the message, or the listing's title or number */
+        keyword?: string;
       };
       header?: never;
       path: {
@@ -4649,6 +4757,181 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getInquiryStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['InquiryStats'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getInquiryTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              items: components['schemas']['InquiryTemplate'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postInquiryTemplate: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "방문 안내",
+         *       "body": "문의 감사합니다. 방문 가능한 날짜와 시간을 알려주시면 안내해 드리겠습니다."
+         *     }
+         */
+        'application/json': components['schemas']['InquiryTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The stored template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['InquiryTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The office already keeps 30 templates */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "답변 템플릿은 30개까지 저장할 수 있습니다. 쓰지 않는 템플릿을 지운 뒤 추가해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putInquiryTemplate: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        templateId: components['parameters']['InquiryTemplateId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "방문 안내 (주말)",
+         *       "body": "문의 감사합니다. 주말에도 방문 안내가 가능합니다. 편하신 시간을 알려주세요."
+         *     }
+         */
+        'application/json': components['schemas']['InquiryTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The stored template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['InquiryTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteInquiryTemplate: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        templateId: components['parameters']['InquiryTemplateId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BooleanResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -609,12 +609,64 @@ export const AdSlotsSchema = z
   .describe('Listing slots of the active ad products and how many advertised listings use them');
 export type AdSlots = z.infer<typeof AdSlotsSchema>;
 
+export const InquiryRoomSchema = z
+  .object({ roomId: z.string(), roomsSeq: z.number().int(), title: z.string() })
+  .describe('The listing an inquiry is about (its title links to it)');
+export type InquiryRoom = z.infer<typeof InquiryRoomSchema>;
+
 export const InquirySchema = z.object({
   inquirySeq: z.number().int(),
   customerName: z.string(),
   message: z.string(),
   savedTime: z.string().datetime({ offset: true }),
   isRead: z.boolean(),
+  room: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [InquiryRoomSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .describe('The listing asked about; null when none was named or it was deleted'),
+  answeredTime: z
+    .union([
+      z
+        .string()
+        .datetime({ offset: true })
+        .describe('When the office first answered; null while unanswered'),
+      z.null().describe('When the office first answered; null while unanswered'),
+    ])
+    .describe('When the office first answered; null while unanswered'),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
@@ -633,6 +685,53 @@ export const InquiryDetailSchema = z.object({
   savedTime: z.string().datetime({ offset: true }),
   isRead: z.boolean(),
   thread: z.array(InquiryMessageSchema),
+  room: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [InquiryRoomSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .describe('The listing asked about; null when none was named or it was deleted'),
+  answeredTime: z
+    .union([
+      z
+        .string()
+        .datetime({ offset: true })
+        .describe('When the office first answered; null while unanswered'),
+      z.null().describe('When the office first answered; null while unanswered'),
+    ])
+    .describe('When the office first answered; null while unanswered'),
 });
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 
@@ -658,6 +757,41 @@ export const RoomBulkResultSchema = z.object({
   failed: z.number().int(),
 });
 export type RoomBulkResult = z.infer<typeof RoomBulkResultSchema>;
+
+export const InquiryStatsSchema = z.object({
+  days: z.number().int().describe('The window, in days before now (30)'),
+  hours: z.number().int().describe('The answer time the portal expects (48)'),
+  received: z.number().int().describe('Inquiries received in the window'),
+  due: z
+    .number()
+    .int()
+    .describe('Of those, the answered ones and the unanswered older than `hours`'),
+  answeredInTime: z
+    .number()
+    .int()
+    .describe('Of the due ones, those first answered within `hours` of receipt'),
+  rate: z
+    .union([
+      z.number().gte(0).lte(1).describe('answeredInTime / due, null when nothing is due'),
+      z.null().describe('answeredInTime / due, null when nothing is due'),
+    ])
+    .describe('answeredInTime / due, null when nothing is due'),
+  waiting: z.number().int().describe('Inquiries of the window still unanswered (due or not)'),
+});
+export type InquiryStats = z.infer<typeof InquiryStatsSchema>;
+
+export const InquiryTemplateSchema = z.object({
+  templateId: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  updatedTime: z.string().datetime({ offset: true }),
+});
+export type InquiryTemplate = z.infer<typeof InquiryTemplateSchema>;
+
+export const InquiryTemplateInputSchema = z
+  .object({ title: z.string().min(1).max(30), body: z.string().min(1).max(500) })
+  .strict();
+export type InquiryTemplateInput = z.infer<typeof InquiryTemplateInputSchema>;
 
 export const DashboardSummarySchema = z.object({
   usingItems: z
@@ -1447,6 +1581,8 @@ export const requestBodySchemas = {
     .strict(),
   postRoomStatus: z.object({ status: z.enum(['complete', 'private']) }).strict(),
   postInquiryAnswer: z.object({ message: z.string().min(1).max(500) }).strict(),
+  postInquiryTemplate: InquiryTemplateInputSchema,
+  putInquiryTemplate: InquiryTemplateInputSchema,
   postProductOrder: z
     .object({
       items: z.array(OrderItemInputSchema).min(1).max(9),
