@@ -22,7 +22,9 @@ export interface ButtonProps {
   fullWidth?: boolean;
   startIcon?: ReactNode;
   'aria-label'?: string;
-  'aria-haspopup'?: 'dialog';
+  'aria-haspopup'?: 'dialog' | 'menu';
+  'aria-controls'?: string;
+  'aria-expanded'?: boolean;
   'aria-current'?: 'page';
   /** data-* attributes for tests and analytics (e.g. data-product-type). */
   [data: `data-${string}`]: string | number | undefined;

@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
 import { RoomForm } from '../components/room-form';
+import { isRoomId, copyRoomValues } from '../model/room-copy';
 import { fromRoomDetail } from '../model/room-form-values';
 
 /** Editing: the stored listing fills the form once it has loaded. */
@@ -21,11 +23,34 @@ function EditRoom({ roomId }: { roomId: string }) {
   );
 }
 
-/** /form registers a listing; /form/:roomId edits one of the office's listings. */
+/** Copying: a new listing's form filled from a stored one; nothing is saved until the broker
+ * registers it. */
+function CopyRoom({ roomId }: { roomId: string }) {
+  const L = useConfig(messages.pages.rooms).lifecycle;
+  const position = useSession((s) => s.position);
+  const room = useQuery(roomQueryOptions(roomId));
+  return (
+    <QueryView query={room}>
+      {(data) => (
+        <>
+          <Alert severity="info" role="note" sx={{ mb: 3 }}>
+            {fmt(L.copyNotice, { title: data.title })}
+          </Alert>
+          <RoomForm key={`copy-${roomId}`} initial={copyRoomValues(data, position)} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** /form registers a listing (?copyFrom=<roomId>: copied from one); /form/:roomId edits one of
+ * the office's listings. */
 export default function RoomFormScreen() {
   const R = useConfig(messages.form).room;
 
   const { roomId } = useParams();
+  const [search] = useSearchParams();
+  const copyFrom = search.get('copyFrom');
   // The session may be out of date: the notice warns, the server decides (A-78).
   const restricted = useSession((s) => s.hasPenalty || s.hasNaverPenalty);
   return (
@@ -41,7 +66,13 @@ export default function RoomFormScreen() {
           {R.restricted}
         </Alert>
       )}
-      {roomId ? <EditRoom roomId={roomId} /> : <RoomForm />}
+      {roomId ? (
+        <EditRoom roomId={roomId} />
+      ) : isRoomId(copyFrom) ? (
+        <CopyRoom roomId={copyFrom} />
+      ) : (
+        <RoomForm />
+      )}
     </Box>
   );
 }

@@ -2,23 +2,48 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { listingKeys } from '@/api/query-keys';
 import { call } from '@/api/request';
-import type { Schema } from '@/api/types';
+import type { Operation, Schema } from '@/api/types';
 
-export interface DabangListQuery {
+export type RoomListSort = NonNullable<RoomListParams['sort']>;
+
+/** The list's conditions besides the page: keyword, status and the lifecycle filters and order
+ * (absent or '' is "any"); the CSV export takes the same. */
+export interface DabangListFilter {
   keyword: string;
   status: Schema<'RoomStatus'> | '';
+  sort?: RoomListSort;
+  roomType?: Schema<'RoomType'> | '';
+  sellingType?: Schema<'SellingType'> | '';
+  priceMin?: number;
+  priceMax?: number;
+}
+
+export interface DabangListQuery extends DabangListFilter {
   page: number;
   limit: number;
 }
 
+type RoomListParams = NonNullable<Operation<'getDabangRoomList'>['parameters']['query']>;
+
+/** The filter as query parameters, leaving out what is "any". */
+export function listFilterParams(f: DabangListFilter) {
+  const p: RoomListParams = {};
+  if (f.keyword) p.keyword = f.keyword;
+  if (f.status) p.status = f.status;
+  if (f.sort && f.sort !== 'newest') p.sort = f.sort;
+  if (f.roomType) p.roomType = f.roomType;
+  if (f.sellingType) p.sellingType = f.sellingType;
+  if (f.priceMin !== undefined) p.priceMin = f.priceMin;
+  if (f.priceMax !== undefined) p.priceMax = f.priceMax;
+  return p;
+}
+
 type DabangRoomList = Awaited<ReturnType<typeof fetchList>>;
 
-const fetchList = ({ keyword, status, page, limit }: DabangListQuery, signal?: AbortSignal) =>
+const fetchList = ({ page, limit, ...filter }: DabangListQuery, signal?: AbortSignal) =>
   call(
     api.GET('/room/dabang-list', {
-      params: {
-        query: { ...(keyword ? { keyword } : {}), ...(status ? { status } : {}), page, limit },
-      },
+      params: { query: { ...listFilterParams(filter), page, limit } },
       signal,
     }),
   );

@@ -6,5 +6,8 @@ export const roomsKeys = {
     startAd: ['rooms', 'write', 'start-ad'] as const,
     endAd: ['rooms', 'write', 'end-ad'] as const,
     delete: ['rooms', 'write', 'delete'] as const,
+    bulk: ['rooms', 'write', 'bulk'] as const,
+    reAdvertise: ['rooms', 'write', 're-advertise'] as const,
+    status: ['rooms', 'write', 'status'] as const,
   },
 };

@@ -9,16 +9,22 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useDeleteRoomMutation } from '../api/delete-room';
 import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
+import { usePostRoomReAdvertiseMutation } from '../api/post-room-re-advertise';
 import { usePostRoomStartAdMutation } from '../api/post-room-start-ad';
+import { RoomMoreMenu } from './room-more-menu';
 
 interface WriteCallbacks {
   onSuccess: () => void;
   onError: (e: unknown) => void;
 }
 
+/** Ended, hidden or done: what may be advertised again (server/rooms/room-lifecycle.ts). */
+const RE_ADVERTISABLE: readonly Schema<'RoomStatus'>[] = ['invisible', 'private', 'complete'];
+
 /**
  * Edit, start the ad (waiting listings, once a slot is free), end the ad (advertised or waiting
- * listings) and delete. Ending and deleting are confirmed first; starting only takes a free slot.
+ * listings), advertise again (ended ones) and delete; 거래완료, 비공개 and copying sit in the
+ * 더보기 menu. Ending and deleting are confirmed first; starting only takes a free slot.
  */
 export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
   const errorsText = useConfig(messages.errors);
@@ -27,7 +33,9 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
   const startAd = usePostRoomStartAdMutation();
   const endAd = usePostRoomEndAdMutation();
   const remove = useDeleteRoomMutation();
-  const busy = startAd.isPending || endAd.isPending || remove.isPending;
+  const reAdvertise = usePostRoomReAdvertiseMutation();
+  const L = useConfig(messages.pages.rooms).lifecycle;
+  const busy = startAd.isPending || endAd.isPending || remove.isPending || reAdvertise.isPending;
   const title = room.title;
   const run = (
     confirmText: string | null,
@@ -73,6 +81,26 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
           {t.endAd}
         </Button>
       )}
+      {RE_ADVERTISABLE.includes(room.status) && (
+        <Button
+          size="sm"
+          kind="primary"
+          disabled={busy}
+          aria-label={fmt(L.reAdvertiseLabel, { title })}
+          onClick={() =>
+            reAdvertise.submit(room.roomId, {
+              // No free slot: it waits, as a registration would, and the broker is told so.
+              onSuccess: (r) =>
+                r.status === 'public'
+                  ? toast.success(L.reAdvertised)
+                  : toast.error(L.reAdvertisedWaiting),
+              onError: (e) => toast.error(errorMessage(e, errorsText.server)),
+            })
+          }
+        >
+          {L.reAdvertise}
+        </Button>
+      )}
       <Button
         size="sm"
         kind="danger"
@@ -82,6 +110,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
       >
         {t.delete}
       </Button>
+      <RoomMoreMenu room={room} disabled={busy} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -50,8 +51,24 @@ function Cover({ room }: { room: Schema<'AgentRoom'> }) {
   );
 }
 
-/** The office's listings; the title opens the listing for editing. */
-export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empty: string }) {
+export interface RoomSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (room: Schema<'AgentRoom'>) => void;
+  /** Selects (or clears) every listing of the page. */
+  onToggleAll: (rooms: Schema<'AgentRoom'>[], on: boolean) => void;
+}
+
+/** The office's listings; the title opens the listing for editing; a checkbox selects a row
+ * for the bulk actions. */
+export function RoomTable({
+  items,
+  empty,
+  selection,
+}: {
+  items: Schema<'AgentRoom'>[];
+  empty: string;
+  selection?: RoomSelection;
+}) {
   // Its helpers read config while rendering: render again when a version is applied.
   useConfigVersion();
   const t = useConfig(messages.pages.rooms);
@@ -59,11 +76,25 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
   const { register } = useConfig(uiConfig).positions;
 
   const c = t.list.columns;
+  const L = t.lifecycle;
+  const picked = selection ? items.filter((r) => selection.selected.has(r.roomId)).length : 0;
+  const cols = selection ? 10 : 9;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t.list.caption}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={items.length > 0 && picked === items.length}
+                  indeterminate={picked > 0 && picked < items.length}
+                  disabled={items.length === 0}
+                  onChange={(e) => selection.onToggleAll(items, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': L.selectAll } }}
+                />
+              </TableCell>
+            )}
             <TableCell sx={{ width: 80 }}>{t.list.photo}</TableCell>
             <TableCell sx={{ width: 100 }}>{c.roomsSeq}</TableCell>
             <TableCell>{c.title}</TableCell>
@@ -72,19 +103,35 @@ export function RoomTable({ items, empty }: { items: Schema<'AgentRoom'>[]; empt
             <TableCell sx={{ width: 160 }}>{c.price}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.status}</TableCell>
             <TableCell sx={{ width: 110 }}>{c.savedTime}</TableCell>
-            <TableCell sx={{ width: 200 }}>{t.list.actions}</TableCell>
+            <TableCell sx={{ width: 230 }}>{t.list.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {items.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={9} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+              <TableCell colSpan={cols} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                 {empty}
               </TableCell>
             </TableRow>
           ) : (
             items.map((room) => (
-              <TableRow key={room.roomsSeq} data-testid="room-row" hover>
+              <TableRow
+                key={room.roomsSeq}
+                data-testid="room-row"
+                hover
+                selected={selection?.selected.has(room.roomId) ?? false}
+              >
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(room.roomId)}
+                      onChange={() => selection.onToggle(room)}
+                      slotProps={{
+                        input: { 'aria-label': fmt(L.selectRow, { title: room.title }) },
+                      }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell>
                   <Cover room={room} />
                 </TableCell>

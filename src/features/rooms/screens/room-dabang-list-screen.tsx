@@ -8,44 +8,44 @@ import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { usePageAfterEnd } from '@/components/pagination/use-page-after-end';
-import { RoomStatusSchema } from '@/generated/api/zod';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
+import { RoomBulkBar } from '../components/room-bulk-bar';
+import { RoomListFilters } from '../components/room-list-filters';
 import { RoomSearchForm } from '../components/room-search-form';
 import { RoomTable } from '../components/room-table';
 import { SlotSummary } from '../components/slot-summary';
-import { StatusFilter, type StatusFilterValue } from '../components/status-filter';
+import { StatusFilter } from '../components/status-filter';
+import { useRoomSelection } from '../hooks/use-room-selection';
+import { roomsCsvUrl } from '../model/csv-url';
+import { listSearchParams, parseListSearch } from '../model/list-search';
 
 const PAGE_SIZE = 10;
 
-/** /room/dabang-list: search, status filter, ad slots, and each listing's actions. */
+/** /room/dabang-list: search, filters and order, ad slots, the CSV export, bulk actions on the
+ * selected listings, and each listing's actions. */
 export default function RoomDabangListScreen() {
   const t = useConfig(messages.pages.rooms);
   const commonText = useConfig(messages.common);
   const c = useConfig(messages.pages.common);
 
-  const [search, setSearch] = useSearchParams();
-  const keyword = search.get('keyword')?.trim() ?? '';
-  const parsed = RoomStatusSchema.safeParse(search.get('status'));
-  const status: StatusFilterValue = parsed.success ? parsed.data : '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const query = useQuery(dabangRoomListQueryOptions({ keyword, status, page, limit: PAGE_SIZE }));
+  const apiBase = useConfig(uiConfig).request.apiBase;
 
-  const go = (
-    next: { keyword?: string; status?: StatusFilterValue; page?: number },
-    options?: { replace: boolean },
-  ) => {
-    const k = next.keyword ?? keyword;
-    const s = next.status ?? status;
-    const p = next.page ?? 1;
-    const params: Record<string, string> = {};
-    if (k) params.keyword = k;
-    if (s) params.status = s;
-    if (p > 1) params.page = String(p);
-    setSearch(params, options);
+  const [search, setSearch] = useSearchParams();
+  const current = parseListSearch(search);
+  const { keyword, status, page } = current;
+  const { page: _page, ...filter } = current;
+  const query = useQuery(dabangRoomListQueryOptions({ ...filter, page, limit: PAGE_SIZE }));
+  const selection = useRoomSelection();
+
+  const go = (next: Partial<typeof current>, options?: { replace: boolean }) => {
+    // A new condition starts at page 1 and drops a selection the broker can no longer see.
+    if (next.page === undefined) selection.clear();
+    setSearch(listSearchParams({ ...current, page: 1, ...next }), options);
   };
   // Past the last page (?page=99, or its last listing deleted): the last page, in place.
   const pastEnd = usePageAfterEnd(
@@ -68,6 +68,17 @@ export default function RoomDabangListScreen() {
         </Button>
       </Box>
       <RoomSearchForm key={keyword} initial={keyword} onSearch={(k) => go({ keyword: k })} />
+      <RoomListFilters
+        key={`${filter.priceMin ?? ''}-${filter.priceMax ?? ''}`}
+        value={{
+          sort: filter.sort ?? 'newest',
+          roomType: filter.roomType ?? '',
+          sellingType: filter.sellingType ?? '',
+          priceMin: filter.priceMin,
+          priceMax: filter.priceMax,
+        }}
+        onChange={(next) => go(next)}
+      />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
           <CircularProgress aria-label={commonText.loading} />
@@ -91,8 +102,25 @@ export default function RoomDabangListScreen() {
                 {t.list.reset}
               </Button>
             )}
+            <Box sx={{ ml: 'auto' }}>
+              <Button
+                size="sm"
+                kind="outline"
+                href={roomsCsvUrl(apiBase, filter)}
+                download
+                aria-label={t.lifecycle.exportLabel}
+              >
+                {t.lifecycle.exportCsv}
+              </Button>
+            </Box>
           </Box>
+          <RoomBulkBar selected={selection.selected} onClear={selection.clear} />
           <RoomTable
+            selection={{
+              selected: new Set(selection.selected.keys()),
+              onToggle: selection.toggle,
+              onToggleAll: selection.toggleAll,
+            }}
             items={query.data.items}
             empty={!showEmpty ? '' : keyword ? fmt(t.list.emptySearch, { keyword }) : t.list.empty}
           />
