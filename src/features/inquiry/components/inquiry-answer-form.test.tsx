@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import { InquiryAnswerForm } from './inquiry-answer-form';
@@ -12,8 +13,16 @@ const detail = {
   customerPhone: '010-4821-1934',
   savedTime: '2026-11-20T01:00:00.000Z',
   isRead: true,
+  room: null,
+  answeredTime: null,
   thread: [],
 } as const;
+
+/** The office's answer templates the picker offers. */
+const templates = (items: { templateId: number; title: string; body: string }[]) =>
+  apiOk('get', '/inquiry-templates', {
+    items: items.map((x) => ({ ...x, updatedTime: '2026-11-20T01:00:00.000Z' })),
+  });
 
 /** Records each answer POST's Idempotency-Key; answers `status` (200 by default). */
 function answerServer(keys: (string | null)[], status = 200) {
@@ -27,6 +36,36 @@ function answerServer(keys: (string | null)[], status = 200) {
 }
 
 describe('<InquiryAnswerForm>', () => {
+  beforeEach(() => server.use(templates([])));
+
+  it('a template fills the answer, which is sent as shown', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      templates([
+        {
+          templateId: 1,
+          title: '방문 안내',
+          body: '문의 감사합니다. 방문 가능한 시간을 알려주세요.',
+        },
+        { templateId: 2, title: '계약 완료', body: '아쉽지만 계약이 완료된 방입니다.' },
+      ]),
+      http.post('*/api/v2/inquiry/:tab/:inquiryId/answer', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ result: detail });
+      }),
+    );
+    const { user } = renderWithApp(<InquiryAnswerForm tab="talk" inquiryId={7} />);
+    await user.selectOptions(await screen.findByLabelText('답변 템플릿'), '방문 안내');
+    const box = screen.getByRole('textbox', { name: /^답변/ });
+    expect(box).toHaveValue('문의 감사합니다. 방문 가능한 시간을 알려주세요.');
+    await user.type(box, ' 주말도 됩니다.');
+    await user.click(screen.getByRole('button', { name: '답변 보내기' }));
+    expect(await screen.findByText('답변을 보냈습니다.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { message: '문의 감사합니다. 방문 가능한 시간을 알려주세요. 주말도 됩니다.' },
+    ]);
+  });
+
   it('문자 보내기 pressed twice at once sends one answer, with the click’s Idempotency-Key', async () => {
     const keys: (string | null)[] = [];
     server.use(answerServer(keys));

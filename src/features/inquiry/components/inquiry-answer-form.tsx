@@ -11,6 +11,7 @@ import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
+import { TemplatePicker } from './template-picker';
 
 const body = requestBodySchemas.postInquiryAnswer;
 // The server's rules plus one the spec cannot say: spaces alone are no answer.
@@ -26,7 +27,7 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
   const t = useConfig(messages.journeys.inquiry);
 
   const answer = useInquiryAnswerMutation(tab, inquiryId);
-  const { control, handleSubmit, reset } = useForm({
+  const { control, handleSubmit, reset, setValue } = useForm({
     resolver: zodResolver(schema, {
       error: koreanErrors({ message: { required: t.answerRequired } }),
     }),
@@ -48,6 +49,13 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
   });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.answerForm}>
+      <Box sx={{ mb: 2 }}>
+        <TemplatePicker
+          onPick={(text) =>
+            setValue('message', text.slice(0, MAX), { shouldDirty: true, shouldValidate: true })
+          }
+        />
+      </Box>
       <TextareaElement
         name="message"
         control={control}

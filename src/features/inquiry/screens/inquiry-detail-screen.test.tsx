@@ -13,6 +13,8 @@ const detail = (isRead: boolean) => ({
   customerPhone: '',
   savedTime: '2026-11-20T01:00:00.000Z',
   isRead,
+  room: { roomId: 'e'.repeat(32), roomsSeq: 60000042, title: '망원동 투룸' },
+  answeredTime: null,
   thread: [
     { sender: 'CUSTOMER' as const, body: '방 있나요?', sentTime: '2026-11-20T01:00:00.000Z' },
   ],
@@ -28,6 +30,7 @@ async function show(isRead: boolean) {
   const marks: string[] = [];
   server.use(
     apiOk('get', '/inquiry/{tab}/{inquiryId}', detail(isRead)),
+    apiOk('get', '/inquiry-templates', { items: [] }),
     apiOk('post', '/inquiry/{tab}/{inquiryId}/read', (req) => {
       marks.push(new URL(req.url).pathname);
       return { isRead: true };

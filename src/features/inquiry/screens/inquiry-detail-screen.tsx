@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { listOf } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
@@ -24,7 +25,7 @@ import { InquiryThread } from '../components/inquiry-thread';
  * read. */
 export default function InquiryDetailScreen() {
   const t = useConfig(messages.journeys.inquiry);
-  const tabs = useConfig(messages.pages.inquiry).tabs;
+  const { tabs, listings: L } = useConfig(messages.pages.inquiry);
   const commonText = useConfig(messages.pages.common);
   const errorsText = useConfig(messages.errors);
 
@@ -64,9 +65,22 @@ export default function InquiryDetailScreen() {
       <Typography component="h1" variant="h3" sx={{ mt: 2 }}>
         {fmt(t.detailTitle, { name: d.customerName, tab: tabs[tab] })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
         {fmt(t.receivedAt, { time: formatDateTime(d.savedTime) })}
         {d.customerPhone && ` · ${fmt(t.phone, { phone: d.customerPhone })}`}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {d.room ? (
+          <Link component={RouterLink} to={href('form-edit', { roomId: d.room.roomId })}>
+            {fmt(L.detailRoom, { title: d.room.title, seq: d.room.roomsSeq })}
+          </Link>
+        ) : (
+          L.noRoom
+        )}
+        {' · '}
+        {d.answeredTime
+          ? fmt(L.answeredAt, { time: formatDateTime(d.answeredTime) })
+          : L.unanswered}
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <InquiryThread thread={listOf(d.thread)} />

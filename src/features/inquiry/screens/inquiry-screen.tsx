@@ -1,42 +1,66 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/form/button';
 import { LinkTabsPage } from '@/components/page/link-tabs-page';
 import { QueryView } from '@/components/page/query-view';
 import { Pagination } from '@/components/pagination/pagination';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
-import { inquiryListQueryOptions, type InquiryTab } from '../api/get-inquiry-list';
+import {
+  inquiryListQueryOptions,
+  type InquiryState,
+  type InquiryTab,
+} from '../api/get-inquiry-list';
+import { AnswerRate } from '../components/answer-rate';
+import { InquirySearch } from '../components/inquiry-search';
+import { InquiryTable } from '../components/inquiry-table';
+import { InquiryTemplatesDialog } from '../components/inquiry-templates-dialog';
 
 const TABS: InquiryTab[] = ['talk', 'sms'];
 /** The inquiry list is served in pages of the API default size. */
 const PAGE_SIZE = 10;
 
+const stateOf = (v: string | null): InquiryState | '' =>
+  v === 'answered' || v === 'unanswered' ? v : '';
+
+/** /inquiry/:tab: the answer rate, the channel's inquiries (state, search, pages; in the URL)
+ * and the office's answer templates. */
 export default function InquiryScreen() {
   const inquiryText = useConfig(messages.pages.inquiry);
   const commonText = useConfig(messages.pages.common);
-  const inquiryTextCfg = useConfig(messages.journeys.inquiry);
 
   const params = useParams();
   const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const query = useQuery(inquiryListQueryOptions(tab, page));
+  const state = stateOf(search.get('state'));
+  const keyword = search.get('keyword')?.trim() ?? '';
+  const query = useQuery(
+    inquiryListQueryOptions(tab, {
+      page,
+      ...(state ? { state } : {}),
+      ...(keyword ? { keyword } : {}),
+    }),
+  );
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  // Waits are told in minutes at least: the moment the screen opened is close enough.
+  const [now] = useState(Date.now);
   // A row without its number cannot be opened: it is left out rather than break the list.
   const items = (query.data?.items ?? []).filter((i) => i?.inquirySeq != null);
+  const go = (next: { page?: number; state?: InquiryState | ''; keyword?: string }) => {
+    const p: Record<string, string> = {};
+    const s = next.state ?? state;
+    const k = next.keyword ?? keyword;
+    if (s) p.state = s;
+    if (k) p.keyword = k;
+    if ((next.page ?? 1) > 1) p.page = String(next.page);
+    setSearch(p);
+  };
 
   return (
     <LinkTabsPage
@@ -50,70 +74,44 @@ export default function InquiryScreen() {
       }))}
       value={tab}
     >
+      <AnswerRate />
+      <InquirySearch key={keyword} keyword={keyword} state={state} onChange={go} />
       <QueryView query={query}>
         {(data) => (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {fmt(commonText.total, { n: data.total })}
-            </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table aria-label={fmt(inquiryText.caption, { tab: inquiryText.tabs[tab] })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: 140 }}>{inquiryText.columns.customerName}</TableCell>
-                    <TableCell>{inquiryText.columns.message}</TableCell>
-                    <TableCell sx={{ width: 200 }}>{inquiryText.columns.savedTime}</TableCell>
-                    <TableCell sx={{ width: 100 }}>{inquiryText.columns.isRead}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={4} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                        {inquiryText.empty}
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    items.map((item) => (
-                      <TableRow key={item.inquirySeq}>
-                        <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={href('inquiry-detail', { tab, inquiryId: item.inquirySeq })}
-                            aria-label={fmt(inquiryTextCfg.open, {
-                              name: item.customerName,
-                            })}
-                            sx={{ fontWeight: item.isRead ? 400 : 700 }}
-                          >
-                            {item.customerName}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{item.message}</TableCell>
-                        <TableCell>{formatDateTime(item.savedTime)}</TableCell>
-                        <TableCell>
-                          <Chip
-                            variant="outlined"
-                            size="small"
-                            label={item.isRead ? inquiryText.read : inquiryText.unread}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {fmt(commonText.total, { n: data.total })}
+              </Typography>
+              <Box sx={{ ml: 'auto' }}>
+                <Button
+                  size="sm"
+                  kind="outline"
+                  aria-haspopup="dialog"
+                  onClick={() => setTemplatesOpen(true)}
+                >
+                  {inquiryText.templates.manage}
+                </Button>
+              </Box>
+            </Box>
+            <InquiryTable
+              tab={tab}
+              items={items}
+              now={now}
+              empty={state || keyword ? inquiryText.listings.emptySearch : inquiryText.empty}
+            />
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
               <Pagination
                 total={data.total}
                 page={page}
                 limit={PAGE_SIZE}
-                onChange={(p) => setSearch({ page: String(p) })}
+                onChange={(p) => go({ page: p })}
               />
             </Box>
           </>
         )}
       </QueryView>
+      <InquiryTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
     </LinkTabsPage>
   );
 }
