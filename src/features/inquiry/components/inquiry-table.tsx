@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
+import { Badge } from '@/components/form/badge';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
@@ -92,12 +93,7 @@ export function InquiryTable({
                   <TableCell>
                     {wait ? (
                       <>
-                        <Chip
-                          size="small"
-                          color="warning"
-                          variant="outlined"
-                          label={t.unanswered}
-                        />
+                        <Badge tone="red">{t.unanswered}</Badge>
                         <Box
                           data-testid="waited"
                           sx={{
@@ -112,7 +108,7 @@ export function InquiryTable({
                         </Box>
                       </>
                     ) : (
-                      <Chip size="small" color="success" variant="outlined" label={t.answered} />
+                      <Badge tone="green">{t.answered}</Badge>
                     )}
                   </TableCell>
                   <TableCell>
