@@ -14,6 +14,7 @@ import { orderLines, orders } from './data/orders.ts';
 import { reference } from './data/reference.ts';
 import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
+import { seedInquiryListings } from './inquiry-listings.ts';
 import { seedInquiryPhones } from './inquiry-phones.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
@@ -54,6 +55,7 @@ const STEPS: SeedStep[] = [
 /** Other areas' demo data, each in its own file: add one line here. */
 const AREA_SEEDS: AreaSeed[] = [
   (q) => seedInquiryPhones(q),
+  (q) => seedInquiryListings(q),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
   (q) => seedRestrictionEnds(q),
 ];
