@@ -2,10 +2,12 @@
 // temp folder, and PostgreSQL from scripts/with-postgres.sh when installed) migrated and filled
 // with 100,000 rooms over 5,000 offices, then every tab's list (page 1, with its total) and the
 // tab counts timed with each filter, through the exact statements the handlers run (session
-// lookup included). Prints p99 per query and whether it meets SCALE_GOAL_MS (20), and the plan
+// lookup included). Then the offices' own listing list (issue 26 #3): 100,000 listings over the
+// same offices, one of them holding 3,000, timed in every order with each filter (page and total,
+// server/rooms/room-list-query.ts). Prints p99 per query and whether it meets SCALE_GOAL_MS (20), and the plan
 // of the slowest one. BENCH_RUNS (200) timings per query: a p99 of fewer than 100 timings is
 // simply the slowest one, one scheduler stall of a shared machine. BENCH_PGLITE=0 or BENCH_PG=0
-// skip one database.
+// skip one database; BENCH_GONGSIL=0 or BENCH_LISTINGS=0 skip one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,13 @@ import {
   type GongsilFilter,
 } from '../server/handlers/gongsil.ts';
 import { hashToken, signedInQuery, signedInSql } from '../server/lib/session.ts';
+import {
+  roomListQuery,
+  roomPageSql,
+  roomTotalSql,
+  type RoomListFilter,
+  type RoomListSort,
+} from '../server/rooms/room-list-query.ts';
 import {
   GongsilStatusSchema,
   RoomTypeSchema,
@@ -144,6 +153,7 @@ async function benchOne(label: string, db: Db) {
     )
       .map((r) => r['QUERY PLAN'])
       .join('\n');
+  if (process.env.BENCH_GONGSIL === '0') return 0;
   const out: Timed[] = [await time(db, keys, 'count (all four tabs)', GONGSIL_COUNTS, [])];
   for (const tab of TABS)
     for (const f of FILTERS) {
@@ -175,6 +185,89 @@ async function benchOne(label: string, db: Db) {
   return over.length;
 }
 
+const LISTINGS = 100_000;
+/** Listings of the largest office; the others share the rest (about 19 each). */
+const BIG_OFFICE = 3_000;
+const SORTS: RoomListSort[] = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'status'];
+const LIST_FILTERS: Omit<RoomListFilter, 'sort'>[] = [
+  {},
+  { status: 'invisible' },
+  { roomType: 'OFFICETEL' },
+  { sellingType: 'SALE' },
+  { priceMin: 5000, priceMax: 30000 },
+  { roomType: 'TWO_ROOM', sellingType: 'LEASE', priceMin: 10000, priceMax: 40000 },
+  { keyword: '신림' },
+];
+
+/** The office listing list at scale: each order × filter for the largest office (page 1) and
+ * for offices of a typical size in turn, the total and the page as the handler runs them. */
+async function benchListings(label: string, db: Db): Promise<number> {
+  if (process.env.BENCH_LISTINGS === '0') return 0;
+  await db.exec(`
+    INSERT INTO agent_rooms (rooms_seq, agent_id, title, address, room_type, selling_type, deposit, price, status, saved_time)
+    SELECT 70000000 + g,
+           (SELECT min(id) FROM agents WHERE email LIKE 'scale%')
+             + CASE WHEN g <= ${BIG_OFFICE} THEN 0 ELSE (g * 7919) % ${OFFICES} END,
+           '규모 매물 ' || g, '서울특별시 관악구 신림동 ' || g,
+           (ARRAY['ONE_ROOM','TWO_ROOM','THREE_ROOM','OFFICETEL','APT'])[g % 5 + 1],
+           (ARRAY['MONTHLY','LEASE','SALE'])[(g / 5) % 3 + 1],
+           CASE (g / 5) % 3 WHEN 2 THEN 0 ELSE 100 + (g * 37) % 50000 END,
+           CASE (g / 5) % 3 WHEN 0 THEN 30 + g % 100 WHEN 1 THEN 0 ELSE 1000 + (g * 53) % 90000 END,
+           (ARRAY['public','waiting','invisible','private','complete','public','invisible','confirm_ing'])[g % 8 + 1],
+           now() - make_interval(mins => (g * 7907) % 525600)
+      FROM generate_series(1, ${LISTINGS}) g;
+    VACUUM ANALYZE agent_rooms;`);
+  const [big] = await db.query<{ id: number }>(
+    "SELECT min(id) AS id FROM agents WHERE email LIKE 'scale%'",
+  );
+  const offices = Array.from({ length: SIGNED_IN }, (_, i) => big!.id + 1 + i * 97);
+  const rows = [];
+  let over = 0;
+  let worst = { p99: 0, what: '' };
+  for (const who of ['3,000 listings', 'typical office'] as const)
+    for (const sort of SORTS)
+      for (const f of LIST_FILTERS) {
+        const ms: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const agentId = who === 'typical office' ? offices[i % offices.length]! : big!.id;
+          const { where, order, args } = roomListQuery(agentId, { ...f, sort });
+          const t = performance.now();
+          await db.query(roomTotalSql(where), args);
+          await db.query(roomPageSql(where, order, 10, 0), args);
+          ms.push(performance.now() - t);
+        }
+        ms.sort((a, b) => a - b);
+        const p99 = p(ms, 0.99);
+        const what = `${who}, ${sort}, ${
+          Object.entries(f)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ') || 'no filter'
+        }`;
+        if (p99 > GOAL_MS) over++;
+        if (p99 > worst.p99) worst = { p99, what };
+        rows.push({
+          query: what,
+          'median ms': p(ms, 0.5).toFixed(2),
+          'p99 ms': p99.toFixed(2),
+          goal: p99 <= GOAL_MS ? 'ok' : 'OVER',
+        });
+      }
+  console.table(rows);
+  const { where, order, args } = roomListQuery(big!.id, { sort: 'status', priceMin: 5000 });
+  const plan = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN ${roomPageSql(where, order, 10, 0)}`,
+    args,
+  );
+  console.log(
+    `${label} listing list: ${rows.length} queries (total + page), worst p99 ${worst.p99.toFixed(2)} ms (${worst.what}); ${over} over ${GOAL_MS} ms; load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(
+        ' ',
+      )}\nplan of the largest office, status order, price from 5000:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+  );
+  return over;
+}
+
 let failures = 0;
 const started = loadavg()
   .map((n) => n.toFixed(2))
@@ -187,6 +280,7 @@ if (process.env.BENCH_PGLITE !== '0') {
   const db = await openDb({ dataDir: dir });
   try {
     failures += await benchOne('PGlite', db);
+    failures += await benchListings('PGlite', db);
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -196,6 +290,7 @@ if (PG_URL) {
   const db = await openDb({ dbUrl: PG_URL });
   try {
     failures += await benchOne('PostgreSQL', db);
+    failures += await benchListings('PostgreSQL', db);
   } finally {
     await db.close();
   }

@@ -8,7 +8,12 @@ import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
-import { roomListQuery, type RoomListFilter } from '../rooms/room-list-query.ts';
+import {
+  roomListQuery,
+  roomPageSql,
+  roomTotalSql,
+  type RoomListFilter,
+} from '../rooms/room-list-query.ts';
 import {
   photoUrl,
   ROOM_SELECT,
@@ -36,15 +41,9 @@ export function roomHandlers({ db }: Ctx): Handlers {
       const qs = query<RoomListFilter & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 10);
       const { where: w, order, args } = roomListQuery(a.agentId, qs);
-      const [c] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM agent_rooms r WHERE ${w}`,
-        args,
-      );
+      const [c] = await db.query<{ n: number }>(roomTotalSql(w), args);
       const rows = await db.query<RoomRow & { photo_count: number; cover: string | null }>(
-        `SELECT r.*, (SELECT count(*)::int FROM room_photos p WHERE p.rooms_seq = r.rooms_seq) AS photo_count,
-                (SELECT p.photo_id FROM room_photos p WHERE p.rooms_seq = r.rooms_seq ORDER BY p.sort LIMIT 1) AS cover
-           FROM agent_rooms r WHERE ${w}
-          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        roomPageSql(w, order, limit, offset),
         args,
       );
       const counts = await roomCounts(db.query, a.agentId);

@@ -75,3 +75,14 @@ export function roomListQuery(
   if (f.priceMax !== undefined) and.push(`r.amount <= ${arg(f.priceMax)}`);
   return { where: and.join(' AND '), order: ORDER[f.sort ?? 'newest'], args };
 }
+
+/** The page's statement: the listings with their photo count and cover, in the list's order. */
+export const roomPageSql = (where: string, order: string, limit: number, offset: number) =>
+  `SELECT r.*, (SELECT count(*)::int FROM room_photos p WHERE p.rooms_seq = r.rooms_seq) AS photo_count,
+          (SELECT p.photo_id FROM room_photos p WHERE p.rooms_seq = r.rooms_seq ORDER BY p.sort LIMIT 1) AS cover
+     FROM agent_rooms r WHERE ${where}
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+
+/** The total of the same conditions. */
+export const roomTotalSql = (where: string) =>
+  `SELECT count(*)::int AS n FROM agent_rooms r WHERE ${where}`;
