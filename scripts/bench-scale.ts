@@ -215,8 +215,8 @@ async function benchListings(label: string, db: Db): Promise<number> {
            CASE (g / 5) % 3 WHEN 0 THEN 30 + g % 100 WHEN 1 THEN 0 ELSE 1000 + (g * 53) % 90000 END,
            (ARRAY['public','waiting','invisible','private','complete','public','invisible','confirm_ing'])[g % 8 + 1],
            now() - make_interval(mins => (g * 7907) % 525600)
-      FROM generate_series(1, ${LISTINGS}) g;
-    VACUUM ANALYZE agent_rooms;`);
+      FROM generate_series(1, ${LISTINGS}) g;`);
+  await db.exec('VACUUM ANALYZE agent_rooms');
   const [big] = await db.query<{ id: number }>(
     "SELECT min(id) AS id FROM agents WHERE email LIKE 'scale%'",
   );

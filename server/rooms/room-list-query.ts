@@ -21,25 +21,15 @@ export const ROOM_LIST_MSG = {
   priceRange: '최저 금액이 최고 금액보다 클 수 없습니다.',
 } as const;
 
-/** The status order a broker reads the list in: what is on the air first, what is done last. */
-const STATUS_ORDER = [
-  'public',
-  'waiting',
-  'invisible',
-  'private',
-  'complete',
-  'confirm_ing',
-  'confirm_fail',
-  'confirm_cancel',
-] as const satisfies readonly Schema<'RoomStatus'>[];
-
 const NEWEST = 'r.saved_time DESC, r.rooms_seq DESC';
 const ORDER: Record<RoomListSort, string> = {
   newest: NEWEST,
   oldest: 'r.saved_time ASC, r.rooms_seq ASC',
   priceAsc: 'r.amount ASC, r.price ASC, r.rooms_seq DESC',
   priceDesc: 'r.amount DESC, r.price DESC, r.rooms_seq DESC',
-  status: `array_position(ARRAY['${STATUS_ORDER.join("','")}']::text[], r.status), ${NEWEST}`,
+  // 광고중, 광고대기, 광고종료, 비공개, 거래완료, then verification states: the rank migration 026
+  // keeps beside the status, so the order walks agent_rooms_agent_status_rank_idx.
+  status: `r.status_rank, ${NEWEST}`,
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

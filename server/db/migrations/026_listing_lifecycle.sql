@@ -13,6 +13,16 @@ CREATE INDEX IF NOT EXISTS agent_rooms_agent_saved_idx
 CREATE INDEX IF NOT EXISTS agent_rooms_agent_amount_idx ON agent_rooms (agent_id, amount, price);
 CREATE INDEX IF NOT EXISTS agent_rooms_agent_type_idx
   ON agent_rooms (agent_id, room_type, selling_type);
+-- The status order a broker reads the list in (광고중, 광고대기, 광고종료, 비공개, 거래완료, then
+-- verification states), kept as a rank so that order walks an index instead of a sort.
+ALTER TABLE agent_rooms
+  ADD COLUMN IF NOT EXISTS status_rank smallint
+  GENERATED ALWAYS AS (CASE status
+    WHEN 'public' THEN 1 WHEN 'waiting' THEN 2 WHEN 'invisible' THEN 3 WHEN 'private' THEN 4
+    WHEN 'complete' THEN 5 WHEN 'confirm_ing' THEN 6 WHEN 'confirm_fail' THEN 7
+    WHEN 'confirm_cancel' THEN 8 ELSE 9 END) STORED;
+CREATE INDEX IF NOT EXISTS agent_rooms_agent_status_rank_idx
+  ON agent_rooms (agent_id, status_rank, saved_time DESC, rooms_seq DESC);
 
 -- Each inquiry names the listing it asks about (kept when the listing is deleted, as "no
 -- listing") and when the office first answered it: the answered state and the 48-hour answer
