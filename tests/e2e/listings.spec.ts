@@ -221,9 +221,11 @@ test('floors@: a 지하 1층 and a 옥탑 listing are registered as such and lis
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   await page.getByTestId('room-registered').getByRole('link', { name: '매물 목록 보기' }).click();
 
+  // The sixth column: after the row's selection checkbox (issue 26 #3), the photo, the number,
+  // the title and the type.
   const floorCell = (title: string) =>
-    page.getByTestId('room-row').filter({ hasText: title }).getByRole('cell').nth(4);
-  await expect(page.getByRole('columnheader').nth(4)).toHaveText('층');
+    page.getByTestId('room-row').filter({ hasText: title }).getByRole('cell').nth(5);
+  await expect(page.getByRole('columnheader').nth(5)).toHaveText('층');
   await expect(floorCell(basement)).toHaveText('B1/15층');
   await expect(floorCell(rooftop)).toHaveText('옥탑/15층');
   await shot(page, testInfo, 'list-basement-floor');
