@@ -155,6 +155,10 @@ const texts = {
       tierCellOf: '{day}일 구간 {column}',
       removeTierOf: '{day}일 구간 삭제',
       addTier: '구간 추가',
+      moveUpOf: '{product} 위로 옮기기',
+      moveDownOf: '{product} 아래로 옮기기',
+      movedTo: '{product}을(를) {group}의 {n}번째로 옮겼습니다.',
+      orderNote: '같은 그룹 안의 순서가 상품 구매 화면에 보이는 순서입니다.',
     },
     history: {
       title: '게시 이력',

@@ -74,6 +74,7 @@ export default function CatalogueSection({
             selected={product?.key ?? null}
             problems={problems}
             onSelect={(key) => pick({ product: key })}
+            onChange={change}
           />
           {product ? (
             <ProductDetail
