@@ -13,7 +13,6 @@ import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import {
   productIndex,
-  removeProduct,
   setFamily,
   updateProduct,
   type Product,
@@ -31,7 +30,7 @@ export function ProductDetail({
   published,
   onChange,
   onKeyChange,
-  onRemoved,
+  onRemove,
 }: {
   file: ProductsFile;
   product: Product;
@@ -40,7 +39,8 @@ export function ProductDetail({
   published: boolean;
   onChange: (next: ProductsFile) => void;
   onKeyChange: (key: string) => void;
-  onRemoved: () => void;
+  /** Staff asked to remove the product (the section asks where it is used first). */
+  onRemove: () => void;
 }) {
   const text = useConfig(messages.studio).catalogue;
 
@@ -64,15 +64,7 @@ export function ProductDetail({
         <Typography component="h3" variant="h6">
           {product.label || text.noLabel}
         </Typography>
-        <Button
-          size="sm"
-          kind="danger-outline"
-          onClick={() => {
-            if (!window.confirm(fmt(text.removeConfirm, { product: product.label }))) return;
-            onChange(removeProduct(file, product.key));
-            onRemoved();
-          }}
-        >
+        <Button size="sm" kind="danger-outline" onClick={onRemove}>
           {text.removeProduct}
         </Button>
       </Stack>
