@@ -1214,6 +1214,8 @@ export const keyUsage = {
     'studio.catalogue.moveDownOf',
     'studio.catalogue.movedTo',
     'studio.catalogue.orderNote',
+    'studio.catalogue.duplicateProduct',
+    'studio.catalogue.copyLabel',
     'studio.catalogue.whereUsed.title',
     'studio.catalogue.whereUsed.lead',
     'studio.catalogue.whereUsed.place',

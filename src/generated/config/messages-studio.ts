@@ -159,6 +159,8 @@ const texts = {
       moveDownOf: '{product} 아래로 옮기기',
       movedTo: '{product}을(를) {group}의 {n}번째로 옮겼습니다.',
       orderNote: '같은 그룹 안의 순서가 상품 구매 화면에 보이는 순서입니다.',
+      duplicateProduct: '이 상품 복제',
+      copyLabel: '{label} (복사본)',
       whereUsed: {
         title: '‘{product}’ 상품을 쓰는 곳',
         lead: '다른 곳에서 이 상품을 가리키고 있습니다. 상품만 지우면 아래 {n}곳이 없는 상품을 가리키게 되어 게시할 수 없습니다.',

@@ -26,3 +26,24 @@ export function moveProduct(f: ProductsFile, key: string, by: -1 | 1): ProductsF
   [products[from], products[to]] = [products[to]!, products[from]!];
   return { ...f, products };
 }
+
+/**
+ * A copy of a product as a starting point, right after it: every value copied, the next free
+ * type number (the order and usage lines find a product by it), a key of its own
+ * (`<key>_copy`, `<key>_copy_2`…) and the label staff gave it (`label`).
+ */
+export function duplicateProduct(
+  f: ProductsFile,
+  key: string,
+  label: string,
+): { file: ProductsFile; key: string } {
+  const at = f.products.findIndex((p) => p.key === key);
+  const original = f.products[at];
+  if (!original) return { file: f, key };
+  const type = Math.max(-1, ...f.products.map((p) => p.type)) + 1;
+  let copyKey = `${key}_copy`;
+  for (let n = 2; f.products.some((p) => p.key === copyKey); n++) copyKey = `${key}_copy_${n}`;
+  const copy: Product = structuredClone({ ...original, type, key: copyKey, label });
+  const products = [...f.products.slice(0, at + 1), copy, ...f.products.slice(at + 1)];
+  return { file: { ...f, products }, key: copyKey };
+}

@@ -17,6 +17,7 @@ import {
   type Product,
   type ProductsFile,
 } from './catalogue-model';
+import { duplicateProduct } from './catalogue-order';
 import { FamilyEditor } from './family-editor';
 import { GroupTable } from './group-table';
 import { ProductDetail } from './product-detail';
@@ -124,6 +125,15 @@ export default function CatalogueSection({
               onChange={change}
               onKeyChange={(key) => pick({ product: key })}
               onRemove={() => askRemove(product)}
+              onDuplicate={() => {
+                const copy = duplicateProduct(
+                  file,
+                  product.key,
+                  fmt(text.copyLabel, { label: product.label }),
+                );
+                change(copy.file);
+                pick({ product: copy.key });
+              }}
             />
           ) : (
             <Typography color="text.secondary">{text.noProducts}</Typography>

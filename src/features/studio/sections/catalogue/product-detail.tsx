@@ -31,6 +31,7 @@ export function ProductDetail({
   onChange,
   onKeyChange,
   onRemove,
+  onDuplicate,
 }: {
   file: ProductsFile;
   product: Product;
@@ -41,6 +42,8 @@ export function ProductDetail({
   onKeyChange: (key: string) => void;
   /** Staff asked to remove the product (the section asks where it is used first). */
   onRemove: () => void;
+  /** Staff asked for a copy of the product as a starting point. */
+  onDuplicate: () => void;
 }) {
   const text = useConfig(messages.studio).catalogue;
 
@@ -64,9 +67,14 @@ export function ProductDetail({
         <Typography component="h3" variant="h6">
           {product.label || text.noLabel}
         </Typography>
-        <Button size="sm" kind="danger-outline" onClick={onRemove}>
-          {text.removeProduct}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button size="sm" kind="outline" onClick={onDuplicate}>
+            {text.duplicateProduct}
+          </Button>
+          <Button size="sm" kind="danger-outline" onClick={onRemove}>
+            {text.removeProduct}
+          </Button>
+        </Stack>
       </Stack>
       {objectError && <Alert severity="error">{objectError}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
