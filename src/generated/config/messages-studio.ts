@@ -64,6 +64,14 @@ const texts = {
       done: '버전 v{version}을(를) 게시했습니다. 중개사 화면에 바로 반영됩니다.',
       failed: '게시하지 못했습니다. 잠시 후 다시 시도해주세요.',
       noChanges: '활성 버전과 다른 곳이 없어 게시할 내용이 없습니다.',
+      freeConfirm: {
+        title: '0원 상품 확인',
+        lead: '아래 상품은 가격이 0원입니다. 이대로 게시하면 중개사가 무료로 구매할 수 있습니다.',
+        line: '{product} · {periods}',
+        period: '{day}일 0원',
+        confirm: '0원으로 게시',
+        cancel: '취소',
+      },
       smoke: {
         checking: '게시 전 점검 중: {n}/{total} 계정',
         checkingNote:
