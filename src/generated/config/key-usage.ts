@@ -1222,6 +1222,7 @@ export const keyUsage = {
     'studio.catalogue.orderNote',
     'studio.catalogue.duplicateProduct',
     'studio.catalogue.copyLabel',
+    'studio.catalogue.freePrice',
     'studio.catalogue.whereUsed.title',
     'studio.catalogue.whereUsed.lead',
     'studio.catalogue.whereUsed.place',

@@ -169,6 +169,7 @@ const texts = {
       orderNote: '같은 그룹 안의 순서가 상품 구매 화면에 보이는 순서입니다.',
       duplicateProduct: '이 상품 복제',
       copyLabel: '{label} (복사본)',
+      freePrice: '0원으로 판매됩니다. 게시할 때 한 번 더 묻습니다.',
       whereUsed: {
         title: '‘{product}’ 상품을 쓰는 곳',
         lead: '다른 곳에서 이 상품을 가리키고 있습니다. 상품만 지우면 아래 {n}곳이 없는 상품을 가리키게 되어 게시할 수 없습니다.',
