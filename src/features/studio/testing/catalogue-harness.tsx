@@ -1,15 +1,15 @@
 import { useStudioDraft } from '../model/use-studio-draft';
-import CatalogueSection from '../sections/catalogue/catalogue-section';
-import { studioFiles } from './studio-files';
+import { asProductsFile } from '../sections/catalogue/catalogue-model';
+import { ProductList } from '../sections/catalogue/product-list';
 
 /**
- * The catalogue editor on the studio's real draft hook (answered by twoStaffServer), with the
- * draft's undo and redo as plain buttons: an edit here goes through the draft as on /studio.
+ * The catalogue's product list on the studio's real draft hook (answered by twoStaffServer), with
+ * the draft's undo and redo as plain buttons: a move here is a draft edit as on /studio. (The list
+ * alone: the whole section costs seconds of CPU per click in jsdom.)
  */
 export function CatalogueHarness() {
   const draft = useStudioDraft();
-  if (!draft.files || !draft.activeFiles) return null;
-  const developer = studioFiles();
+  if (!draft.files) return null;
   return (
     <>
       <button type="button" onClick={() => draft.undo()}>
@@ -18,11 +18,12 @@ export function CatalogueHarness() {
       <button type="button" onClick={() => draft.redo()}>
         다시 실행
       </button>
-      <CatalogueSection
-        files={{ ...developer, ...draft.files }}
-        activeFiles={{ ...developer, ...draft.activeFiles }}
+      <ProductList
+        file={asProductsFile(draft.files.products)}
+        selected={null}
         problems={draft.problems}
-        onChange={draft.onChange}
+        onSelect={() => {}}
+        onChange={(next) => draft.onChange('products', next)}
       />
     </>
   );

@@ -33,7 +33,14 @@ const pickProduct = (key: string) =>
 
 describe('catalogue editor: removing a product something refers to', { timeout: 60_000 }, () => {
   it('says where it is used, cancels, or removes it with its references', async () => {
-    const { user } = renderWithApp(<Harness />);
+    const rule = {
+      label: '오피스텔 단지 가격',
+      file: 'products' as const,
+      path: '/products/[key=officetel]/unitPrices',
+    };
+    const { user } = renderWithApp(
+      <Harness edit={(f) => void f.ui.studio.reviewRequired.push(rule)} />,
+    );
     await user.click(pickProduct('subway'));
     await user.click(screen.getByText('이 상품 삭제'));
     const dialog = screen.getByTestId('studio-where-used');
@@ -54,35 +61,26 @@ describe('catalogue editor: removing a product something refers to', { timeout: 
       page: 'product/premium',
       products: ['region', 'univ'],
     });
-  });
 
-  it('names a linked removal by the other product, and a review rule in the ui tab', async () => {
-    const rule = {
-      label: '오피스텔 단지 가격',
-      file: 'products' as const,
-      path: '/products/[key=officetel]/unitPrices',
-    };
-    const { user } = renderWithApp(
-      <Harness edit={(f) => void f.ui.studio.reviewRequired.push(rule)} />,
-    );
+    // A linked cart removal names the other product; a review rule is in the ui constants tab.
     await user.click(pickProduct('officetel'));
     await user.click(screen.getByText('이 상품 삭제'));
-    const dialog = screen.getByTestId('studio-where-used');
+    const linked = screen.getByTestId('studio-where-used');
     expect(
-      within(dialog)
+      within(linked)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       '광고 상품 탭 · 함께 빠지는 상품: 일반 오피스텔을(를) 빼면 이 상품도 빠지는 규칙',
       '화면 상수 탭 · 검토가 필요한 변경: ‘오피스텔 단지 가격’ 규칙',
     ]);
-    await user.click(within(dialog).getByText('참조도 함께 삭제'));
+    await user.click(within(linked).getByText('참조도 함께 삭제'));
     expect(state.files.products.linkedRemovals).toEqual([{ remove: 8, alsoRemove: [4] }]);
     expect(state.files.ui.studio.reviewRequired).not.toContainEqual(rule);
     expect(state.files.ui.studio.reviewRequired).toHaveLength(4);
   });
 
-  it('cannot remove a product the code finds, and says so', async () => {
+  it('cannot remove a product the code finds; one nothing names only needs a yes', async () => {
     const { user } = renderWithApp(<Harness />);
     await user.click(pickProduct('region_recommend'));
     await user.click(screen.getByText('이 상품 삭제'));
@@ -99,10 +97,9 @@ describe('catalogue editor: removing a product something refers to', { timeout: 
     expect(
       within(dialog).getByText(/포털 코드가 찾는 상품은 스튜디오에서 지울 수 없습니다/),
     ).toBeVisible();
-  });
+    await user.click(within(dialog).getByText('취소'));
 
-  it('only asks for a yes when nothing refers to the product', async () => {
-    const { user } = renderWithApp(<Harness />);
+    // A product nothing refers to only needs a yes.
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(pickProduct('icon_focus'));
     await user.click(screen.getByText('이 상품 삭제'));
