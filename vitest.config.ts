@@ -34,6 +34,7 @@ const NODE_OWN_MODULES = [
   'server/handlers/studio-history.test.ts',
   'server/handlers/studio-approval.test.ts',
   'server/handlers/studio-schedule.test.ts',
+  'server/studio-catalogue.test.ts',
   'server/ops/build-dist.test.ts',
   'server/shared-config.test.ts',
   'server/shared-schedules.test.ts',
