@@ -10,6 +10,7 @@ const OWN_MODULES = [
   'src/app/popup-chains.test.tsx',
   'src/features/cart/screens/purchase-screen.test.tsx',
   'src/features/studio/sections/publish/publish-form.test.tsx',
+  'src/features/studio/sections/publish/free-confirm.test.tsx',
   'src/components/toast/toast-provider.test.tsx',
   'src/app/preview-frame/preview-frame.test.tsx',
   'src/app/preview-frame/preview-frame-smoke.test.tsx',

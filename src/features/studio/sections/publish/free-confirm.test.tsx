@@ -7,12 +7,13 @@ import { StudioDraftContext } from '../../model/studio-draft-context';
 import { useStudioDraft } from '../../model/use-studio-draft';
 import { twoStaffServer } from '../../testing/two-staff-server';
 import { PublishForm } from './publish-form';
+import { ReviewRequestForm } from './review-request-form';
 
 // The smoke check renders the draft in frames jsdom cannot run (see publish-form.test.tsx).
 vi.mock('./smoke/run-smoke-check', () => ({ runSmokeCheck: vi.fn(async () => []) }));
 
-/** The draft with the first product free for 30 days (an edit button), and the publish form. */
-function Studio() {
+/** The draft with the first product free for 30 days (an edit button), and the form under test. */
+function Studio({ review = false }: { review?: boolean }) {
   const draft = useStudioDraft();
   if (!draft.files) return null;
   const products = draft.files.products;
@@ -31,7 +32,7 @@ function Studio() {
       >
         free
       </button>
-      <PublishForm changed />
+      {review ? <ReviewRequestForm changes={[]} changed /> : <PublishForm changed />}
     </StudioDraftContext.Provider>
   );
 }
@@ -68,5 +69,26 @@ describe('publishing a product at 0원', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText(/버전 v2을\(를\) 게시했습니다/)).toBeInTheDocument();
     expect(bodies).toEqual([{ note: '무료 체험', confirmFreeProducts: ['general_allinone'] }]);
+  });
+
+  it('asks the same before a review request, which then names it', async () => {
+    twoStaffServer();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/studio/approvals', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ result: { id: 5 } });
+      }),
+    );
+    const { user } = renderWithApp(<Studio review />);
+    await user.click(await screen.findByText('free'));
+    await user.type(screen.getByLabelText(/요청 메모/), '무료 체험');
+    await user.click(screen.getByText('검토 요청 보내기'));
+    const dialog = await screen.findByTestId('studio-free-confirm');
+    expect(within(dialog).getByText('일반 올인원 · 30일 0원')).toBeVisible();
+    await user.click(within(dialog).getByText('0원으로 게시'));
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ note: '무료 체험', confirmFreeProducts: ['general_allinone'] }]);
   });
 });
