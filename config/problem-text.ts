@@ -46,6 +46,8 @@ export const PROBLEM_TEXT = {
   'product.noDefaultPrice': '기본 기간 {day}일의 가격이 없습니다',
   'product.unknownType': '없는 상품 유형 번호 {type}입니다',
   'product.soldForFree': '판매 중인 상품의 가격이 0원입니다',
+  'product.usedByCode':
+    '포털 코드가 상품 키 {key}(으)로 찾는 상품이 없습니다. 이 상품은 지우거나 키를 바꿀 수 없습니다',
   'intro.duplicatePage': '소개 페이지 {page}이(가) 두 번 있습니다',
   'intro.unknownPage': '없는 소개 페이지 {page}입니다',
   'intro.unknownGroup': '없는 상품 그룹 {group}입니다',

@@ -75,3 +75,11 @@ export function unitDays(p: CatalogueProduct): number[] {
     .map(Number)
     .sort((a, b) => a - b);
 }
+
+/**
+ * Products the portal's code finds by key (server/products/using.ts: the 지역 추천 line sets
+ * `useRecommend`). Removing or re-keying one would change what offices see without a word, so
+ * the config checker refuses it (config/product-refs.ts).
+ */
+export const RECOMMEND_PRODUCT_KEY = 'region_recommend';
+export const PRODUCT_KEYS_IN_CODE: readonly string[] = [RECOMMEND_PRODUCT_KEY];

@@ -42,6 +42,20 @@ describe('checkConfig', () => {
     ]);
   });
 
+  it('accepts a product at 0원 the publish confirms by key, never a package tier at 0원', () => {
+    const files = builtInCopy() as Record<string, any>;
+    files.products.products[0].unitPrices['60'] = 0;
+    files.products.packageFamilies.normal.tiers[1].price = 0;
+    const tier = problem(
+      'products',
+      '/packageFamilies/normal/tiers/1/price',
+      'product.soldForFree',
+    );
+    expect(checkConfig(files, undefined, { freeProducts: ['general_allinone'] })).toEqual([tier]);
+    expect(checkConfig(files, undefined, { freeProducts: ['subway'] })).toHaveLength(2);
+    expect(checkConfig(files, undefined, { freeProducts: 'any' })).toEqual([tier]);
+  });
+
   it('reports ui constants nothing reads and ones the code reads but the file lacks', () => {
     const files = { 'messages.ko': {}, ui: { scroll: { cartMs: 400 } } };
     expect(keyProblems(files, { messages: [], ui: ['scroll.defaultMs'] })).toEqual([

@@ -9,11 +9,20 @@ import { problem, type ConfigProblem } from '../problems.ts';
 import { PROBLEM_TEXT, type ProblemCode } from '../problem-text.ts';
 import { CONFIG_NAMES, type ConfigName } from '../registry.ts';
 import { keyProblems, type KeyUsage } from './key-rules.ts';
-import { plausibilityProblems } from './plausibility.ts';
+import { plausibilityProblems, type FreeProducts } from './plausibility.ts';
 import { KERNEL_ANNOTATIONS } from '../schema-walk.ts';
 import { checkSemantics } from './semantics.ts';
 
 export type { KeyUsage } from './key-rules.ts';
+export type { FreeProducts } from './plausibility.ts';
+
+export interface CheckOptions {
+  /**
+   * Products whose 0원 prices staff confirmed in the publish ('any': a draft, not yet being
+   * published). Codegen passes nothing: spec/config never sells a product at 0원.
+   */
+  freeProducts?: FreeProducts;
+}
 
 // Compiled once per process: the server checks every draft save with the same validators.
 let validators: Map<ConfigName, ValidateFunction> | undefined;
@@ -114,6 +123,7 @@ function schemaProblems(files: Record<string, unknown>): ConfigProblem[] {
 export function checkConfig(
   files: Record<string, unknown>,
   usage: KeyUsage = keyUsage,
+  options: CheckOptions = {},
 ): ConfigProblem[] {
   const schema = schemaProblems(files);
   if (schema.length) return schema;
@@ -121,7 +131,7 @@ export function checkConfig(
   return [
     ...checkConditions(configs),
     ...checkSemantics(configs),
-    ...plausibilityProblems(configs),
+    ...plausibilityProblems(configs, options.freeProducts),
     ...keyProblems(configs, usage),
   ];
 }

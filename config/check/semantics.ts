@@ -1,4 +1,5 @@
 import type { ConfigFiles } from '../files.ts';
+import { codeProductProblems } from '../product-refs.ts';
 import { problem, type ConfigProblem } from '../problems.ts';
 import { reviewRuleProblems } from '../review-rules.ts';
 import { chainProblems, type Chains } from './chain-rules.ts';
@@ -179,6 +180,7 @@ export function checkSemantics(c: ConfigFiles): ConfigProblem[] {
     ...menuPathProblems(c.menus, c.routes as Routes),
     ...uiProblems(c.ui as Ui, c.routes as Routes),
     ...productProblems(c.products as Products),
+    ...codeProductProblems(c),
     ...introCatalogueProblems(
       c.products as Parameters<typeof introCatalogueProblems>[0],
       c['messages.ko'] as Parameters<typeof introCatalogueProblems>[1],

@@ -105,7 +105,8 @@ export function resolveVersion(version: number, overlay: Overlay): ActiveConfig 
   for (let pass = 0; pass < 3; pass++) {
     const applied = applyToBuiltIn(current);
     if (pass === 0) dropped.push(...applied.dropped);
-    const problems = checkConfig(applied.files);
+    // A published version passed the publish checks, 0원 products confirmed then included.
+    const problems = checkConfig(applied.files, undefined, { freeProducts: 'any' });
     if (!problems.length) return typed(version, applied.files, current, dropped);
     // Drop every change at or around a refused field.
     let removed = 0;

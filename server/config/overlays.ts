@@ -1,6 +1,6 @@
 // Between the files staff edit and the overlays versions store: the overlay of a set of staff
 // files over this build's defaults, and every problem of it (ownership first, then the checker).
-import { checkConfig } from '../../config/check/index.ts';
+import { checkConfig, type FreeProducts } from '../../config/check/index.ts';
 import { textShapeProblems } from '../../config/check/text-shapes.ts';
 import { builtInFiles, CONFIG_SCHEMAS, type ConfigFiles } from '../../config/files.ts';
 import { indexPointer, valueAt } from '../../config/keyed-pointer.ts';
@@ -52,17 +52,24 @@ export function ownershipProblems(files: Partial<StaffFiles>, overlay: Overlay):
 /**
  * Every problem of a set of staff files: developer-owned fields changed, then the checker on the
  * whole set (the developer files as built). Empty means the files may be published.
+ * `freeProducts`: the products whose 0원 prices the publish confirms ('any' while a draft is
+ * edited, or for a version that was published before).
  */
-export function draftProblems(files: Partial<StaffFiles>): ConfigProblem[] {
+export function draftProblems(
+  files: Partial<StaffFiles>,
+  freeProducts: FreeProducts = 'any',
+): ConfigProblem[] {
   const malformed = STAFF_FILES.filter(
     (n) => !files[n] || typeof files[n] !== 'object' || Array.isArray(files[n]),
   );
   if (malformed.length)
-    return checkConfig({ ...builtInFiles(), ...files } as Record<string, unknown>);
+    return checkConfig({ ...builtInFiles(), ...files } as Record<string, unknown>, undefined, {
+      freeProducts,
+    });
   const overlay = overlayOf(files);
   return [
     ...ownershipProblems(files, overlay),
     ...textShapeProblems(builtInFiles()['messages.ko'], files['messages.ko']),
-    ...checkConfig(applyToBuiltIn(overlay).files),
+    ...checkConfig(applyToBuiltIn(overlay).files, undefined, { freeProducts }),
   ];
 }

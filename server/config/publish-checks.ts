@@ -1,6 +1,7 @@
 // What every way of publishing checks before a set of staff files becomes a version (a draft, a
 // rollback, an approved review request now or at its time): the checker's problems, a version
 // identical to the active one, and the changes the office setting sends to review.
+import type { FreeProducts } from '../../config/check/index.ts';
 import { deepEqual } from '../../config/overlay-diff.ts';
 import { problem, type ConfigProblem } from '../../config/problems.ts';
 import {
@@ -18,13 +19,18 @@ export const PROBLEMS_MSG = '설정에 문제가 있어 게시할 수 없습니�
 export const REVIEW_MSG =
   '검토가 필요한 변경(가격·할인·패키지 구간·팝업 체인 등)이 있어 바로 게시할 수 없습니다. 검토 요청을 보내 다른 스태프의 승인을 받아주세요.';
 
-/** Problems of files about to become a version, and the refusal of one equal to the active. */
+/**
+ * Problems of files about to become a version, and the refusal of one equal to the active. A
+ * product sold at 0원 passes only when `freeProducts` names it: staff confirmed it in the publish
+ * or review request ('any' for a rollback to a version published before).
+ */
 export async function publishProblems(
   q: Db['query'],
   files: StaffFiles,
   active: number,
+  freeProducts: FreeProducts,
 ): Promise<ConfigProblem[]> {
-  const problems = draftProblems(files);
+  const problems = draftProblems(files, freeProducts);
   if (problems.length) return problems;
   const current = await configOfVersion(q, active);
   if (current && deepEqual(staffFilesOf(current.files), files))

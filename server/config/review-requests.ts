@@ -53,6 +53,8 @@ export interface RequestRow {
   state: RequestState;
   revision: number;
   needs_review: boolean;
+  /** Products the author confirmed at 0원 when submitting (config/check/plausibility.ts). */
+  free_products: string[];
   reviewer: string | null;
   version: number | null;
   created_at: Date;
@@ -62,7 +64,7 @@ export interface RequestRow {
 }
 
 export const REQUEST_SELECT = `SELECT r.id, r.author_id, au.email AS author, r.base_version, r.overlay, r.note,
-       r.state, r.revision, r.needs_review, rv.email AS reviewer, r.version, r.created_at,
+       r.state, r.revision, r.needs_review, r.free_products, rv.email AS reviewer, r.version, r.created_at,
        r.updated_at, s.id AS schedule_id, s.at AS schedule_at
   FROM config_requests r
   JOIN users au ON au.id = r.author_id
@@ -124,25 +126,38 @@ export async function requestChanges(q: Q, requestId: number): Promise<ConfigCha
  * both changed), checked (400 with the problems, or when it changes nothing). A request of the
  * author's that waits for review or was sent back takes the new snapshot and waits again.
  */
-export async function submitRequest(db: Db, authorId: number, note: string): Promise<number> {
+export async function submitRequest(
+  db: Db,
+  authorId: number,
+  note: string,
+  freeProducts: readonly string[] = [],
+): Promise<number> {
   return db.tx(async (q) => {
     const d = await draftOf(q, authorId);
     if (d.revision === 0) throw new ApiError(400, '저장된 초안이 없습니다.');
     const m = await mergeOntoActive(q, d.baseVersion, d.files);
-    const problems = await publishProblems(q, m.files, m.activeVersion);
+    const problems = await publishProblems(q, m.files, m.activeVersion, freeProducts);
     if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
     const active = await configOfVersion(q, m.activeVersion);
     const needsReview = !!active && changesForReview(active, m.files).length > 0;
     // One open request per author (a partial unique index): a second submission updates it.
     const [row] = await q<{ id: number; revision: number }>(
-      `INSERT INTO config_requests (author_id, base_version, overlay, note, needs_review)
-       VALUES ($1, $2, $3::jsonb, $4, $5)
+      `INSERT INTO config_requests (author_id, base_version, overlay, note, needs_review, free_products)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb)
        ON CONFLICT (author_id) WHERE state IN ('pending', 'returned') DO UPDATE
          SET base_version = $2, overlay = $3::jsonb, note = $4, needs_review = $5,
+             free_products = $6::jsonb,
              state = 'pending', revision = config_requests.revision + 1, reviewer_id = NULL,
              reviewed_at = NULL, updated_at = now()
        RETURNING id, revision`,
-      [authorId, m.activeVersion, JSON.stringify(overlayOf(m.files)), note, needsReview],
+      [
+        authorId,
+        m.activeVersion,
+        JSON.stringify(overlayOf(m.files)),
+        note,
+        needsReview,
+        JSON.stringify(freeProducts),
+      ],
     );
     const kind = row!.revision === 1 ? 'submit' : 'resubmit';
     await addEvent(q, row!.id, authorId, kind, note);
@@ -187,7 +202,7 @@ export async function publishRequestIn(
 ): Promise<number> {
   await q('SELECT version FROM config_active FOR UPDATE');
   const m = await mergeOntoActive(q, r.base_version, draftFiles(r.overlay));
-  const problems = await publishProblems(q, m.files, m.activeVersion);
+  const problems = await publishProblems(q, m.files, m.activeVersion, r.free_products);
   if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
   const version = await publishOverlayIn(q, {
     overlay: overlayOf(m.files),

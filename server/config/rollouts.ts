@@ -157,7 +157,8 @@ export async function startRollout(db: Db, userId: number, args: StartArgs): Pro
       "SELECT id FROM config_rollouts WHERE state = 'active' FOR UPDATE",
     );
     if (live) throw new ApiError(409, ROLLOUT_LIVE_MSG);
-    let from: { base: number; files: StaffFiles; requestId: number | null };
+    // `free`: the products confirmed at 0원 (a request's author confirmed them; a draft, none).
+    let from: { base: number; files: StaffFiles; requestId: number | null; free: string[] };
     if (args.requestId !== undefined) {
       const r = await lockedRequest(q, args.requestId);
       if (r.state !== 'approved')
@@ -165,11 +166,16 @@ export async function startRollout(db: Db, userId: number, args: StartArgs): Pro
           409,
           '승인된 요청만 단계적으로 공개할 수 있습니다. 다른 스태프의 승인을 먼저 받아주세요.',
         );
-      from = { base: r.base_version, files: draftFiles(r.overlay), requestId: r.id };
+      from = {
+        base: r.base_version,
+        files: draftFiles(r.overlay),
+        requestId: r.id,
+        free: r.free_products,
+      };
     } else {
       const d = await draftOf(q, userId);
       if (d.revision === 0) throw new ApiError(400, '저장된 초안이 없습니다.');
-      from = { base: d.baseVersion, files: d.files, requestId: null };
+      from = { base: d.baseVersion, files: d.files, requestId: null, free: [] };
     }
     const m = await mergeOntoActive(q, from.base, from.files);
     const active = await configOfVersion(q, m.activeVersion);
@@ -179,7 +185,7 @@ export async function startRollout(db: Db, userId: number, args: StartArgs): Pro
       if (!only) throw new ApiError(400, NO_ITEM_CHANGE_MSG);
       files = only;
     }
-    const problems = await publishProblems(q, files, m.activeVersion);
+    const problems = await publishProblems(q, files, m.activeVersion, from.free);
     if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
     // Four eyes: a segment is real offices and real prices, so a change the office setting
     // sends to review goes out only from an approved request, as a publish would.
@@ -227,7 +233,20 @@ export async function promoteRollout(db: Db, id: number, userId: number): Promis
     await q('SELECT version FROM config_active FOR UPDATE');
     const r = await lockedLive(q, id);
     const m = await mergeOntoActive(q, r.base_version, draftFiles(r.overlay));
-    const problems = await publishProblems(q, m.files, m.activeVersion);
+    // The products its request's author confirmed at 0원 (none for a rollout of a draft).
+    const [request] =
+      r.request_id === null
+        ? []
+        : await q<{ free_products: string[] }>(
+            'SELECT free_products FROM config_requests WHERE id = $1',
+            [r.request_id],
+          );
+    const problems = await publishProblems(
+      q,
+      m.files,
+      m.activeVersion,
+      request?.free_products ?? [],
+    );
     if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
     if (r.request_id === null) {
       // Started from a draft: its changes did not need review then; the setting may have changed.

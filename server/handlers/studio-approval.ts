@@ -57,9 +57,12 @@ export function studioApprovalHandlers({ db }: Ctx): Handlers {
       return ok({ userId: me.userId, email: me.email, roles: me.staffRoles });
     },
     async postStudioApproval(req) {
-      const { note } = body<{ note: string }>(req);
+      const { note, confirmFreeProducts } = body<{ note: string; confirmFreeProducts?: string[] }>(
+        req,
+      );
       if (!note.trim()) throw new ApiError(400, '검토 요청 메모를 입력해주세요.');
-      return ok(await item(await submitRequest(db, caller(req).userId, note.trim())));
+      const id = await submitRequest(db, caller(req).userId, note.trim(), confirmFreeProducts);
+      return ok(await item(id));
     },
     async getStudioApprovals(req) {
       const q = query<{ state?: RequestRow['state']; page?: number; limit?: number }>(req);

@@ -129,6 +129,17 @@ const rolledBack: Call = {
   as: 'publisher',
   url: '/studio/rollouts/{rollout}/rollback',
 };
+/** editor@ saves a draft on the active version with the first product's 60-day price at 0원. */
+const freeDraft: Call = {
+  op: 'putStudioDraft',
+  as: 'editor',
+  url: '/studio/config/draft',
+  body: (ids: { base: number }) => {
+    const f = staffFiles();
+    f.products.products[0].unitPrices['60'] = 0;
+    return { baseVersion: ids.base, files: f };
+  },
+};
 
 describe('contract: tag studio', () => {
   contractCases(file, [
@@ -315,6 +326,43 @@ describe('contract: tag studio', () => {
       name: 'postStudioApproval submits the saved draft, waiting for review',
       given: [active, pricedDraft],
       check: (r) => expect(r).toMatchObject({ state: 'pending', needsReview: true }),
+    },
+    {
+      name: 'postStudioApproval refuses a product at 0원 the request does not confirm (400)',
+      given: [active, freeDraft],
+      op: 'postStudioApproval',
+      as: 'editor',
+      url: '/studio/approvals',
+      body: { note: '60일 무료' },
+      status: 400,
+      check: (r: any) =>
+        expect(r.problems).toEqual([
+          {
+            file: 'products',
+            pointer: '/products/0/unitPrices/60',
+            code: 'product.soldForFree',
+            params: {},
+          },
+        ]),
+    },
+    {
+      name: 'postStudioApproval submits a product at 0원 the request confirms',
+      given: [active, freeDraft],
+      op: 'postStudioApproval',
+      as: 'editor',
+      url: '/studio/approvals',
+      body: { note: '60일 무료', confirmFreeProducts: ['general_allinone'] },
+      check: (r) => expect(r).toMatchObject({ state: 'pending', needsReview: true }),
+    },
+    {
+      name: 'postStudioPublish refuses a product at 0원 the publish does not confirm (400)',
+      given: [active, { ...freeDraft, as: 'staff' }],
+      op: 'postStudioPublish',
+      as: 'staff',
+      url: '/studio/config/publish',
+      body: { note: '60일 무료', confirmFreeProducts: ['subway'] },
+      status: 400,
+      check: (r: any) => expect(r.problems[0]).toMatchObject({ code: 'product.soldForFree' }),
     },
     {
       op: 'postStudioApproval',

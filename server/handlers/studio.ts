@@ -88,12 +88,21 @@ export function studioHandlers({ db }: Ctx): Handlers {
     },
     async postStudioPublish(req) {
       const userId = caller(req).userId;
-      const { note } = body<{ note: string }>(req);
+      const { note, confirmFreeProducts = [] } = body<{
+        note: string;
+        confirmFreeProducts?: string[];
+      }>(req);
       if (!note.trim()) throw new ApiError(400, '게시 메모를 입력해주세요.');
       const d = await draftOf(db.query, userId);
       if (d.revision === 0) throw new ApiError(400, '저장된 초안이 없습니다.');
       const m = await mergeOntoActive(db.query, d.baseVersion, d.files);
-      const problems = await publishProblems(db.query, m.files, m.activeVersion);
+      // A product at 0원 goes live only when staff named it in this request.
+      const problems = await publishProblems(
+        db.query,
+        m.files,
+        m.activeVersion,
+        confirmFreeProducts,
+      );
       if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
       // Four eyes: a change the office setting lists goes live only as an approved request.
       const active = await configOfVersion(db.query, m.activeVersion);
@@ -166,7 +175,7 @@ export function studioHandlers({ db }: Ctx): Handlers {
       const files = staffFilesOf(config.files);
       // A rollback restores files that were live before (reviewed then, if they needed it): it
       // is the way back in a hurry and needs no new review.
-      const problems = await publishProblems(db.query, files, active);
+      const problems = await publishProblems(db.query, files, active, 'any');
       if (problems.length) throw new ApiError(400, PROBLEMS_MSG).with({ problems });
       const version = await publishOverlay(db, {
         overlay: overlayOf(files),

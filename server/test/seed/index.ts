@@ -12,14 +12,16 @@ import { LIFECYCLE_ACCOUNTS, seedLifecycle } from './lifecycle.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
 import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
 import { SEGMENT_ACCOUNTS, SEGMENT_STAFF, seedSegments } from './segments.ts';
+import { CATALOGUE_ACCOUNTS, seedStudioCatalogue } from './studio-catalogue.ts';
 import { EDITOR_ACCOUNTS, seedStudioEditors } from './studio-editors.ts';
 
 /** Staff accounts among TEST_ACCOUNTS (they have no office screens). */
-export const TEST_STAFF_ACCOUNTS = [...EDITOR_ACCOUNTS, ...SEGMENT_STAFF];
+export const TEST_STAFF_ACCOUNTS = [...EDITOR_ACCOUNTS, ...SEGMENT_STAFF, ...CATALOGUE_ACCOUNTS];
 
 /** Every test account, each with what its tests do with it. */
 export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...EDITOR_ACCOUNTS,
+  ...CATALOGUE_ACCOUNTS,
   ...LISTING_ACCOUNTS,
   ...JOURNEY_ACCOUNTS,
   ...CLAIM_SIGN_ACCOUNTS,
@@ -39,4 +41,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedMoney(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedSegments(q, ctx.passwordHash),
   (q, ctx) => seedLifecycle(q, ctx.passwordHash, ctx.now),
+  (q, ctx) => seedStudioCatalogue(q, ctx.passwordHash),
 ];

@@ -2129,6 +2129,13 @@ export interface components {
     };
     /** @description Problems of a config set, structured; the studio words each code in Korean (config/problem-text.ts) */
     ConfigProblems: components['schemas']['ConfigProblem'][];
+    /**
+     * @description Keys of the products staff confirmed to sell at 0원 (asked in a dialog naming them). The checker refuses a product with a 0원 price (`product.soldForFree`, at the price) unless its key is listed here; a review request keeps the list, and its publish (now or at its scheduled time) uses it. Package tiers at 0원 are always refused.
+     * @example [
+     *       "free_trial"
+     *     ]
+     */
+    ConfirmFreeProducts: string[];
     ConfigProblem: {
       /** @description The config file's registry name (products, messages.ko); empty for the whole set */
       file: string;
@@ -5357,11 +5364,15 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "note": "일반 올인원 30일 가격 3,300원 → 3,600원"
+         *       "note": "무료 체험 상품 추가",
+         *       "confirmFreeProducts": [
+         *         "free_trial"
+         *       ]
          *     }
          */
         'application/json': {
           note: string;
+          confirmFreeProducts?: components['schemas']['ConfirmFreeProducts'];
         };
       };
     };
@@ -6050,11 +6061,15 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "note": "기본 광고 상품 이름 변경"
+         *       "note": "기본 광고 상품 이름 변경, 무료 체험 상품 추가",
+         *       "confirmFreeProducts": [
+         *         "free_trial"
+         *       ]
          *     }
          */
         'application/json': {
           note: string;
+          confirmFreeProducts?: components['schemas']['ConfirmFreeProducts'];
         };
       };
     };

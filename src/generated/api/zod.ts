@@ -1021,6 +1021,15 @@ export const ConfigProblemsSchema = z
   );
 export type ConfigProblems = z.infer<typeof ConfigProblemsSchema>;
 
+export const ConfirmFreeProductsSchema = z
+  .array(z.string().regex(new RegExp('^[a-z0-9_]+$')).max(60))
+  .max(200)
+  .refine((arr) => arr.every((item, i) => arr.indexOf(item) == i), 'All items must be unique!')
+  .describe(
+    'Keys of the products staff confirmed to sell at 0원 (asked in a dialog naming them). The checker refuses a product with a 0원 price (`product.soldForFree`, at the price) unless its key is listed here; a review request keeps the list, and its publish (now or at its scheduled time) uses it. Package tiers at 0원 are always refused.',
+  );
+export type ConfirmFreeProducts = z.infer<typeof ConfirmFreeProductsSchema>;
+
 export const OverlayOpSchema = z
   .object({
     op: z.enum(['set', 'add', 'remove', 'order']),
@@ -1600,7 +1609,12 @@ export const requestBodySchemas = {
         .describe('The broker reviewed the order and agreed to the paid-service terms'),
     })
     .strict(),
-  postStudioApproval: z.object({ note: z.string().min(1).max(200) }).strict(),
+  postStudioApproval: z
+    .object({
+      note: z.string().min(1).max(200),
+      confirmFreeProducts: ConfirmFreeProductsSchema.optional(),
+    })
+    .strict(),
   postStudioApprovalComment: z.object({ text: z.string().min(1).max(1000) }).strict(),
   postStudioApprovalApprove: z.object({ comment: z.string().max(1000).optional() }).strict(),
   postStudioApprovalSendBack: z.object({ comment: z.string().min(1).max(1000) }).strict(),
@@ -1689,7 +1703,12 @@ export const requestBodySchemas = {
         .optional(),
     })
     .strict(),
-  postStudioPublish: z.object({ note: z.string().min(1).max(200) }).strict(),
+  postStudioPublish: z
+    .object({
+      note: z.string().min(1).max(200),
+      confirmFreeProducts: ConfirmFreeProductsSchema.optional(),
+    })
+    .strict(),
   postStudioRollback: z.object({ version: z.number().int().gte(0).lte(1000000) }).strict(),
   postStudioImport: z
     .object({

@@ -64,6 +64,14 @@ const texts = {
       done: '버전 v{version}을(를) 게시했습니다. 중개사 화면에 바로 반영됩니다.',
       failed: '게시하지 못했습니다. 잠시 후 다시 시도해주세요.',
       noChanges: '활성 버전과 다른 곳이 없어 게시할 내용이 없습니다.',
+      freeConfirm: {
+        title: '0원 상품 확인',
+        lead: '아래 상품은 가격이 0원입니다. 이대로 게시하면 중개사가 무료로 구매할 수 있습니다.',
+        line: '{product} · {periods}',
+        period: '{day}일 0원',
+        confirm: '0원으로 게시',
+        cancel: '취소',
+      },
       smoke: {
         checking: '게시 전 점검 중: {n}/{total} 계정',
         checkingNote:
@@ -155,6 +163,31 @@ const texts = {
       tierCellOf: '{day}일 구간 {column}',
       removeTierOf: '{day}일 구간 삭제',
       addTier: '구간 추가',
+      moveUpOf: '{product} 위로 옮기기',
+      moveDownOf: '{product} 아래로 옮기기',
+      movedTo: '{product}을(를) {group}의 {n}번째로 옮겼습니다.',
+      orderNote: '같은 그룹 안의 순서가 상품 구매 화면에 보이는 순서입니다.',
+      duplicateProduct: '이 상품 복제',
+      copyLabel: '{label} (복사본)',
+      freePrice: '0원으로 판매됩니다. 게시할 때 한 번 더 묻습니다.',
+      whereUsed: {
+        title: '‘{product}’ 상품을 쓰는 곳',
+        lead: '다른 곳에서 이 상품을 가리키고 있습니다. 상품만 지우면 아래 {n}곳이 없는 상품을 가리키게 되어 게시할 수 없습니다.',
+        place: '{file} 탭 · {place}',
+        intro: '소개 페이지 ‘{page}’의 상품표',
+        linkedRemove: '함께 빠지는 상품: 이 상품을 빼면 {others}도 빠지는 규칙',
+        linkedAlso: '함께 빠지는 상품: {product}을(를) 빼면 이 상품도 빠지는 규칙',
+        reviewRule: '검토가 필요한 변경: ‘{rule}’ 규칙',
+        code: '포털 코드가 상품 키 {key}(으)로 이 상품을 찾습니다 ({what})',
+        codeWhat: {
+          region_recommend: '지역 추천 이용 여부',
+        },
+        fixNote:
+          '‘참조도 함께 삭제’를 누르면 상품과 위의 참조를 함께 지웁니다. 실행 취소로 되돌릴 수 있습니다.',
+        codeNote: '포털 코드가 찾는 상품은 스튜디오에서 지울 수 없습니다. 개발자와 상의해주세요.',
+        removeBoth: '참조도 함께 삭제',
+        cancel: '취소',
+      },
     },
     history: {
       title: '게시 이력',

@@ -34,3 +34,12 @@ describe('catalogue editor: what the code owns', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: '선택 옵션' })).toBeEnabled();
   });
 });
+
+describe('catalogue editor: a new product at 0원', { timeout: 60_000 }, () => {
+  it('says its price is 0원 and that the publish will ask, instead of a problem', async () => {
+    const { user } = renderWithApp(<Harness />);
+    await user.click(screen.getByText('상품 추가'));
+    expect(screen.getByLabelText('30일 가격')).toHaveValue('0');
+    expect(screen.getByText('0원으로 판매됩니다. 게시할 때 한 번 더 묻습니다.')).toBeVisible();
+  });
+});

@@ -5,14 +5,25 @@ import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
+import { fmt } from '@/lib/format-message';
+import { withoutProductReferences } from '@config/product-refs';
 import { DraftIntField } from '../../components/draft-fields';
 import { useFocusTarget } from '../../model/focus-target';
 import type { StudioSectionProps } from '../../model/studio-section';
-import { addProduct, asProductsFile, type ProductsFile } from './catalogue-model';
+import {
+  addProduct,
+  asProductsFile,
+  removeProduct,
+  type Product,
+  type ProductsFile,
+} from './catalogue-model';
+import { duplicateProduct } from './catalogue-order';
 import { FamilyEditor } from './family-editor';
 import { GroupTable } from './group-table';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
+import { whereUsed } from './where-used';
+import { WhereUsedDialog } from './where-used-dialog';
 
 /** The product or family a problem pointer names (`/products/3/...`, `/packageFamilies/x/...`). */
 function targetOf(file: ProductsFile, pointer: string) {
@@ -44,9 +55,35 @@ export default function CatalogueSection({
   const product = file.products.find((p) => p.key === productKey) ?? file.products[0];
   const pick = (p: { product?: string; family?: string }) =>
     setPicked((old) => ({ ...old, ...p, from: focus?.pointer }));
+  const [removing, setRemoving] = useState<Product | null>(null);
+  const used = removing && whereUsed(files, removing);
+
+  /** Removes the product, with the references config can drop when `refs` (one edit per file). */
+  const remove = (p: Product, refs: boolean) => {
+    const without = { products: removeProduct(file, p.key), ui: files.ui };
+    const next = refs ? withoutProductReferences(without, p) : without;
+    change(next.products);
+    if (next.ui !== files.ui) onChange('ui', next.ui);
+    pick({ product: undefined });
+    setRemoving(null);
+  };
+  /** Asks where the product is used first; a product nothing refers to only needs a yes. */
+  const askRemove = (p: Product) => {
+    if (whereUsed(files, p).lines.length) return setRemoving(p);
+    if (window.confirm(fmt(text.removeConfirm, { product: p.label }))) remove(p, false);
+  };
 
   return (
     <Stack spacing={4} sx={{ py: 3 }}>
+      {removing && used && (
+        <WhereUsedDialog
+          product={removing.label || text.noLabel}
+          lines={used.lines}
+          byCode={used.byCode}
+          onRemoveBoth={() => remove(removing, true)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
       <Stack spacing={1.5} component="section" aria-labelledby="studio-cat-products">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography id="studio-cat-products" component="h2" variant="h5">
@@ -74,6 +111,7 @@ export default function CatalogueSection({
             selected={product?.key ?? null}
             problems={problems}
             onSelect={(key) => pick({ product: key })}
+            onChange={change}
           />
           {product ? (
             <ProductDetail
@@ -86,7 +124,16 @@ export default function CatalogueSection({
               )}
               onChange={change}
               onKeyChange={(key) => pick({ product: key })}
-              onRemoved={() => pick({ product: undefined })}
+              onRemove={() => askRemove(product)}
+              onDuplicate={() => {
+                const copy = duplicateProduct(
+                  file,
+                  product.key,
+                  fmt(text.copyLabel, { label: product.label }),
+                );
+                change(copy.file);
+                pick({ product: copy.key });
+              }}
             />
           ) : (
             <Typography color="text.secondary">{text.noProducts}</Typography>

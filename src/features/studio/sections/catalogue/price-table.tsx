@@ -66,6 +66,8 @@ export function PriceTable({
               problems={problems}
               label={fmt(text.priceOf, { day })}
               hideLabel
+              // A 0원 price is no problem in the draft; the publish asks for it by name.
+              helperText={price === 0 ? text.freePrice : undefined}
               value={price}
               width={200}
               onCommit={(next) => onChange(setPrice(file, product.key, day, next))}

@@ -13,7 +13,6 @@ import { fieldError, fieldId, pointerOf } from '../../model/problems';
 import type { StudioProblem } from '../../model/studio-section';
 import {
   productIndex,
-  removeProduct,
   setFamily,
   updateProduct,
   type Product,
@@ -31,7 +30,8 @@ export function ProductDetail({
   published,
   onChange,
   onKeyChange,
-  onRemoved,
+  onRemove,
+  onDuplicate,
 }: {
   file: ProductsFile;
   product: Product;
@@ -40,7 +40,10 @@ export function ProductDetail({
   published: boolean;
   onChange: (next: ProductsFile) => void;
   onKeyChange: (key: string) => void;
-  onRemoved: () => void;
+  /** Staff asked to remove the product (the section asks where it is used first). */
+  onRemove: () => void;
+  /** Staff asked for a copy of the product as a starting point. */
+  onDuplicate: () => void;
 }) {
   const text = useConfig(messages.studio).catalogue;
 
@@ -64,17 +67,14 @@ export function ProductDetail({
         <Typography component="h3" variant="h6">
           {product.label || text.noLabel}
         </Typography>
-        <Button
-          size="sm"
-          kind="danger-outline"
-          onClick={() => {
-            if (!window.confirm(fmt(text.removeConfirm, { product: product.label }))) return;
-            onChange(removeProduct(file, product.key));
-            onRemoved();
-          }}
-        >
-          {text.removeProduct}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button size="sm" kind="outline" onClick={onDuplicate}>
+            {text.duplicateProduct}
+          </Button>
+          <Button size="sm" kind="danger-outline" onClick={onRemove}>
+            {text.removeProduct}
+          </Button>
+        </Stack>
       </Stack>
       {objectError && <Alert severity="error">{objectError}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>

@@ -10,8 +10,10 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { usePublishMutation } from '../../api/post-studio-publish';
 import { draftConflicts } from '../../api/put-studio-draft';
+import { FreeConfirmDialog } from '../../components/free-confirm-dialog';
 import { RefusedProblems } from '../../components/refused-problems';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
+import { useFreeConfirm } from '../../model/use-free-confirm';
 import { SmokeFailures } from './smoke/smoke-failures';
 import { useCheckedSave } from './smoke/use-checked-save';
 export const NOTE_MAX = 200;
@@ -43,6 +45,7 @@ export function PublishForm({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
   const { checking, failures, saveAndCheck, isBusy } = useCheckedSave();
+  const free = useFreeConfirm();
   const conflicts = draftConflicts(publish.error);
 
   const onPublish = async () => {
@@ -50,17 +53,27 @@ export function PublishForm({
     if (publish.isBusy() || isBusy()) return;
     publish.reset();
     if (!(await saveAndCheck())) return;
-    publish.submit(note.trim(), {
-      onSuccess: async ({ version }) => {
-        toast.success(fmt(text.done, { version }));
-        setNote('');
-        await draft.reload();
+    // A product at 0원 goes out only when staff confirm it by name (the server asks the same).
+    const saved = draft.current();
+    const confirmFreeProducts = saved ? await free.ask(saved.files) : [];
+    if (!confirmFreeProducts) return;
+    publish.submit(
+      {
+        note: note.trim(),
+        ...(confirmFreeProducts.length ? { confirmFreeProducts } : {}),
       },
-      onError: (e) => {
-        const found = draftConflicts(e);
-        if (found) draft.showConflicts(found);
+      {
+        onSuccess: async ({ version }) => {
+          toast.success(fmt(text.done, { version }));
+          setNote('');
+          await draft.reload();
+        },
+        onError: (e) => {
+          const found = draftConflicts(e);
+          if (found) draft.showConflicts(found);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -73,6 +86,7 @@ export function PublishForm({
         void onPublish();
       }}
     >
+      {free.asking && <FreeConfirmDialog products={free.asking} onAnswer={free.answer} />}
       {publish.error && !conflicts && <ServerError error={publish.error} fallback={text.failed} />}
       <RefusedProblems error={publish.error} testId="publish-problems" />
       {failures.length > 0 && <SmokeFailures failures={failures} />}

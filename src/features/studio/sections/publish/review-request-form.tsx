@@ -12,10 +12,12 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { useSubmitApprovalMutation } from '../../api/post-studio-approval';
 import { draftConflicts } from '../../api/put-studio-draft';
+import { FreeConfirmDialog } from '../../components/free-confirm-dialog';
 import { RefusedProblems } from '../../components/refused-problems';
 import { ReviewChangeList } from '../../components/review-change-list';
 import type { ReviewedChange } from '../../model/review-changes';
 import { useStudioDraftContext } from '../../model/studio-draft-context';
+import { useFreeConfirm } from '../../model/use-free-confirm';
 import { NOTE_MAX } from './publish-form';
 import { SmokeFailures } from './smoke/smoke-failures';
 import { useCheckedSave } from './smoke/use-checked-save';
@@ -41,6 +43,7 @@ export function ReviewRequestForm({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
   const { checking, failures, saveAndCheck, isBusy } = useCheckedSave();
+  const free = useFreeConfirm();
   const conflicts = draftConflicts(submit.error);
   const required = changes.length > 0;
 
@@ -49,17 +52,26 @@ export function ReviewRequestForm({
     if (submit.isBusy() || isBusy()) return;
     submit.reset();
     if (!(await saveAndCheck())) return;
-    submit.submit(note.trim(), {
-      onSuccess: (r) => {
-        toast.success(fmt(text.done, { id: r.id }));
-        setNote('');
-        setParams({ section: 'approvals', request: String(r.id) });
+    const saved = draft.current();
+    const confirmFreeProducts = saved ? await free.ask(saved.files) : [];
+    if (!confirmFreeProducts) return;
+    submit.submit(
+      {
+        note: note.trim(),
+        ...(confirmFreeProducts.length ? { confirmFreeProducts } : {}),
       },
-      onError: (e) => {
-        const found = draftConflicts(e);
-        if (found) draft.showConflicts(found);
+      {
+        onSuccess: (r) => {
+          toast.success(fmt(text.done, { id: r.id }));
+          setNote('');
+          setParams({ section: 'approvals', request: String(r.id) });
+        },
+        onError: (e) => {
+          const found = draftConflicts(e);
+          if (found) draft.showConflicts(found);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -84,6 +96,7 @@ export function ReviewRequestForm({
           <ReviewChangeList changes={changes} label={text.changes} />
         </Stack>
       )}
+      {free.asking && <FreeConfirmDialog products={free.asking} onAnswer={free.answer} />}
       {submit.error && !conflicts && <ServerError error={submit.error} fallback={text.failed} />}
       <RefusedProblems error={submit.error} testId="review-request-problems" />
       {failures.length > 0 && <SmokeFailures failures={failures} />}
