@@ -8,11 +8,13 @@ import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { advertiserOf } from '../rooms/advertiser.ts';
 import {
   photoUrl,
   ROOM_SELECT,
   roomDetail,
   roomFloor,
+  roomListFacts,
   type RoomRow,
 } from '../rooms/room-record.ts';
 import { adSlots, roomCounts } from '../rooms/slots.ts';
@@ -73,6 +75,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
           coverUrl: r.cover ? photoUrl(r.cover, 'thumb') : null,
           position: PositionSchema.parse(r.position),
           ...roomFloor(r),
+          ...roomListFacts(r),
         })),
         total: c?.n ?? 0,
         page,
@@ -91,6 +94,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
         roomDetail(
           row,
           photos.map((p) => p.photo_id),
+          await advertiserOf(db.query, row),
         ),
       );
     },

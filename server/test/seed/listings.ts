@@ -121,7 +121,7 @@ async function insertOffice(q: Q, hash: string, o: Office, now: Date): Promise<v
           deposit: 1000,
           price: 65,
           status: 'public',
-          ...listingDetails(room),
+          ...listingDetails({ ...room, room_type: 'TWO_ROOM' }),
         },
       ],
     });

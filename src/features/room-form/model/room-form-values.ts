@@ -134,7 +134,7 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     floorKind: d.floorKind,
     floor: d.floor === null ? '' : String(Math.abs(d.floor)),
     totalFloors: String(d.totalFloors),
-    moveInDate: d.moveInDate,
+    moveInDate: d.moveInDate ?? '',
     // The listing's registrant stays who registered it; the server refuses any other.
     position: String(d.position),
     tags: d.tags,

@@ -21,6 +21,13 @@ const row = (over: Partial<Schema<'AgentRoom'>>): Schema<'AgentRoom'> => ({
   floorKind: 'GROUND',
   floor: 3,
   totalFloors: 5,
+  areaM2: 23.14,
+  supplyAreaM2: null,
+  roomCount: 1,
+  bathroomCount: 1,
+  maintenanceFee: 70_000,
+  moveInType: 'IMMEDIATE',
+  moveInDate: null,
   ...over,
 });
 
