@@ -10,6 +10,7 @@ import { fmt } from '@/lib/format-message';
 import { useDeleteRoomMutation } from '../api/delete-room';
 import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
 import { usePostRoomStartAdMutation } from '../api/post-room-start-ad';
+import { RoomAdPreview } from './room-ad-preview';
 
 interface WriteCallbacks {
   onSuccess: () => void;
@@ -51,6 +52,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
       >
         {t.edit}
       </Button>
+      <RoomAdPreview room={room} />
       {room.status === 'waiting' && (
         <Button
           size="sm"
