@@ -51,10 +51,10 @@ export function dealText(ad: AdListing): string | null {
 export function listingFacts(ad: AdListing, t: RoomsText): Fact[] {
   const a = t.ad;
   const address = [ad.sido, ad.sigungu, ad.dong, ad.detailAddress].filter(has).join(' ');
-  const kind =
-    has(ad.buildingType) && has(ad.roomType)
-      ? `${t.buildingTypes[ad.buildingType]} · ${t.roomTypes[ad.roomType]}`
-      : null;
+  // The building's use, then the room type when it says more (다가구주택 · 원룸; 오피스텔 once).
+  const use = has(ad.buildingType) ? t.buildingTypes[ad.buildingType] : null;
+  const type = has(ad.roomType) ? t.roomTypes[ad.roomType] : null;
+  const kind = use && type ? (use === type ? use : `${use} · ${type}`) : null;
   return [
     [a.location, address || null],
     [a.kind, kind],

@@ -49,7 +49,8 @@ export function ListingAdPreview({ ad }: { ad: AdListing }) {
   const lines = feeLines(ad, t);
   const position = positionLabel(ad.advertiser.registrantPosition);
   return (
-    <Box component="article" aria-label={a.title} data-testid="listing-ad">
+    // Focusable, so a keyboard scrolls the dialog it fills (axe scrollable-region-focusable).
+    <Box component="article" aria-label={a.title} data-testid="listing-ad" tabIndex={0}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {cover ? (
           <Box
