@@ -1901,6 +1901,20 @@ export interface components {
        * @description The 관리비 item by item: a GENERAL line, lines only for included items and OTHER, each
        *     item once, adding up to maintenanceFee. Required when maintenanceFee is 100,000원 or
        *     more
+       * @example [
+       *       {
+       *         "item": "GENERAL",
+       *         "amount": 90000
+       *       },
+       *       {
+       *         "item": "WATER",
+       *         "amount": 15000
+       *       },
+       *       {
+       *         "item": "INTERNET",
+       *         "amount": 15000
+       *       }
+       *     ]
        */
       maintenanceBreakdown?: components['schemas']['MaintenanceFeeLine'][];
       /** @description 방향 (required) */
