@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '@/testing/fill';
 import { renderWithApp } from '@/testing/render';
 import RoomFormScreen from './room-form-screen';
 
-// The validation (zod) loads at the first check: on a loaded machine that takes seconds.
+// The validation (zod) loads at the first check: on a loaded machine that takes seconds. Values
+// are pasted (src/testing/fill.ts): these tests are about the rules, not the typing.
 const LAZY_MS = 20_000;
 
 const submit = () => screen.getByRole('button', { name: '매물 등록' });
@@ -34,15 +36,15 @@ describe('RoomFormScreen: the ad disclosures (issue 26 #1)', () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
     await user.selectOptions(screen.getByLabelText(/방 종류/), 'APT');
     expect(screen.getByLabelText(/건축물 용도/)).toHaveValue('APARTMENT');
-    await user.type(screen.getByLabelText(/전용 면적/), '84');
-    await user.type(screen.getByLabelText(/공급 면적/), '60');
+    await pasteInto(user, screen.getByLabelText(/전용 면적/), '84');
+    await pasteInto(user, screen.getByLabelText(/공급 면적/), '60');
     expect(screen.getByText('약 18.15평')).toBeVisible();
     // 관리비 12만원 including water: 일반관리비, 수도료 and 기타 관리비 lines appear.
-    await user.type(screen.getByLabelText(/월 관리비/), '120000');
+    await pasteInto(user, screen.getByLabelText(/월 관리비/), '120000');
     await user.click(screen.getByRole('button', { name: '수도료' }));
     const lines = screen.getByRole('group', { name: /관리비 세부 내역/ });
-    await user.type(within(lines).getByLabelText(/일반관리비/), '100000');
-    await user.type(within(lines).getByLabelText(/수도료/), '10000');
+    await pasteInto(user, within(lines).getByLabelText(/일반관리비/), '100000');
+    await pasteInto(user, within(lines).getByLabelText(/수도료/), '10000');
     expect(within(lines).getByRole('status')).toHaveTextContent(
       '합계 110,000원 / 관리비 120,000원',
     );
@@ -55,7 +57,7 @@ describe('RoomFormScreen: the ad disclosures (issue 26 #1)', () => {
     expect(screen.getByText('관리비 세부 내역의 합계가 관리비와 같아야 합니다.')).toBeVisible();
     // Under 10만원 the lines go away and the fee needs only what it includes.
     await user.clear(screen.getByLabelText(/월 관리비/));
-    await user.type(screen.getByLabelText(/월 관리비/), '90000');
+    await pasteInto(user, screen.getByLabelText(/월 관리비/), '90000');
     expect(screen.queryByRole('group', { name: /관리비 세부 내역/ })).toBeNull();
   }, 60_000);
 
@@ -70,8 +72,8 @@ describe('RoomFormScreen: the ad disclosures (issue 26 #1)', () => {
         userName: '강보조',
       },
     });
-    await user.type(screen.getByLabelText(/매물 제목/), '신림역 원룸');
-    await user.type(screen.getByLabelText(/전용 면적/), '33.058');
+    await pasteInto(user, screen.getByLabelText(/매물 제목/), '신림역 원룸');
+    await pasteInto(user, screen.getByLabelText(/전용 면적/), '33.05');
     await user.click(screen.getByRole('button', { name: '광고 미리보기' }));
     const ad = within(await screen.findByRole('dialog', { name: '광고 미리보기' }));
     expect(ad.getByRole('heading', { name: '신림역 원룸' })).toBeVisible();
