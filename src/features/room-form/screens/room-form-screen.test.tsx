@@ -27,9 +27,10 @@ async function fillDisclosures(user: User, enter: (f: HTMLElement, t: string) =>
   await user.selectOptions(screen.getByLabelText(/^방향(?! 기준)/), 'SOUTH');
   await user.selectOptions(screen.getByLabelText(/방향 기준/), 'MAIN_ROOM');
   await enter(screen.getByLabelText(/^사용승인일(?! 구분)/), '20150630');
-  await user.click(screen.getByRole('radio', { name: '주차 불가' }));
+  // By label and text, not by role: getByRole reads the whole (long) form's accessibility tree.
+  await user.click(screen.getByLabelText('주차 불가'));
   await enter(screen.getByLabelText(/월 관리비/), '70000');
-  await user.click(screen.getByRole('button', { name: '수도료' }));
+  await user.click(screen.getByText('수도료'));
 }
 
 async function fillMonthly(user: User, { typed = false } = {}) {
