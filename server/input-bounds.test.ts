@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './db/index.ts';
 import { insertOrder, type OrderedLine } from './orders/place-order.ts';
 import { freshApp, H, login, rowCounts, type App } from './test/helpers.ts';
+import { DISCLOSURES } from './test/room-disclosures.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -56,6 +57,7 @@ const room = {
   sido: '서울특별시',
   sigungu: '강남구',
   dong: '역삼동',
+  ...DISCLOSURES,
 };
 
 const order = (items: object[]) => ({ items, agreePaidTerms: true });

@@ -3,6 +3,7 @@
 // floors are stored as such (#6), and the registrant position is the account's own (#7, A-85).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, H, login, type App } from './test/helpers.ts';
+import { disclosuresFor } from './test/room-disclosures.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -34,6 +35,7 @@ const room = {
   sido: '서울특별시',
   sigungu: '동작구',
   dong: '상도동',
+  ...disclosuresFor('ONE_ROOM'),
 };
 
 type Floor = { floorKind?: string; floor?: number | null; totalFloors?: number };

@@ -14,6 +14,7 @@ import { photoDecodes } from './rooms/decode-slots.ts';
 import { folderPhotoStore } from './rooms/photo-store.ts';
 import { photoSweep } from './rooms/photo-sweep.ts';
 import { freshApp, H, login, type App } from './test/helpers.ts';
+import { DISCLOSURES } from './test/room-disclosures.ts';
 
 let app: App;
 let dir: string;
@@ -48,6 +49,7 @@ const room = {
   sigungu: '강남구',
   dong: '역삼동',
   detailAddress: '736-1 702호',
+  ...DISCLOSURES,
 };
 
 function multipart(file: Buffer, filename: string, type: string, field = 'file') {

@@ -70,6 +70,34 @@ const LIMITS: {
     property: 'quantity',
     key: 'maximum',
   },
+  {
+    name: 'roomCountMax',
+    doc: 'most rooms a listing states',
+    schema: 'RoomInput',
+    property: 'roomCount',
+    key: 'maximum',
+  },
+  {
+    name: 'bathroomCountMax',
+    doc: 'most bathrooms a listing states',
+    schema: 'RoomInput',
+    property: 'bathroomCount',
+    key: 'maximum',
+  },
+  {
+    name: 'parkingSpacesMax',
+    doc: 'most parking spaces a listing states',
+    schema: 'RoomInput',
+    property: 'parkingSpaces',
+    key: 'maximum',
+  },
+  {
+    name: 'maintenanceFeeMax',
+    doc: 'largest monthly 관리비 in 원',
+    schema: 'RoomInput',
+    property: 'maintenanceFee',
+    key: 'maximum',
+  },
 ];
 const ENUMS = [
   'GongsilTab',
@@ -77,6 +105,13 @@ const ENUMS = [
   'RoomType',
   'SellingType',
   'FloorKind',
+  'BuildingType',
+  'MoveInType',
+  'ApprovalKind',
+  'Direction',
+  'DirectionBasis',
+  'MaintenanceItem',
+  'MaintenanceFeeItem',
   'Sido',
   'ListingTag',
 ];

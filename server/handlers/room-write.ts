@@ -78,16 +78,23 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
           await lockOffice(q, a.agentId);
           const slots = await adSlots(q, a.agentId, products);
           const status = slots.used < slots.total ? 'public' : 'waiting';
-          const cols = ['rooms_seq', 'agent_id', 'status', 'saved_time', ...ROOM_COLUMNS];
+          const cols = [
+            'rooms_seq',
+            'agent_id',
+            'registrant_user_id',
+            'status',
+            'saved_time',
+            ...ROOM_COLUMNS,
+          ];
           const [row] = await q<{
             room_id: string;
             rooms_seq: number;
             status: Schema<'RoomStatus'>;
           }>(
             `INSERT INTO agent_rooms (${cols.join(', ')})
-             VALUES (nextval('agent_rooms_seq'), $1, $2, now(), ${ROOM_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')})
+             VALUES (nextval('agent_rooms_seq'), $1, $2, $3, now(), ${ROOM_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')})
              RETURNING room_id, rooms_seq, status`,
-            [a.agentId, status, ...roomValues(input)],
+            [a.agentId, a.userId, status, ...roomValues(input)],
           );
           await attachPhotos(q, a.agentId, row!.rooms_seq, input.photoIds ?? []);
           return { roomId: row!.room_id, roomsSeq: row!.rooms_seq, status: row!.status };
@@ -100,10 +107,14 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
       const input = checkRoomInput(body<RoomInput>(req));
       await checkRegistrant(db, req, input.position, room.position);
       const dropped = await db.tx(async (q) => {
+        // The registrant stays who registered the listing, unless the editing account registers
+        // it anew under its own position (A-85); the ad names the registrant.
+        const registrant = input.position === room.position ? room.registrant_user_id : a.userId;
         await q(
-          `UPDATE agent_rooms SET ${ROOM_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_time = now()
+          `UPDATE agent_rooms SET ${ROOM_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')},
+                  registrant_user_id = $2, updated_time = now()
             WHERE rooms_seq = $1`,
-          [room.rooms_seq, ...roomValues(input)],
+          [room.rooms_seq, registrant, ...roomValues(input)],
         );
         return attachPhotos(q, a.agentId, room.rooms_seq, input.photoIds ?? []);
       });

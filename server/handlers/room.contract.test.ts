@@ -17,6 +17,10 @@ import { H } from '../test/helpers.ts';
 const file = contractFile('room');
 const roomExample = () => requestExample('postRoom');
 const otherRoomId = 'f'.repeat(32);
+const without = (body: unknown, key: string) => {
+  const { [key]: _, ...rest } = body as Record<string, unknown>;
+  return rest;
+};
 
 /** Listings registered by the running case. */
 const registered: string[] = [];
@@ -245,6 +249,68 @@ describe('contract: tag room', () => {
     },
     { op: 'postRoom', as: 'penalty', url: '/room', body: roomExample(), status: 403 },
     { op: 'postRoom', as: 'listings', url: '/room', body: { title: 'x' }, status: 400 },
+    // The ad disclosures (issue 26 #1): one missing for the listing's type is refused by name.
+    {
+      name: 'postRoom without 방향 is 400 naming it',
+      op: 'postRoom',
+      as: 'listings',
+      url: '/room',
+      body: without(roomExample(), 'direction'),
+      status: 400,
+      check: (r) => expect(r.msg).toBe('방향을 선택해주세요.'),
+    },
+    {
+      name: 'postRoom of an apartment without 공급면적 is 400 naming it',
+      op: 'postRoom',
+      as: 'listings',
+      url: '/room',
+      body: { ...(roomExample() as object), roomType: 'APT', buildingType: 'APARTMENT' },
+      status: 400,
+      check: (r) => expect(r.msg).toBe('아파트와 오피스텔 매물은 공급면적을 입력해주세요.'),
+    },
+    {
+      name: 'putRoom of a 관리비 from 10만원 without its breakdown is 400',
+      given: [registered1],
+      op: 'putRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      body: { ...(requestExample('putRoom') as object), maintenanceFee: 100_000 },
+      status: 400,
+      check: (r) => expect(r.msg).toBe('관리비가 10만원 이상이면 관리비 세부 내역을 입력해주세요.'),
+    },
+    {
+      name: 'getRoom names the advertiser: the office and the registrant',
+      given: [registered1],
+      op: 'getRoom',
+      as: 'listings',
+      url: '/room/{room}',
+      check: (r) =>
+        expect(r.advertiser).toEqual({
+          officeName: '역삼매물공인중개사사무소',
+          officeAddress: '서울특별시 강남구 역삼동 736-1 1층',
+          registrationNumber: '11680-2021-00041',
+          officePhone: '02-5541-7041',
+          registrantName: '서등록',
+          registrantPosition: 0,
+        }),
+    },
+    {
+      name: 'getDabangRoomList shows the disclosures the list reads',
+      given: [registered1],
+      op: 'getDabangRoomList',
+      as: 'listings',
+      url: '/room/dabang-list',
+      check: (r) =>
+        expect(r.items[0]).toMatchObject({
+          areaM2: 23.14,
+          supplyAreaM2: null,
+          roomCount: 1,
+          bathroomCount: 1,
+          maintenanceFee: 70_000,
+          moveInType: 'DATE',
+          moveInDate: '2030-03-01',
+        }),
+    },
     { op: 'postRoomPhoto', as: 'listings', url: '/room/photos', body: {}, status: 415 },
     { op: 'getRoomPhoto', as: 'listings', url: `/room/photos/${otherRoomId}/file`, status: 404 },
     { given: [registered1], op: 'deleteRoom', as: 'master', url: '/room/{room}', status: 404 },

@@ -8,6 +8,7 @@ import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
+import { advertiserOf } from '../rooms/advertiser.ts';
 import {
   roomListQuery,
   roomPageSql,
@@ -19,6 +20,7 @@ import {
   ROOM_SELECT,
   roomDetail,
   roomFloor,
+  roomListFacts,
   type RoomRow,
 } from '../rooms/room-record.ts';
 import { adSlots, roomCounts } from '../rooms/slots.ts';
@@ -63,6 +65,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
           coverUrl: r.cover ? photoUrl(r.cover, 'thumb') : null,
           position: PositionSchema.parse(r.position),
           ...roomFloor(r),
+          ...roomListFacts(r),
         })),
         total: c?.n ?? 0,
         page,
@@ -81,6 +84,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
         roomDetail(
           row,
           photos.map((p) => p.photo_id),
+          await advertiserOf(db.query, row),
         ),
       );
     },

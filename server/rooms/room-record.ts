@@ -4,6 +4,7 @@ import { PositionSchema } from '../../src/generated/api/zod.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isoDate, isoTime } from '../lib/format.ts';
 import type { Schema } from '../lib/operations.ts';
+import { checkDisclosures } from './disclosures.ts';
 
 export interface RoomInput {
   title: string;
@@ -17,7 +18,8 @@ export interface RoomInput {
   /** Left out (or null) for 반지하 and 옥탑. */
   floor?: number | null;
   totalFloors: number;
-  moveInDate: string;
+  /** Required for moveInType DATE (checkDisclosures); null for the others once checked. */
+  moveInDate?: string | null;
   position: number;
   tags?: string[];
   description: string;
@@ -26,6 +28,23 @@ export interface RoomInput {
   dong: string;
   detailAddress?: string;
   photoIds?: string[];
+  // The ad disclosures (issue 26 #1): optional in the schema, required by type in
+  // server/rooms/disclosures.ts.
+  supplyAreaM2?: number | null;
+  buildingType?: string;
+  /** Absent in bodies sent before it: DATE. */
+  moveInType?: Schema<'MoveInType'>;
+  roomCount?: number;
+  bathroomCount?: number;
+  approvalKind?: string;
+  approvalDate?: string;
+  parkingAvailable?: boolean;
+  parkingSpaces?: number | null;
+  maintenanceFee?: number;
+  maintenanceIncludes?: string[];
+  maintenanceBreakdown?: Schema<'MaintenanceFeeLine'>[];
+  direction?: string;
+  directionBasis?: string;
 }
 
 export type FloorKind = Schema<'FloorKind'>;
@@ -86,7 +105,17 @@ export function checkRoomInput(b: RoomInput): RoomInput {
     if (t.floor === null || t.floor > -1) fail(ROOM_MSG.floorBasement);
   } else if (t.floor !== null) fail(ROOM_MSG.floorNoNumber);
   if (t.description.split('\n').length > DESCRIPTION_MAX_LINES) fail(ROOM_MSG.lines);
-  return t;
+  checkDisclosures(b);
+  const moveInType = b.moveInType ?? 'DATE';
+  return {
+    ...t,
+    moveInType,
+    moveInDate: moveInType === 'DATE' ? b.moveInDate : null,
+    supplyAreaM2: b.supplyAreaM2 == null ? null : Math.round(b.supplyAreaM2 * 100) / 100,
+    parkingSpaces: b.parkingAvailable ? (b.parkingSpaces ?? 0) : 0,
+    maintenanceIncludes: b.maintenanceIncludes ?? [],
+    maintenanceBreakdown: b.maintenanceBreakdown ?? [],
+  };
 }
 
 export const fullAddress = (r: Pick<RoomInput, 'sido' | 'sigungu' | 'dong' | 'detailAddress'>) =>
@@ -113,6 +142,20 @@ export function roomValues(r: RoomInput): unknown[] {
     r.position,
     r.tags ?? [],
     r.description,
+    r.supplyAreaM2 ?? null,
+    r.buildingType,
+    r.moveInType ?? 'DATE',
+    r.roomCount,
+    r.bathroomCount,
+    r.approvalKind,
+    r.approvalDate,
+    r.parkingAvailable,
+    r.parkingSpaces ?? 0,
+    r.maintenanceFee,
+    r.maintenanceIncludes ?? [],
+    JSON.stringify(r.maintenanceBreakdown ?? []),
+    r.direction,
+    r.directionBasis,
   ];
 }
 
@@ -135,6 +178,20 @@ export const ROOM_COLUMNS = [
   'position',
   'tags',
   'description',
+  'supply_area_m2',
+  'building_type',
+  'move_in_type',
+  'room_count',
+  'bathroom_count',
+  'approval_kind',
+  'approval_date',
+  'parking_available',
+  'parking_spaces',
+  'maintenance_fee',
+  'maintenance_includes',
+  'maintenance_breakdown',
+  'direction',
+  'direction_basis',
 ] as const;
 
 export interface RoomRow {
@@ -156,11 +213,26 @@ export interface RoomRow {
   floor_kind: FloorKind;
   floor: number | null;
   total_floors: number;
-  move_in_date: Date | string;
+  move_in_date: Date | string | null;
   position: number;
   tags: Schema<'ListingTag'>[];
   description: string;
   saved_time: Date;
+  supply_area_m2: string | number | null;
+  building_type: Schema<'BuildingType'>;
+  move_in_type: Schema<'MoveInType'>;
+  room_count: number;
+  bathroom_count: number;
+  approval_kind: Schema<'ApprovalKind'>;
+  approval_date: Date | string;
+  parking_available: boolean;
+  parking_spaces: number;
+  maintenance_fee: number;
+  maintenance_includes: Schema<'MaintenanceItem'>[];
+  maintenance_breakdown: Schema<'MaintenanceFeeLine'>[];
+  direction: Schema<'Direction'>;
+  direction_basis: Schema<'DirectionBasis'>;
+  registrant_user_id: number | null;
 }
 
 /** Where the listing is, as the API gives it (the list and the detail alike). */
@@ -170,10 +242,23 @@ export const roomFloor = (r: Pick<RoomRow, 'floor_kind' | 'floor' | 'total_floor
   totalFloors: r.total_floors,
 });
 
+const areaOf = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** The disclosures the list shows of each listing (the detail gives them all). */
+export const roomListFacts = (r: RoomRow) => ({
+  areaM2: Number(r.area_m2),
+  supplyAreaM2: areaOf(r.supply_area_m2),
+  roomCount: r.room_count,
+  bathroomCount: r.bathroom_count,
+  maintenanceFee: r.maintenance_fee,
+  moveInType: r.move_in_type,
+  moveInDate: r.move_in_date === null ? null : isoDate(r.move_in_date),
+});
+
 export const photoUrl = (photoId: string, size: 'large' | 'thumb' = 'large') =>
   `/api/v2/room/photos/${photoId}/file${size === 'thumb' ? '?size=thumb' : ''}`;
 
-export function roomDetail(r: RoomRow, photoIds: string[]) {
+export function roomDetail(r: RoomRow, photoIds: string[], advertiser: Schema<'Advertiser'>) {
   return {
     roomId: r.room_id,
     roomsSeq: r.rooms_seq,
@@ -183,9 +268,8 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
     sellingType: r.selling_type,
     deposit: r.deposit,
     price: r.price,
-    areaM2: Number(r.area_m2),
     ...roomFloor(r),
-    moveInDate: isoDate(r.move_in_date),
+    ...roomListFacts(r),
     position: PositionSchema.parse(r.position),
     tags: r.tags,
     description: r.description,
@@ -199,10 +283,24 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
       thumbUrl: photoUrl(id, 'thumb'),
     })),
     savedTime: isoTime(r.saved_time),
+    buildingType: r.building_type,
+    approvalKind: r.approval_kind,
+    approvalDate: isoDate(r.approval_date),
+    parkingAvailable: r.parking_available,
+    parkingSpaces: r.parking_spaces,
+    maintenanceIncludes: r.maintenance_includes,
+    maintenanceBreakdown: r.maintenance_breakdown,
+    direction: r.direction,
+    directionBasis: r.direction_basis,
+    advertiser,
   };
 }
 
 /** Every column a handler reads, the date as text (no time-zone shift). */
 export const ROOM_SELECT = `room_id, rooms_seq, agent_id, status, title, address, room_type, selling_type, deposit,
   price, sido, sigungu, dong, detail_address, area_m2, floor_kind, floor, total_floors,
-  to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time`;
+  to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time,
+  supply_area_m2, building_type, move_in_type, room_count, bathroom_count, approval_kind,
+  to_char(approval_date, 'YYYY-MM-DD') AS approval_date, parking_available, parking_spaces,
+  maintenance_fee, maintenance_includes, maintenance_breakdown, direction, direction_basis,
+  registrant_user_id`;

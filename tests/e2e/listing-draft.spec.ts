@@ -2,6 +2,7 @@
 // uploaded photos) and offered back after a header link, Back or a reload; leaving asks first;
 // a registered listing clears the draft. draft@demo.kr is this spec's own office.
 import sharp from 'sharp';
+import { fillDisclosures } from './support/disclosures';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
 const photo = () =>
@@ -20,6 +21,14 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await page.getByLabel(/방 종류/).selectOption('TWO_ROOM');
   await page.getByLabel(/층 구분/).selectOption('SEMI_BASEMENT');
   await page.getByLabel(/상세 설명/).fill('망원시장 바로 앞입니다.');
+  // The ad disclosures survive with the rest (issue 26 #1): 다세대주택, a 12만원 fee by its lines.
+  await fillDisclosures(page, {
+    buildingType: 'MULTI_FAMILY',
+    rooms: '2',
+    fee: '120000',
+    includes: ['수도료'],
+    lines: { 일반관리비: '100000', 수도료: '20000' },
+  });
   await page
     .getByTestId('room-photo-input')
     .setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
@@ -79,14 +88,19 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await expect(offer).toBeVisible();
   expect(asked[2]).toBe('beforeunload');
   await offer.getByRole('button', { name: '이어서 작성' }).click();
+  await expect(page.getByLabel(/^방 수/)).toHaveValue('2');
+  await expect(page.getByLabel(/건축물 용도/)).toHaveValue('MULTI_FAMILY');
+  await expect(
+    page.getByRole('group', { name: '관리비 세부 내역' }).getByLabel('일반관리비'),
+  ).toHaveValue('100000');
 
   // Finished and registered: the draft is gone.
   await page.getByRole('radio', { name: '전세' }).check();
   await page.getByLabel(/보증금/).fill('20000');
   await page.getByLabel(/전용 면적/).fill('40');
   await page.getByLabel(/전체 층수/).fill('4');
-  await page.getByLabel(/입주 가능일/).fill('30000101');
-  await page.getByLabel(/입주 가능일/).press('Tab');
+  await page.getByLabel(/입주 날짜/).fill('30000101');
+  await page.getByLabel(/입주 날짜/).press('Tab');
   await page.getByLabel(/시\/도/).selectOption('서울특별시');
   await page.getByLabel(/시\/군\/구/).fill('마포구');
   await page.getByLabel(/읍\/면\/동/).fill('망원동');

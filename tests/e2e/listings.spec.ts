@@ -5,6 +5,7 @@
 // stay as they are.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillDisclosures } from './support/disclosures';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
 const photo = (color: string) =>
@@ -29,8 +30,9 @@ async function fillForm(page: Page, title: string) {
   await expect(page.getByText('약 7.99평')).toBeVisible();
   await page.getByLabel(/^해당 층/).fill('7');
   await page.getByLabel(/전체 층수/).fill('15');
-  await page.getByLabel(/입주 가능일/).fill(aboutAMonthFromToday());
-  await page.getByLabel(/입주 가능일/).press('Tab');
+  await page.getByLabel(/입주 날짜/).fill(aboutAMonthFromToday());
+  await page.getByLabel(/입주 날짜/).press('Tab');
+  await fillDisclosures(page, { supplyArea: '52.8', parking: '40' });
   await page.getByRole('radio', { name: '월세' }).check();
   await page.getByLabel(/보증금/).fill('1000');
   await page.getByRole('textbox', { name: /^월세/ }).fill('70');

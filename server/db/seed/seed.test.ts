@@ -197,4 +197,36 @@ describe('demo listings', () => {
       seeded.length / 2,
     );
   });
+
+  it('carry the ad disclosures migration 024 derives for a listing stored without them', async () => {
+    const cols = `rooms_seq, building_type, supply_area_m2::text, room_count, bathroom_count,
+      approval_kind, approval_date::text, parking_available, parking_spaces, maintenance_fee,
+      maintenance_includes, maintenance_breakdown, direction, direction_basis`;
+    const seeded = await app.db.query(`SELECT ${cols} FROM agent_rooms ORDER BY rooms_seq`);
+    expect(seeded.length).toBeGreaterThan(0);
+    const migration = readFileSync(
+      path.join(ROOT, 'server/db/migrations/024_listing_disclosures.sql'),
+      'utf8',
+    );
+    const backfill = migration.slice(
+      migration.indexOf('UPDATE agent_rooms SET'),
+      migration.indexOf('WHERE building_type IS NULL;') + 'WHERE building_type IS NULL'.length,
+    );
+    const derived = await app.db
+      .tx(async (q) => {
+        await q('ALTER TABLE agent_rooms ALTER COLUMN building_type DROP NOT NULL');
+        await q(
+          `UPDATE agent_rooms SET building_type = NULL, supply_area_m2 = NULL, room_count = 0,
+             bathroom_count = 0, approval_kind = '', approval_date = CURRENT_DATE,
+             parking_available = false, parking_spaces = 0, maintenance_fee = 0,
+             maintenance_includes = '{}', maintenance_breakdown = '[]', direction = '',
+             direction_basis = ''`,
+        );
+        await q(backfill);
+        const rows = await q(`SELECT ${cols} FROM agent_rooms ORDER BY rooms_seq`);
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((e: { rows?: unknown }) => e.rows ?? e);
+    expect(derived).toEqual(seeded);
+  });
 });

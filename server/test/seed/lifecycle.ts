@@ -78,6 +78,7 @@ async function insertListings(q: Q, agentId: number, now: Date, rows: Listing[])
     const [next] = await q<{ seq: number }>("SELECT nextval('agent_rooms_seq')::int AS seq");
     const base = {
       rooms_seq: next!.seq,
+      room_type: l.room_type,
       title: l.title,
       address: l.address,
       saved_time: minutesAgo(now, l.daysAgo * 24 * 60),

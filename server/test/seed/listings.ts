@@ -20,6 +20,7 @@ export const LISTING_ACCOUNTS = [
   { email: 'listings-full@demo.kr', what: '광고 슬롯을 모두 사용 중: 새 매물은 광고대기' },
   { email: 'floors@demo.kr', what: '매물 없음: 지하·반지하·옥탑 매물 등록 (목록에 B1)' },
   { email: 'draft@demo.kr', what: '매물 없음: 작성 중인 매물 등록 양식을 임시저장에서 되살리기' },
+  { email: 'disclosures@demo.kr', what: '매물 없음: 법정 표시사항을 모두 넣어 등록·광고 미리보기' },
 ] as const;
 
 const OFFICES: Office[] = [
@@ -57,6 +58,15 @@ const OFFICES: Office[] = [
     facename: '임시안',
     address: '서울특별시 마포구 망원동 412-7 1층',
     sigungu: '마포구',
+    publicRooms: 0,
+  },
+  {
+    n: 45,
+    name: '서초표시공인중개사사무소',
+    email: 'disclosures@demo.kr',
+    facename: '정표시',
+    address: '서울특별시 서초구 서초동 1303-22 2층',
+    sigungu: '서초구',
     publicRooms: 0,
   },
 ];
@@ -121,7 +131,7 @@ async function insertOffice(q: Q, hash: string, o: Office, now: Date): Promise<v
           deposit: 1000,
           price: 65,
           status: 'public',
-          ...listingDetails(room),
+          ...listingDetails({ ...room, room_type: 'TWO_ROOM' }),
         },
       ],
     });

@@ -15,6 +15,14 @@ export const apiLimits = {
   orderQuantityMin: 1,
   /** largest quantity of an order line (OrderItemInput quantity maximum) */
   orderQuantityMax: 100,
+  /** most rooms a listing states (RoomInput roomCount maximum) */
+  roomCountMax: 20,
+  /** most bathrooms a listing states (RoomInput bathroomCount maximum) */
+  bathroomCountMax: 10,
+  /** most parking spaces a listing states (RoomInput parkingSpaces maximum) */
+  parkingSpacesMax: 9999,
+  /** largest monthly 관리비 in 원 (RoomInput maintenanceFee maximum) */
+  maintenanceFeeMax: 9999999,
 } as const;
 
 /** String enums of the spec, in the spec's order. */
@@ -33,6 +41,39 @@ export const apiEnums = {
   RoomType: ['ONE_ROOM', 'TWO_ROOM', 'THREE_ROOM', 'OFFICETEL', 'APT'],
   SellingType: ['MONTHLY', 'LEASE', 'SALE'],
   FloorKind: ['GROUND', 'BASEMENT', 'SEMI_BASEMENT', 'ROOFTOP'],
+  BuildingType: [
+    'MULTI_HOUSEHOLD',
+    'MULTI_FAMILY',
+    'DETACHED_HOUSE',
+    'ROW_HOUSE',
+    'URBAN_HOUSING',
+    'APARTMENT',
+    'OFFICETEL',
+  ],
+  MoveInType: ['IMMEDIATE', 'NEGOTIABLE', 'DATE'],
+  ApprovalKind: ['USE_APPROVAL', 'USE_INSPECTION', 'COMPLETION'],
+  Direction: [
+    'SOUTH',
+    'SOUTH_EAST',
+    'SOUTH_WEST',
+    'EAST',
+    'WEST',
+    'NORTH',
+    'NORTH_EAST',
+    'NORTH_WEST',
+  ],
+  DirectionBasis: ['LIVING_ROOM', 'MAIN_ROOM', 'ENTRANCE'],
+  MaintenanceItem: ['ELECTRICITY', 'WATER', 'GAS', 'HEATING', 'INTERNET', 'TV'],
+  MaintenanceFeeItem: [
+    'GENERAL',
+    'ELECTRICITY',
+    'WATER',
+    'GAS',
+    'HEATING',
+    'INTERNET',
+    'TV',
+    'OTHER',
+  ],
   Sido: [
     '서울특별시',
     '부산광역시',

@@ -1586,6 +1586,88 @@ export interface components {
     RoomType: 'ONE_ROOM' | 'TWO_ROOM' | 'THREE_ROOM' | 'OFFICETEL' | 'APT';
     /** @enum {string} */
     SellingType: 'MONTHLY' | 'LEASE' | 'SALE';
+    /**
+     * @description 중개대상물 종류 as the building register records its use: MULTI_HOUSEHOLD 다가구주택,
+     *     MULTI_FAMILY 다세대주택, DETACHED_HOUSE 단독주택, ROW_HOUSE 연립주택, URBAN_HOUSING
+     *     도시형생활주택, APARTMENT 아파트, OFFICETEL 오피스텔. APT listings are APARTMENT, OFFICETEL
+     *     listings OFFICETEL, one- to three-room listings one of the five houses
+     *     (domain/listing-disclosures.ts)
+     * @enum {string}
+     */
+    BuildingType:
+      | 'MULTI_HOUSEHOLD'
+      | 'MULTI_FAMILY'
+      | 'DETACHED_HOUSE'
+      | 'ROW_HOUSE'
+      | 'URBAN_HOUSING'
+      | 'APARTMENT'
+      | 'OFFICETEL';
+    /**
+     * @description 입주 가능일 — IMMEDIATE 즉시 입주, NEGOTIABLE 협의 가능, DATE from moveInDate
+     * @enum {string}
+     */
+    MoveInType: 'IMMEDIATE' | 'NEGOTIABLE' | 'DATE';
+    /**
+     * @description Which date approvalDate is — USE_APPROVAL 사용승인일, USE_INSPECTION 사용검사일, COMPLETION 준공인가일
+     * @enum {string}
+     */
+    ApprovalKind: 'USE_APPROVAL' | 'USE_INSPECTION' | 'COMPLETION';
+    /**
+     * @description 방향 — 남향, 남동향, 남서향, 동향, 서향, 북향, 북동향, 북서향
+     * @enum {string}
+     */
+    Direction:
+      | 'SOUTH'
+      | 'SOUTH_EAST'
+      | 'SOUTH_WEST'
+      | 'EAST'
+      | 'WEST'
+      | 'NORTH'
+      | 'NORTH_EAST'
+      | 'NORTH_WEST';
+    /**
+     * @description The room the direction is taken from — LIVING_ROOM 거실, MAIN_ROOM 안방 (a one-room's main room), ENTRANCE 주된 출입구
+     * @enum {string}
+     */
+    DirectionBasis: 'LIVING_ROOM' | 'MAIN_ROOM' | 'ENTRANCE';
+    /**
+     * @description What a 관리비 can include — 전기료, 수도료, 가스 사용료, 난방비, 인터넷 사용료, TV 사용료
+     * @enum {string}
+     */
+    MaintenanceItem: 'ELECTRICITY' | 'WATER' | 'GAS' | 'HEATING' | 'INTERNET' | 'TV';
+    /**
+     * @description A line of the 관리비 breakdown — GENERAL 일반관리비, a MaintenanceItem, or OTHER 기타 관리비
+     * @enum {string}
+     */
+    MaintenanceFeeItem:
+      'GENERAL' | 'ELECTRICITY' | 'WATER' | 'GAS' | 'HEATING' | 'INTERNET' | 'TV' | 'OTHER';
+    /**
+     * @description One line of the 관리비 breakdown: GENERAL 일반관리비, one of the included items (MaintenanceItem)
+     *     or OTHER 기타 관리비, with its monthly amount in 원
+     */
+    MaintenanceFeeLine: {
+      item: components['schemas']['MaintenanceFeeItem'];
+      amount: number;
+    };
+    /**
+     * @description Who advertises the listing, as the ad must state it: the office's name, address,
+     *     registration number (중개사무소 등록번호) and phone from the office's record, and the registrant's
+     *     name and position (2 is shown as 중개보조원). Read from the office and the registrant's account,
+     *     never typed with the listing
+     */
+    Advertiser: {
+      /** @example 신림공인중개사사무소 */
+      officeName: string;
+      /** @example 서울특별시 관악구 신림동 1422-5 1층 */
+      officeAddress: string;
+      /** @example 11620-2019-00001 */
+      registrationNumber: string;
+      /** @example 02-871-0001 */
+      officePhone: string;
+      /** @example 김대표 */
+      registrantName: string;
+      registrantPosition: components['schemas']['Position'];
+    };
     /** @description A product type code of the active catalogue (spec/config/products.json, which staff extend at run time); a code the catalogue does not sell is refused with 400 */
     ProductType: number;
     /**
@@ -1853,8 +1935,30 @@ export interface components {
       /** @description See RoomInput.floor */
       floor: number | null;
       totalFloors: number;
+      /** @description 전용면적 in ㎡ */
+      areaM2: number;
+      /** @description 공급면적 in ㎡ (RoomInput.supplyAreaM2) */
+      supplyAreaM2: number | null;
+      roomCount: number;
+      bathroomCount: number;
+      /** @description 관리비 in 원 per month */
+      maintenanceFee: number;
+      moveInType: components['schemas']['MoveInType'];
+      /**
+       * Format: date
+       * @description See RoomDetail.moveInDate
+       */
+      moveInDate: string | null;
     };
-    /** @description A listing as the registration form sends it. Amounts in 만원. */
+    /**
+     * @description A listing as the registration form sends it. Amounts in 만원 (관리비 in 원). The ad
+     *     disclosures a residential listing must carry (issue 26 #1) are refused with 400 and a Korean
+     *     msg naming the field when missing for the listing's type: buildingType, roomCount,
+     *     bathroomCount, approvalKind, approvalDate, parkingAvailable, maintenanceFee, direction and
+     *     directionBasis always; supplyAreaM2 for APT and OFFICETEL; moveInDate when moveInType is
+     *     DATE (or left out); parkingSpaces when parkingAvailable; maintenanceIncludes when
+     *     maintenanceFee is above 0; maintenanceBreakdown from 100,000원
+     */
     RoomInput: {
       title: string;
       roomType: components['schemas']['RoomType'];
@@ -1874,7 +1978,8 @@ export interface components {
        */
       floor?: number | null;
       totalFloors: number;
-      moveInDate: components['schemas']['CalendarDate'];
+      /** @description Required when moveInType is DATE; ignored (stored as none) otherwise */
+      moveInDate?: components['schemas']['CalendarDate'];
       /** @description Registrant position, the account's own; 2 marks a listing registered by a brokerage assistant */
       position: components['schemas']['Position'];
       tags?: components['schemas']['ListingTag'][];
@@ -1883,6 +1988,75 @@ export interface components {
       sigungu: string;
       dong: string;
       detailAddress?: string;
+      /**
+       * @description 공급면적 in ㎡ (the exclusive area plus the shared parts sold with it), not below areaM2.
+       *     Required for APT and OFFICETEL, optional for the others
+       * @example 33.06
+       */
+      supplyAreaM2?: number | null;
+      /** @description 중개대상물 종류 (required; must suit roomType) */
+      buildingType?: components['schemas']['BuildingType'];
+      /** @description Without it, DATE (bodies sent before moveInType existed) */
+      moveInType?: components['schemas']['MoveInType'];
+      /**
+       * @description 방 수 (required)
+       * @example 1
+       */
+      roomCount?: number;
+      /**
+       * @description 욕실 수 (required; 0 when the bathroom is shared)
+       * @example 1
+       */
+      bathroomCount?: number;
+      /** @description Which date approvalDate is (required) */
+      approvalKind?: components['schemas']['ApprovalKind'];
+      /** @description 사용승인일 (or 사용검사일, 준공인가일), not after today (required) */
+      approvalDate?: components['schemas']['CalendarDate'];
+      /** @description 주차 가능 여부 (required) */
+      parkingAvailable?: boolean;
+      /**
+       * @description 주차 가능 대수, at least 1 when parkingAvailable; left out (or 0) when not
+       * @example 4
+       */
+      parkingSpaces?: number | null;
+      /**
+       * @description 관리비 per month in 원 (not 만원: fees such as 75,000원 are common), 0 when there is none
+       *     (required). From 100,000원 on (BREAKDOWN_FROM_WON) maintenanceBreakdown is required
+       * @example 70000
+       */
+      maintenanceFee?: number;
+      /**
+       * @description What the 관리비 includes; required (possibly empty) when maintenanceFee is above 0
+       * @example [
+       *       "WATER",
+       *       "INTERNET"
+       *     ]
+       */
+      maintenanceIncludes?: components['schemas']['MaintenanceItem'][];
+      /**
+       * @description The 관리비 item by item: a GENERAL line, lines only for included items and OTHER, each
+       *     item once, adding up to maintenanceFee. Required when maintenanceFee is 100,000원 or
+       *     more
+       * @example [
+       *       {
+       *         "item": "GENERAL",
+       *         "amount": 90000
+       *       },
+       *       {
+       *         "item": "WATER",
+       *         "amount": 15000
+       *       },
+       *       {
+       *         "item": "INTERNET",
+       *         "amount": 15000
+       *       }
+       *     ]
+       */
+      maintenanceBreakdown?: components['schemas']['MaintenanceFeeLine'][];
+      /** @description 방향 (required) */
+      direction?: components['schemas']['Direction'];
+      /** @description The room the direction is measured from (required) */
+      directionBasis?: components['schemas']['DirectionBasis'];
       photoIds?: string[];
     };
     RoomPhoto: {
@@ -1909,8 +2083,12 @@ export interface components {
       /** @description See RoomInput.floor */
       floor: number | null;
       totalFloors: number;
-      /** Format: date */
-      moveInDate: string;
+      moveInType: components['schemas']['MoveInType'];
+      /**
+       * Format: date
+       * @description The date for moveInType DATE, null for IMMEDIATE and NEGOTIABLE
+       */
+      moveInDate: string | null;
       position: components['schemas']['Position'];
       tags: components['schemas']['ListingTag'][];
       description: string;
@@ -1921,6 +2099,24 @@ export interface components {
       photos: components['schemas']['RoomPhoto'][];
       /** Format: date-time */
       savedTime: string;
+      supplyAreaM2: number | null;
+      buildingType: components['schemas']['BuildingType'];
+      roomCount: number;
+      bathroomCount: number;
+      approvalKind: components['schemas']['ApprovalKind'];
+      /** Format: date */
+      approvalDate: string;
+      parkingAvailable: boolean;
+      /** @description 0 when parking is not available */
+      parkingSpaces: number;
+      /** @description 원 per month */
+      maintenanceFee: number;
+      maintenanceIncludes: components['schemas']['MaintenanceItem'][];
+      /** @description Empty when the fee is below 100,000원 and none was given */
+      maintenanceBreakdown: components['schemas']['MaintenanceFeeLine'][];
+      direction: components['schemas']['Direction'];
+      directionBasis: components['schemas']['DirectionBasis'];
+      advertiser: components['schemas']['Advertiser'];
     };
     /** @description Listings of the office by status; the dashboard reads the same query */
     RoomCounts: {
@@ -4081,6 +4277,22 @@ export interface operations {
          *         "FULL_OPTION"
          *       ],
          *       "description": "남향이라 채광이 좋고 신림역까지 걸어서 5분입니다.",
+         *       "supplyAreaM2": null,
+         *       "buildingType": "MULTI_HOUSEHOLD",
+         *       "moveInType": "DATE",
+         *       "roomCount": 1,
+         *       "bathroomCount": 1,
+         *       "approvalKind": "USE_APPROVAL",
+         *       "approvalDate": "2015-06-30",
+         *       "parkingAvailable": true,
+         *       "parkingSpaces": 4,
+         *       "maintenanceFee": 70000,
+         *       "maintenanceIncludes": [
+         *         "WATER",
+         *         "INTERNET"
+         *       ],
+         *       "direction": "SOUTH",
+         *       "directionBasis": "MAIN_ROOM",
          *       "sido": "서울특별시",
          *       "sigungu": "관악구",
          *       "dong": "신림동",
@@ -4286,6 +4498,22 @@ export interface operations {
          *         "STATION_AREA"
          *       ],
          *       "description": "월세를 조정했습니다. 신림역까지 걸어서 5분입니다.",
+         *       "supplyAreaM2": null,
+         *       "buildingType": "MULTI_HOUSEHOLD",
+         *       "moveInType": "DATE",
+         *       "roomCount": 1,
+         *       "bathroomCount": 1,
+         *       "approvalKind": "USE_APPROVAL",
+         *       "approvalDate": "2015-06-30",
+         *       "parkingAvailable": true,
+         *       "parkingSpaces": 4,
+         *       "maintenanceFee": 70000,
+         *       "maintenanceIncludes": [
+         *         "WATER",
+         *         "INTERNET"
+         *       ],
+         *       "direction": "SOUTH",
+         *       "directionBasis": "MAIN_ROOM",
          *       "sido": "서울특별시",
          *       "sigungu": "관악구",
          *       "dong": "신림동",

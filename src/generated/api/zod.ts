@@ -126,6 +126,86 @@ export type RoomType = z.infer<typeof RoomTypeSchema>;
 export const SellingTypeSchema = z.enum(['MONTHLY', 'LEASE', 'SALE']);
 export type SellingType = z.infer<typeof SellingTypeSchema>;
 
+export const BuildingTypeSchema = z
+  .enum([
+    'MULTI_HOUSEHOLD',
+    'MULTI_FAMILY',
+    'DETACHED_HOUSE',
+    'ROW_HOUSE',
+    'URBAN_HOUSING',
+    'APARTMENT',
+    'OFFICETEL',
+  ])
+  .describe(
+    '중개대상물 종류 as the building register records its use: MULTI_HOUSEHOLD 다가구주택,\nMULTI_FAMILY 다세대주택, DETACHED_HOUSE 단독주택, ROW_HOUSE 연립주택, URBAN_HOUSING\n도시형생활주택, APARTMENT 아파트, OFFICETEL 오피스텔. APT listings are APARTMENT, OFFICETEL\nlistings OFFICETEL, one- to three-room listings one of the five houses\n(domain/listing-disclosures.ts)\n',
+  );
+export type BuildingType = z.infer<typeof BuildingTypeSchema>;
+
+export const MoveInTypeSchema = z
+  .enum(['IMMEDIATE', 'NEGOTIABLE', 'DATE'])
+  .describe('입주 가능일 — IMMEDIATE 즉시 입주, NEGOTIABLE 협의 가능, DATE from moveInDate');
+export type MoveInType = z.infer<typeof MoveInTypeSchema>;
+
+export const ApprovalKindSchema = z
+  .enum(['USE_APPROVAL', 'USE_INSPECTION', 'COMPLETION'])
+  .describe(
+    'Which date approvalDate is — USE_APPROVAL 사용승인일, USE_INSPECTION 사용검사일, COMPLETION 준공인가일',
+  );
+export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
+
+export const DirectionSchema = z
+  .enum(['SOUTH', 'SOUTH_EAST', 'SOUTH_WEST', 'EAST', 'WEST', 'NORTH', 'NORTH_EAST', 'NORTH_WEST'])
+  .describe('방향 — 남향, 남동향, 남서향, 동향, 서향, 북향, 북동향, 북서향');
+export type Direction = z.infer<typeof DirectionSchema>;
+
+export const DirectionBasisSchema = z
+  .enum(['LIVING_ROOM', 'MAIN_ROOM', 'ENTRANCE'])
+  .describe(
+    "The room the direction is taken from — LIVING_ROOM 거실, MAIN_ROOM 안방 (a one-room's main room), ENTRANCE 주된 출입구",
+  );
+export type DirectionBasis = z.infer<typeof DirectionBasisSchema>;
+
+export const MaintenanceItemSchema = z
+  .enum(['ELECTRICITY', 'WATER', 'GAS', 'HEATING', 'INTERNET', 'TV'])
+  .describe(
+    'What a 관리비 can include — 전기료, 수도료, 가스 사용료, 난방비, 인터넷 사용료, TV 사용료',
+  );
+export type MaintenanceItem = z.infer<typeof MaintenanceItemSchema>;
+
+export const MaintenanceFeeItemSchema = z
+  .enum(['GENERAL', 'ELECTRICITY', 'WATER', 'GAS', 'HEATING', 'INTERNET', 'TV', 'OTHER'])
+  .describe(
+    'A line of the 관리비 breakdown — GENERAL 일반관리비, a MaintenanceItem, or OTHER 기타 관리비',
+  );
+export type MaintenanceFeeItem = z.infer<typeof MaintenanceFeeItemSchema>;
+
+export const MaintenanceFeeLineSchema = z
+  .object({ item: MaintenanceFeeItemSchema, amount: z.number().int().gte(0).lte(9999999) })
+  .strict()
+  .describe(
+    'One line of the 관리비 breakdown: GENERAL 일반관리비, one of the included items (MaintenanceItem)\nor OTHER 기타 관리비, with its monthly amount in 원\n',
+  );
+export type MaintenanceFeeLine = z.infer<typeof MaintenanceFeeLineSchema>;
+
+export const PositionSchema = z
+  .union([z.literal(0), z.literal(1), z.literal(2)])
+  .describe('0 대표공인중개사, 1 소속공인중개사, 2 중개보조원');
+export type Position = z.infer<typeof PositionSchema>;
+
+export const AdvertiserSchema = z
+  .object({
+    officeName: z.string(),
+    officeAddress: z.string(),
+    registrationNumber: z.string(),
+    officePhone: z.string(),
+    registrantName: z.string(),
+    registrantPosition: PositionSchema,
+  })
+  .describe(
+    "Who advertises the listing, as the ad must state it: the office's name, address,\nregistration number (중개사무소 등록번호) and phone from the office's record, and the registrant's\nname and position (2 is shown as 중개보조원). Read from the office and the registrant's account,\nnever typed with the listing\n",
+  );
+export type Advertiser = z.infer<typeof AdvertiserSchema>;
+
 export const ProductTypeSchema = z
   .number()
   .int()
@@ -152,11 +232,6 @@ export const VerifyTelSentSchema = z.object({
     .describe('Codes that can still be requested in the current hour'),
 });
 export type VerifyTelSent = z.infer<typeof VerifyTelSentSchema>;
-
-export const PositionSchema = z
-  .union([z.literal(0), z.literal(1), z.literal(2)])
-  .describe('0 대표공인중개사, 1 소속공인중개사, 2 중개보조원');
-export type Position = z.infer<typeof PositionSchema>;
 
 export const FloorKindSchema = z
   .enum(['GROUND', 'BASEMENT', 'SEMI_BASEMENT', 'ROOFTOP'])
@@ -484,6 +559,23 @@ export const AgentRoomSchema = z.object({
     ])
     .describe('See RoomInput.floor'),
   totalFloors: z.number().int(),
+  areaM2: z.number().describe('전용면적 in ㎡'),
+  supplyAreaM2: z
+    .union([
+      z.number().describe('공급면적 in ㎡ (RoomInput.supplyAreaM2)'),
+      z.null().describe('공급면적 in ㎡ (RoomInput.supplyAreaM2)'),
+    ])
+    .describe('공급면적 in ㎡ (RoomInput.supplyAreaM2)'),
+  roomCount: z.number().int(),
+  bathroomCount: z.number().int(),
+  maintenanceFee: z.number().int().describe('관리비 in 원 per month'),
+  moveInType: MoveInTypeSchema,
+  moveInDate: z
+    .union([
+      z.string().date().describe('See RoomDetail.moveInDate'),
+      z.null().describe('See RoomDetail.moveInDate'),
+    ])
+    .describe('See RoomDetail.moveInDate'),
 });
 export type AgentRoom = z.infer<typeof AgentRoomSchema>;
 
@@ -532,7 +624,7 @@ export const RoomInputSchema = z
       )
       .optional(),
     totalFloors: z.number().int().gte(1).lte(200),
-    moveInDate: CalendarDateSchema,
+    moveInDate: CalendarDateSchema.optional(),
     position: PositionSchema,
     tags: z
       .array(ListingTagSchema)
@@ -544,6 +636,78 @@ export const RoomInputSchema = z
     sigungu: z.string().min(1).max(20),
     dong: z.string().min(1).max(20),
     detailAddress: z.string().max(100).optional(),
+    supplyAreaM2: z
+      .union([
+        z
+          .number()
+          .gte(1)
+          .lte(9999.99)
+          .describe(
+            '공급면적 in ㎡ (the exclusive area plus the shared parts sold with it), not below areaM2.\nRequired for APT and OFFICETEL, optional for the others\n',
+          ),
+        z
+          .null()
+          .describe(
+            '공급면적 in ㎡ (the exclusive area plus the shared parts sold with it), not below areaM2.\nRequired for APT and OFFICETEL, optional for the others\n',
+          ),
+      ])
+      .describe(
+        '공급면적 in ㎡ (the exclusive area plus the shared parts sold with it), not below areaM2.\nRequired for APT and OFFICETEL, optional for the others\n',
+      )
+      .optional(),
+    buildingType: BuildingTypeSchema.optional(),
+    moveInType: MoveInTypeSchema.optional(),
+    roomCount: z.number().int().gte(1).lte(20).describe('방 수 (required)').optional(),
+    bathroomCount: z
+      .number()
+      .int()
+      .gte(0)
+      .lte(10)
+      .describe('욕실 수 (required; 0 when the bathroom is shared)')
+      .optional(),
+    approvalKind: ApprovalKindSchema.optional(),
+    approvalDate: CalendarDateSchema.optional(),
+    parkingAvailable: z.boolean().describe('주차 가능 여부 (required)').optional(),
+    parkingSpaces: z
+      .union([
+        z
+          .number()
+          .int()
+          .gte(0)
+          .lte(9999)
+          .describe('주차 가능 대수, at least 1 when parkingAvailable; left out (or 0) when not'),
+        z
+          .null()
+          .describe('주차 가능 대수, at least 1 when parkingAvailable; left out (or 0) when not'),
+      ])
+      .describe('주차 가능 대수, at least 1 when parkingAvailable; left out (or 0) when not')
+      .optional(),
+    maintenanceFee: z
+      .number()
+      .int()
+      .gte(0)
+      .lte(9999999)
+      .describe(
+        '관리비 per month in 원 (not 만원: fees such as 75,000원 are common), 0 when there is none\n(required). From 100,000원 on (BREAKDOWN_FROM_WON) maintenanceBreakdown is required\n',
+      )
+      .optional(),
+    maintenanceIncludes: z
+      .array(MaintenanceItemSchema)
+      .max(6)
+      .refine((arr) => arr.every((item, i) => arr.indexOf(item) == i), 'All items must be unique!')
+      .describe(
+        'What the 관리비 includes; required (possibly empty) when maintenanceFee is above 0',
+      )
+      .optional(),
+    maintenanceBreakdown: z
+      .array(MaintenanceFeeLineSchema)
+      .max(8)
+      .describe(
+        'The 관리비 item by item: a GENERAL line, lines only for included items and OTHER, each\nitem once, adding up to maintenanceFee. Required when maintenanceFee is 100,000원 or\nmore\n',
+      )
+      .optional(),
+    direction: DirectionSchema.optional(),
+    directionBasis: DirectionBasisSchema.optional(),
     photoIds: z
       .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
       .max(10)
@@ -551,7 +715,9 @@ export const RoomInputSchema = z
       .optional(),
   })
   .strict()
-  .describe('A listing as the registration form sends it. Amounts in 만원.');
+  .describe(
+    "A listing as the registration form sends it. Amounts in 만원 (관리비 in 원). The ad\ndisclosures a residential listing must carry (issue 26 #1) are refused with 400 and a Korean\nmsg naming the field when missing for the listing's type: buildingType, roomCount,\nbathroomCount, approvalKind, approvalDate, parkingAvailable, maintenanceFee, direction and\ndirectionBasis always; supplyAreaM2 for APT and OFFICETEL; moveInDate when moveInType is\nDATE (or left out); parkingSpaces when parkingAvailable; maintenanceIncludes when\nmaintenanceFee is above 0; maintenanceBreakdown from 100,000원\n",
+  );
 export type RoomInput = z.infer<typeof RoomInputSchema>;
 
 export const RoomPhotoSchema = z.object({
@@ -586,7 +752,13 @@ export const RoomDetailSchema = z.object({
     ])
     .describe('See RoomInput.floor'),
   totalFloors: z.number().int(),
-  moveInDate: z.string().date(),
+  moveInType: MoveInTypeSchema,
+  moveInDate: z
+    .union([
+      z.string().date().describe('The date for moveInType DATE, null for IMMEDIATE and NEGOTIABLE'),
+      z.null().describe('The date for moveInType DATE, null for IMMEDIATE and NEGOTIABLE'),
+    ])
+    .describe('The date for moveInType DATE, null for IMMEDIATE and NEGOTIABLE'),
   position: PositionSchema,
   tags: z.array(ListingTagSchema),
   description: z.string(),
@@ -596,6 +768,22 @@ export const RoomDetailSchema = z.object({
   detailAddress: z.string(),
   photos: z.array(RoomPhotoSchema),
   savedTime: z.string().datetime({ offset: true }),
+  supplyAreaM2: z.union([z.number(), z.null()]),
+  buildingType: BuildingTypeSchema,
+  roomCount: z.number().int(),
+  bathroomCount: z.number().int(),
+  approvalKind: ApprovalKindSchema,
+  approvalDate: z.string().date(),
+  parkingAvailable: z.boolean(),
+  parkingSpaces: z.number().int().describe('0 when parking is not available'),
+  maintenanceFee: z.number().int().describe('원 per month'),
+  maintenanceIncludes: z.array(MaintenanceItemSchema),
+  maintenanceBreakdown: z
+    .array(MaintenanceFeeLineSchema)
+    .describe('Empty when the fee is below 100,000원 and none was given'),
+  direction: DirectionSchema,
+  directionBasis: DirectionBasisSchema,
+  advertiser: AdvertiserSchema,
 });
 export type RoomDetail = z.infer<typeof RoomDetailSchema>;
 

@@ -105,7 +105,7 @@ function ownRoom(agentId: number, i: number, { now, rnd, pick }: SeedContext) {
     selling_type: sellingType,
     ...askingPrice(roomType, sellingType, rnd),
     status: STATUSES[i % 4]!,
-    ...listingDetails(basics),
+    ...listingDetails({ ...basics, room_type: roomType }),
   };
 }
 

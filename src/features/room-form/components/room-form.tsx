@@ -18,6 +18,7 @@ import { usePostRoomMutation, type RoomBody } from '../api/post-room';
 import { usePutRoomMutation } from '../api/put-room';
 import { useRoomDraft } from '../hooks/use-room-draft';
 import { newRoomValues, type RoomFormValues } from '../model/room-form-values';
+import { AdPreviewButton } from './ad-preview-button';
 import { DraftOffer } from './draft-offer';
 import { FormSection, type RoomFieldsProps } from './form-section';
 import { RoomLeaveGuard } from './leave-guard';
@@ -25,7 +26,9 @@ import { PhotoUploader } from './photo-uploader';
 import { RegistrationResult } from './registration-result';
 import { RoomAddressFields } from './room-address-section';
 import { RoomBasicFields } from './room-basic-section';
+import { RoomBuildingFields } from './room-building-section';
 import { RoomDetailFields } from './room-detail-section';
+import { RoomFeeFields } from './room-fee-section';
 import { RoomPriceFields } from './room-price-section';
 
 const LIST = href('room-dabang-list');
@@ -40,7 +43,9 @@ const sections = (
   R: typeof messages.form.room,
 ): { id: string; title: string; Fields: ComponentType<RoomFieldsProps> }[] => [
   { id: 'room-basic', title: R.sectionBasic, Fields: RoomBasicFields },
+  { id: 'room-building', title: R.sectionBuilding, Fields: RoomBuildingFields },
   { id: 'room-price', title: R.sectionPrice, Fields: RoomPriceFields },
+  { id: 'room-fee', title: R.sectionFee, Fields: RoomFeeFields },
   { id: 'room-address', title: R.sectionAddress, Fields: RoomAddressFields },
   { id: 'room-detail', title: R.sectionDetail, Fields: RoomDetailFields },
   { id: 'room-photos', title: R.sectionPhotos, Fields: PhotoUploader },
@@ -50,7 +55,16 @@ const sections = (
  * The listing form: registers a new listing, or saves an existing one (roomId). A refusal from
  * the server (a penalty, a rule) is shown above the buttons and every value stays as typed.
  */
-export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomFormValues }) {
+export function RoomForm({
+  roomId,
+  initial,
+  advertiser,
+}: {
+  roomId?: string;
+  initial?: RoomFormValues;
+  /** An edited listing's advertiser (its registrant stays who registered it). */
+  advertiser?: Schema<'Advertiser'>;
+}) {
   const R = useConfig(messages.form).room;
   const errorsText = useConfig(messages.errors);
 
@@ -120,6 +134,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
             {fmt(R.draftSaved, { time: formatDateTime(draft.savedAt) })}
           </Typography>
         )}
+        <AdPreviewButton control={control} advertiser={advertiser} />
         {roomId ? (
           <Button kind="secondary" size="xl" to={LIST}>
             {R.cancel}

@@ -32,7 +32,14 @@ function valuesOf(raw: unknown): RoomFormValues {
     if (typeof empty === 'string' && typeof v === 'string')
       (values as unknown as Record<string, unknown>)[k] = v;
   }
-  if (Array.isArray(r.tags)) values.tags = r.tags.filter((t) => typeof t === 'string');
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((t) => typeof t === 'string') : []);
+  values.tags = strings(r.tags);
+  values.maintenanceIncludes = strings(r.maintenanceIncludes);
+  const fee = r.maintenanceBreakdown;
+  if (fee && typeof fee === 'object' && !Array.isArray(fee))
+    values.maintenanceBreakdown = Object.fromEntries(
+      Object.entries(fee).filter(([, v]) => typeof v === 'string'),
+    );
   if (Array.isArray(r.photos)) values.photos = r.photos.filter(isPhoto);
   return values;
 }
@@ -67,6 +74,8 @@ export function hasInput(values: RoomFormValues): boolean {
     if (k === 'position') return false;
     const v = values[k];
     const empty = roomFormDefaults[k];
-    return Array.isArray(v) ? v.length > 0 : v !== empty;
+    if (Array.isArray(v)) return v.length > 0;
+    if (typeof v === 'object') return Object.values(v).some((a) => a !== '');
+    return v !== empty;
   });
 }

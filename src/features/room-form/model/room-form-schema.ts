@@ -5,6 +5,8 @@ import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { koreanErrors } from '@/lib/korean-errors';
+import { kstDateKey } from '@domain/business-days';
+import { disclosureProblems, type DisclosureProblem } from '@domain/listing-disclosures';
 import {
   DESCRIPTION_MAX_LINES,
   hasFloorNumber,
@@ -13,6 +15,10 @@ import {
 } from './room-form-values';
 
 type Body = z.output<typeof requestBodySchemas.postRoom>;
+
+/** Where a disclosure problem shows: at its field (a missing 일반관리비 at its own amount). */
+const problemPath = (p: DisclosureProblem): string[] =>
+  p.rule === 'breakdownGeneral' ? ['maintenanceBreakdown', 'GENERAL'] : [p.field];
 
 /** What the spec cannot say: the amounts a deal type needs, a floor above the building, lines. */
 function roomRules(b: Body, ctx: z.RefinementCtx) {
@@ -32,10 +38,24 @@ function roomRules(b: Body, ctx: z.RefinementCtx) {
     issue('description', fmt(R.errTooManyLines, { max: DESCRIPTION_MAX_LINES }));
 }
 
+/** The ad disclosures the listing's type requires (issue 26 #1), by the rule the server applies. */
+function disclosureRules(b: Body, ctx: z.RefinementCtx) {
+  const R = readConfig(messages.form).room;
+  for (const p of disclosureProblems(b, kstDateKey(new Date())))
+    ctx.addIssue({
+      code: 'custom',
+      path: problemPath(p),
+      message: p.rule === 'missing' ? R.disclosureErrors[p.field] : R.disclosureRules[p.rule],
+    });
+}
+
 /** The spec's request-body schema over the form values, plus the rules above. */
 export const roomFormSchema = z.preprocess(
   (v: RoomFormValues) => toRoomBody(v),
-  requestBodySchemas.postRoom.superRefine(roomRules),
+  requestBodySchemas.postRoom.superRefine(roomRules).superRefine(disclosureRules, {
+    // Shown with the other fields' errors on the first submit, not after they are fixed.
+    when: () => true,
+  }),
 );
 
 /** Korean messages per field through the portal's one error map. */

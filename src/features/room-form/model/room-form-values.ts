@@ -1,9 +1,9 @@
 // What the listing form holds and the request body it stands for, without zod: the validation
 // (room-form-schema.ts, zod) loads at the form's first check.
 import type { Schema } from '@/api/types';
-import { productsConfig } from '@/generated/config/products';
-import { readConfig } from '@/lib/config';
+import { apiEnums } from '@/generated/api/limits';
 import { toPosition } from '@/lib/positions';
+import { BREAKDOWN_FROM_WON } from '@domain/listing-disclosures';
 import type { RoomBody } from '../api/post-room';
 
 export const DESCRIPTION_MAX = 1000;
@@ -20,6 +20,9 @@ export const TAGS_MAX = 3;
 export const PHOTOS_MAX = 10;
 
 export type RoomPhoto = Schema<'RoomPhoto'>;
+
+/** The 관리비 breakdown as typed: one amount (원) per line of MaintenanceFeeItem. */
+export type FeeBreakdown = Partial<Record<Schema<'MaintenanceFeeItem'>, string>>;
 
 /** What the form holds: text as typed (numbers too), photos with their preview urls. */
 export interface RoomFormValues {
@@ -43,6 +46,24 @@ export interface RoomFormValues {
   dong: string;
   detailAddress: string;
   photos: RoomPhoto[];
+  // The ad disclosures (issue 26 #1).
+  supplyAreaM2: string;
+  buildingType: string;
+  /** 즉시, 협의 or DATE (then moveInDate). */
+  moveInType: string;
+  roomCount: string;
+  bathroomCount: string;
+  approvalKind: string;
+  approvalDate: string;
+  /** 'true', 'false' or '' (not chosen yet). */
+  parkingAvailable: string;
+  parkingSpaces: string;
+  /** 원 per month. */
+  maintenanceFee: string;
+  maintenanceIncludes: string[];
+  maintenanceBreakdown: FeeBreakdown;
+  direction: string;
+  directionBasis: string;
 }
 
 export const roomFormDefaults: RoomFormValues = {
@@ -64,6 +85,20 @@ export const roomFormDefaults: RoomFormValues = {
   dong: '',
   detailAddress: '',
   photos: [],
+  supplyAreaM2: '',
+  buildingType: '',
+  moveInType: 'DATE',
+  roomCount: '',
+  bathroomCount: '',
+  approvalKind: 'USE_APPROVAL',
+  approvalDate: '',
+  parkingAvailable: '',
+  parkingSpaces: '',
+  maintenanceFee: '',
+  maintenanceIncludes: [],
+  maintenanceBreakdown: {},
+  direction: '',
+  directionBasis: '',
 };
 
 /** A new listing's form: empty, registered as the account's own position. */
@@ -71,16 +106,6 @@ export const newRoomValues = (position: unknown): RoomFormValues => {
   const p = toPosition(position);
   return { ...roomFormDefaults, position: p === null ? '' : String(p) };
 };
-
-/** Square metres to 평 (products.json areaFactor), 2 decimals; '' when not a number. */
-export function toPyeong(
-  m2: string,
-  areaFactor: number = readConfig(productsConfig).areaFactor,
-): string {
-  const n = Number(m2);
-  if (m2 === '' || !Number.isFinite(n) || n <= 0) return '';
-  return String(Math.round((n / areaFactor) * 100) / 100);
-}
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
 
@@ -94,6 +119,37 @@ function floorOf(v: RoomFormValues): number | null | undefined {
   return n === undefined || v.floorKind === 'GROUND' ? n : -n;
 }
 const text = (v: string): string | undefined => (v === '' ? undefined : v);
+
+/** The breakdown lines typed, in the spec's order; left out unless the fee asks for them. */
+function breakdownOf(v: RoomFormValues): { item: string; amount: number }[] | undefined {
+  if ((num(v.maintenanceFee) ?? 0) < BREAKDOWN_FROM_WON) return undefined;
+  return apiEnums.MaintenanceFeeItem.flatMap((item) => {
+    const amount = num(v.maintenanceBreakdown[item] ?? '');
+    return amount === undefined ? [] : [{ item, amount }];
+  });
+}
+
+/** The disclosure fields of the body (the server's rules decide which are required). */
+function disclosuresOf(v: RoomFormValues): Record<string, unknown> {
+  const parking = v.parkingAvailable === '' ? undefined : v.parkingAvailable === 'true';
+  const fee = num(v.maintenanceFee);
+  return {
+    supplyAreaM2: num(v.supplyAreaM2),
+    buildingType: text(v.buildingType),
+    moveInType: text(v.moveInType),
+    roomCount: num(v.roomCount),
+    bathroomCount: num(v.bathroomCount),
+    approvalKind: text(v.approvalKind),
+    approvalDate: text(v.approvalDate),
+    parkingAvailable: parking,
+    parkingSpaces: parking ? num(v.parkingSpaces) : undefined,
+    maintenanceFee: fee,
+    maintenanceIncludes: fee ? v.maintenanceIncludes : undefined,
+    maintenanceBreakdown: breakdownOf(v),
+    direction: text(v.direction),
+    directionBasis: text(v.directionBasis),
+  };
+}
 
 /**
  * The request body the form values stand for. A lease sends no rent (0) and a sale no
@@ -110,7 +166,7 @@ export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
     floorKind: text(v.floorKind),
     floor: floorOf(v),
     totalFloors: num(v.totalFloors),
-    moveInDate: v.moveInDate,
+    moveInDate: v.moveInType === 'DATE' ? v.moveInDate : undefined,
     position: num(v.position),
     tags: v.tags,
     description: v.description.trim(),
@@ -119,6 +175,7 @@ export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
     dong: v.dong.trim(),
     detailAddress: v.detailAddress.trim(),
     photoIds: v.photos.map((p) => p.photoId),
+    ...disclosuresOf(v),
   };
 }
 
@@ -134,7 +191,7 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     floorKind: d.floorKind,
     floor: d.floor === null ? '' : String(Math.abs(d.floor)),
     totalFloors: String(d.totalFloors),
-    moveInDate: d.moveInDate,
+    moveInDate: d.moveInDate ?? '',
     // The listing's registrant stays who registered it; the server refuses any other.
     position: String(d.position),
     tags: d.tags,
@@ -144,6 +201,22 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     dong: d.dong,
     detailAddress: d.detailAddress,
     photos: d.photos,
+    supplyAreaM2: d.supplyAreaM2 === null ? '' : String(d.supplyAreaM2),
+    buildingType: d.buildingType,
+    moveInType: d.moveInType,
+    roomCount: String(d.roomCount),
+    bathroomCount: String(d.bathroomCount),
+    approvalKind: d.approvalKind,
+    approvalDate: d.approvalDate,
+    parkingAvailable: String(d.parkingAvailable),
+    parkingSpaces: d.parkingAvailable ? String(d.parkingSpaces) : '',
+    maintenanceFee: String(d.maintenanceFee),
+    maintenanceIncludes: d.maintenanceIncludes,
+    maintenanceBreakdown: Object.fromEntries(
+      d.maintenanceBreakdown.map((l) => [l.item, String(l.amount)]),
+    ),
+    direction: d.direction,
+    directionBasis: d.directionBasis,
   };
 }
 

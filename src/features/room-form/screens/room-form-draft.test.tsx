@@ -87,8 +87,14 @@ describe('listing form draft', () => {
     expect(localStorage.getItem(draftKey(OFFICE))).toBeNull();
   });
 
-  it('a registered listing clears the draft', async () => {
-    server.use(apiOk('post', '/room', { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'public' }));
+  it('a registered listing clears the draft; the draft keeps the disclosures (issue 26 #1)', async () => {
+    let sent: unknown;
+    server.use(
+      apiOk('post', '/room', async (req) => {
+        sent = await req.json();
+        return { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'public' };
+      }),
+    );
     localStorage.setItem(
       draftKey(OFFICE),
       JSON.stringify({
@@ -108,6 +114,19 @@ describe('listing form draft', () => {
           sigungu: '마포구',
           dong: '망원동',
           photos: [photo],
+          buildingType: 'MULTI_FAMILY',
+          moveInType: 'DATE',
+          roomCount: '2',
+          bathroomCount: '1',
+          approvalKind: 'USE_APPROVAL',
+          approvalDate: '2012-04-30',
+          parkingAvailable: 'true',
+          parkingSpaces: '2',
+          maintenanceFee: '100000',
+          maintenanceIncludes: ['WATER', 'INTERNET'],
+          maintenanceBreakdown: { GENERAL: '70000', WATER: '10000', INTERNET: '20000' },
+          direction: 'SOUTH_WEST',
+          directionBasis: 'LIVING_ROOM',
         },
       }),
     );
@@ -117,6 +136,17 @@ describe('listing form draft', () => {
     expect(
       await screen.findByTestId('room-registered', undefined, { timeout: 20_000 }),
     ).toBeVisible();
+    expect(sent).toMatchObject({
+      roomCount: 2,
+      parkingSpaces: 2,
+      maintenanceIncludes: ['WATER', 'INTERNET'],
+      maintenanceBreakdown: [
+        { item: 'GENERAL', amount: 70000 },
+        { item: 'WATER', amount: 10000 },
+        { item: 'INTERNET', amount: 20000 },
+      ],
+      direction: 'SOUTH_WEST',
+    });
     await waitFor(() => expect(localStorage.getItem(draftKey(OFFICE))).toBeNull());
     unmount();
     openForm();

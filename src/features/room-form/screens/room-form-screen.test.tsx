@@ -19,6 +19,20 @@ type User = ReturnType<typeof renderWithApp>['user'];
  * the whole form again (the rules of typing into each kind of field have their own tests:
  * number-input, text-input and date-picker tests).
  */
+/** The ad disclosures of a 원룸 (issue 26 #1): a 다가구주택 with a 7만원 fee including water. */
+async function fillDisclosures(user: User, enter: (f: HTMLElement, t: string) => Promise<void>) {
+  await user.selectOptions(screen.getByLabelText(/건축물 용도/), 'MULTI_HOUSEHOLD');
+  await enter(screen.getByLabelText(/^방 수/), '1');
+  await enter(screen.getByLabelText(/^욕실 수/), '1');
+  await user.selectOptions(screen.getByLabelText(/^방향(?! 기준)/), 'SOUTH');
+  await user.selectOptions(screen.getByLabelText(/방향 기준/), 'MAIN_ROOM');
+  await enter(screen.getByLabelText(/^사용승인일(?! 구분)/), '20150630');
+  // By label and text, not by role: getByRole reads the whole (long) form's accessibility tree.
+  await user.click(screen.getByLabelText('주차 불가'));
+  await enter(screen.getByLabelText(/월 관리비/), '70000');
+  await user.click(screen.getByText('수도료'));
+}
+
 async function fillMonthly(user: User, { typed = false } = {}) {
   const enter = (field: HTMLElement, text: string) =>
     typed ? user.type(field, text) : pasteInto(user, field, text);
@@ -27,7 +41,8 @@ async function fillMonthly(user: User, { typed = false } = {}) {
   await enter(screen.getByLabelText(/전용 면적/), typed ? '33.058' : '33.05');
   await enter(screen.getByLabelText(/^해당 층/), '3');
   await enter(screen.getByLabelText(/전체 층수/), '5');
-  await enter(screen.getByLabelText(/입주 가능일/), '30000101');
+  await enter(screen.getByLabelText(/입주 날짜/), '30000101');
+  await fillDisclosures(user, enter);
   await user.click(screen.getByRole('radio', { name: '월세' }));
   await enter(screen.getByLabelText(/보증금/), '1000');
   await enter(screen.getByRole('textbox', { name: /^월세/ }), '50');
@@ -89,6 +104,17 @@ describe('RoomFormScreen (registration)', () => {
       sigungu: '관악구',
       dong: '신림동',
       photoIds: [],
+      buildingType: 'MULTI_HOUSEHOLD',
+      moveInType: 'DATE',
+      roomCount: 1,
+      bathroomCount: 1,
+      approvalKind: 'USE_APPROVAL',
+      approvalDate: '2015-06-30',
+      parkingAvailable: false,
+      maintenanceFee: 70000,
+      maintenanceIncludes: ['WATER'],
+      direction: 'SOUTH',
+      directionBasis: 'MAIN_ROOM',
     });
   }, 90_000);
 
@@ -224,6 +250,31 @@ describe('RoomFormScreen (editing)', () => {
         detailAddress: '',
         photos: [{ photoId: 'd'.repeat(32), url: '/p', thumbUrl: '/t' }],
         savedTime: '2026-01-01T00:00:00Z',
+        moveInType: 'DATE',
+        supplyAreaM2: null,
+        buildingType: 'MULTI_FAMILY',
+        roomCount: 2,
+        bathroomCount: 1,
+        approvalKind: 'USE_APPROVAL',
+        approvalDate: '2001-05-20',
+        parkingAvailable: true,
+        parkingSpaces: 3,
+        maintenanceFee: 120000,
+        maintenanceIncludes: ['WATER'],
+        maintenanceBreakdown: [
+          { item: 'GENERAL', amount: 100000 },
+          { item: 'WATER', amount: 20000 },
+        ],
+        direction: 'SOUTH_EAST',
+        directionBasis: 'LIVING_ROOM',
+        advertiser: {
+          officeName: '정자공인중개사사무소',
+          officeAddress: '경기도 성남시 분당구 정자동 1',
+          registrationNumber: '41135-2020-00001',
+          officePhone: '031-000-0000',
+          registrantName: '김대표',
+          registrantPosition: 0,
+        },
       }),
       apiOk('put', '/room/{roomId}', async (req) => {
         sent = (await req.json()) as typeof sent;
@@ -250,5 +301,16 @@ describe('RoomFormScreen (editing)', () => {
     expect(sent.price).toBe(29000);
     expect(sent).toMatchObject({ floorKind: 'BASEMENT', floor: -2 });
     expect(sent.photoIds).toEqual(['d'.repeat(32)]);
+    // The disclosures come back as stored, the 12만원 fee with its lines.
+    expect(sent).toMatchObject({
+      roomCount: 2,
+      parkingAvailable: true,
+      parkingSpaces: 3,
+      maintenanceBreakdown: [
+        { item: 'GENERAL', amount: 100000 },
+        { item: 'WATER', amount: 20000 },
+      ],
+      direction: 'SOUTH_EAST',
+    });
   }, 90_000);
 });

@@ -18,7 +18,14 @@ function EditRoom({ roomId }: { roomId: string }) {
   const room = useQuery(roomQueryOptions(roomId));
   return (
     <QueryView query={room}>
-      {(data) => <RoomForm key={roomId} roomId={roomId} initial={fromRoomDetail(data)} />}
+      {(data) => (
+        <RoomForm
+          key={roomId}
+          roomId={roomId}
+          initial={fromRoomDetail(data)}
+          advertiser={data.advertiser}
+        />
+      )}
     </QueryView>
   );
 }

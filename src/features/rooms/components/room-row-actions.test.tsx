@@ -26,6 +26,13 @@ const room = (status: Schema<'RoomStatus'>): Schema<'AgentRoom'> => ({
   floorKind: 'GROUND',
   floor: 3,
   totalFloors: 5,
+  areaM2: 23.14,
+  supplyAreaM2: null,
+  roomCount: 1,
+  bathroomCount: 1,
+  maintenanceFee: 70_000,
+  moveInType: 'IMMEDIATE',
+  moveInDate: null,
 });
 
 const startButton = () => screen.getByRole('button', { name: '역세권 원룸 광고 시작' });

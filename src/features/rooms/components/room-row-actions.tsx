@@ -11,6 +11,7 @@ import { useDeleteRoomMutation } from '../api/delete-room';
 import { usePostRoomEndAdMutation } from '../api/post-room-end-ad';
 import { usePostRoomReAdvertiseMutation } from '../api/post-room-re-advertise';
 import { usePostRoomStartAdMutation } from '../api/post-room-start-ad';
+import { RoomAdPreview } from './room-ad-preview';
 import { RoomMoreMenu } from './room-more-menu';
 
 interface WriteCallbacks {
@@ -59,6 +60,7 @@ export function RoomRowActions({ room }: { room: Schema<'AgentRoom'> }) {
       >
         {t.edit}
       </Button>
+      <RoomAdPreview room={room} />
       {room.status === 'waiting' && (
         <Button
           size="sm"

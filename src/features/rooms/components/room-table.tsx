@@ -11,15 +11,18 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
 import { Badge, type BadgeTone } from '@/components/form/badge';
+import { floorText } from '@/components/listing-ad/floor-text';
+import { toPyeong } from '@/components/listing-ad/pyeong';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { formatDate } from '@/lib/format-date';
-import { fmt } from '@/lib/format-message';
+import { fmt, formatNumber } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
-import { floorText } from '../model/floor-text';
 import { RoomRowActions } from './room-row-actions';
+
+const SMALL = { color: 'text.secondary', fontSize: 13 } as const;
 
 const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
   public: 'brand',
@@ -78,7 +81,7 @@ export function RoomTable({
   const c = t.list.columns;
   const L = t.lifecycle;
   const picked = selection ? items.filter((r) => selection.selected.has(r.roomId)).length : 0;
-  const cols = selection ? 10 : 9;
+  const cols = selection ? 11 : 10;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t.list.caption}>
@@ -100,6 +103,7 @@ export function RoomTable({
             <TableCell>{c.title}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.roomType}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.floor}</TableCell>
+            <TableCell sx={{ width: 130 }}>{c.area}</TableCell>
             <TableCell sx={{ width: 160 }}>{c.price}</TableCell>
             <TableCell sx={{ width: 90 }}>{c.status}</TableCell>
             <TableCell sx={{ width: 110 }}>{c.savedTime}</TableCell>
@@ -154,11 +158,24 @@ export function RoomTable({
                 <TableCell>{t.roomTypes[room.roomType]}</TableCell>
                 <TableCell>{floorText(room, t.list)}</TableCell>
                 <TableCell>
+                  {fmt(t.list.areaCell, { m2: room.areaM2, py: toPyeong(room.areaM2) })}
+                  <Box sx={SMALL}>
+                    {c.rooms}{' '}
+                    {fmt(t.list.roomsCell, { rooms: room.roomCount, baths: room.bathroomCount })}
+                  </Box>
+                </TableCell>
+                <TableCell>
                   {formatDeal({
                     type: room.sellingType,
                     deposit: room.deposit,
                     price: room.price,
                   })}
+                  <Box sx={SMALL}>
+                    {c.fee}{' '}
+                    {room.maintenanceFee
+                      ? fmt(t.list.feeCell, { amount: formatNumber(room.maintenanceFee) })
+                      : t.list.feeNone}
+                  </Box>
                 </TableCell>
                 <TableCell>
                   <Badge tone={TONES[room.status] ?? 'gray'}>{t.statuses[room.status]}</Badge>

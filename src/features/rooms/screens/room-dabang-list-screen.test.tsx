@@ -26,6 +26,13 @@ const room = (seq: number): Schema<'AgentRoom'> => ({
   floorKind: 'GROUND',
   floor: 3,
   totalFloors: 5,
+  areaM2: 23.14,
+  supplyAreaM2: null,
+  roomCount: 1,
+  bathroomCount: 1,
+  maintenanceFee: 70_000,
+  moveInType: 'IMMEDIATE',
+  moveInDate: null,
 });
 
 /** The office's listings: seq 1..n, 10 a page; a DELETE removes one. Records the pages asked. */

@@ -27,6 +27,13 @@ const room = (seq: number, status: Schema<'RoomStatus'> = 'public'): Schema<'Age
   floorKind: 'GROUND',
   floor: 3,
   totalFloors: 5,
+  areaM2: 23.14,
+  supplyAreaM2: null,
+  roomCount: 1,
+  bathroomCount: 1,
+  maintenanceFee: 70_000,
+  moveInType: 'IMMEDIATE',
+  moveInDate: null,
 });
 
 /** Three listings (the third ended); records the list's query strings. */
