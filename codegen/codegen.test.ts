@@ -76,7 +76,7 @@ describe('config validation', () => {
       (m) => (m.management.items[1].when = 'agentTels.size() > 0'),
     );
     await expect(generate(root)).rejects.toThrow(
-      /^spec\/config\/menus\.json#\/management\/items\/1\/when: 메서드 호출은\(는\) 조건식에 쓸 수 없습니다.*\[condition\.unsupported\]$/,
+      /^spec\/config\/menus\.json#\/management\/items\/1\/when: 메서드 'size'은\(는\) 조건식에 쓸 수 없습니다.*\[condition\.unsupported\]$/,
     );
   });
 
