@@ -238,8 +238,7 @@ export function requiresSession(file: ContractFile, tag: string): void {
       // A body of its own where the example would not pass (it reaches the gate only when valid);
       // else the spec's JSON example, which the coverage guard keeps valid (an upload sends none).
       const body =
-        sessionBodies()[o.op.operationId] ??
-        o.op.requestBody?.content['application/json']?.example;
+        sessionBodies()[o.op.operationId] ?? o.op.requestBody?.content['application/json']?.example;
       for (const cookie of [undefined, 'SESSION=not-a-real-token']) {
         const headers: Record<string, string> = { ...H };
         if (cookie) headers.cookie = cookie;
