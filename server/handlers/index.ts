@@ -2,6 +2,7 @@
 // operationIds against.
 import type { Ctx, Handlers } from '../lib/http.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
+import { addressHandlers } from './address.ts';
 import { agentHandlers } from './agent.ts';
 import { configHandlers } from './config.ts';
 import { consultHandlers } from './consult.ts';
@@ -52,6 +53,7 @@ export function buildService(
     ...roomHandlers(ctx),
     ...roomWriteHandlers(ctx),
     ...roomPhotoHandlers(ctx),
+    ...addressHandlers(),
     ...inquiryHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),

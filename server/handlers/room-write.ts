@@ -3,6 +3,11 @@
 // the ad of a waiting listing takes a slot freed later (a product bought, another ad ended);
 // ending the ad or deleting an advertised listing gives the slot back, because slots in use are
 // counted from the public listings (server/rooms/slots.ts).
+import {
+  setRoomDistrict,
+  withDistrict,
+  type RoomInputWithDistrict,
+} from '../address/room-district.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
 import { caller } from '../lib/auth.ts';
@@ -11,13 +16,7 @@ import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
 import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { checkRegistrant } from '../rooms/registrant.ts';
-import {
-  checkRoomInput,
-  ROOM_COLUMNS,
-  ROOM_MSG,
-  roomValues,
-  type RoomInput,
-} from '../rooms/room-record.ts';
+import { checkRoomInput, ROOM_COLUMNS, ROOM_MSG, roomValues } from '../rooms/room-record.ts';
 import { adSlots, lockOffice } from '../rooms/slots.ts';
 import { ownRoom } from './room.ts';
 
@@ -65,7 +64,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
   return {
     async postRoom(req) {
       const a = caller(req);
-      const input = checkRoomInput(body<RoomInput>(req));
+      const input = await withDistrict(checkRoomInput(body<RoomInputWithDistrict>(req)));
       // The penalty blocks registration on the server too, whatever the screen allowed.
       if (await hasRegistrationPenalty(db.query, a.userId))
         throw new ApiError(403, ROOM_MSG.penalty);
@@ -89,6 +88,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
             [a.agentId, status, ...roomValues(input)],
           );
           await attachPhotos(q, a.agentId, row!.rooms_seq, input.photoIds ?? []);
+          await setRoomDistrict(q, row!.rooms_seq, input.bjdCode);
           return { roomId: row!.room_id, roomsSeq: row!.rooms_seq, status: row!.status };
         }),
       );
@@ -96,7 +96,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
     async putRoom(req) {
       const a = caller(req);
       const room = await ownRoom(db.query, req);
-      const input = checkRoomInput(body<RoomInput>(req));
+      const input = await withDistrict(checkRoomInput(body<RoomInputWithDistrict>(req)));
       await checkRegistrant(db, req, input.position, room.position);
       const dropped = await db.tx(async (q) => {
         await q(
@@ -104,6 +104,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
             WHERE rooms_seq = $1`,
           [room.rooms_seq, ...roomValues(input)],
         );
+        await setRoomDistrict(q, room.rooms_seq, input.bjdCode);
         return attachPhotos(q, a.agentId, room.rooms_seq, input.photoIds ?? []);
       });
       await photos.remove(dropped);

@@ -161,6 +161,8 @@ export interface RoomRow {
   tags: Schema<'ListingTag'>[];
   description: string;
   saved_time: Date;
+  /** 법정동코드 (migration 025); null for a typed address that names no district. */
+  bjd_code?: string | null;
 }
 
 /** Where the listing is, as the API gives it (the list and the detail alike). */
@@ -193,6 +195,7 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
     sigungu: r.sigungu,
     dong: r.dong,
     detailAddress: r.detail_address,
+    bjdCode: r.bjd_code ?? null,
     photos: photoIds.map((id) => ({
       photoId: id,
       url: photoUrl(id),
@@ -205,4 +208,4 @@ export function roomDetail(r: RoomRow, photoIds: string[]) {
 /** Every column a handler reads, the date as text (no time-zone shift). */
 export const ROOM_SELECT = `room_id, rooms_seq, agent_id, status, title, address, room_type, selling_type, deposit,
   price, sido, sigungu, dong, detail_address, area_m2, floor_kind, floor, total_floors,
-  to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time`;
+  to_char(move_in_date, 'YYYY-MM-DD') AS move_in_date, position, tags, description, saved_time, bjd_code`;

@@ -3,6 +3,7 @@
 // Do not edit it by hand: change the source under spec/ and run `npm run codegen`.
 import { z } from 'zod';
 import {
+  DistrictCodeSchema,
   GongsilStatusSchema,
   GongsilTabSchema,
   InflowTypeSchema,
@@ -38,6 +39,14 @@ export const requestParamSchemas = {
     query: z.object({
       page: z.number().int().gte(1).lte(100000).default(1),
       limit: z.number().int().gte(1).lte(100).default(5),
+    }),
+  },
+  getLegalDistricts: {
+    query: z.object({
+      q: z.string().max(40).optional(),
+      under: DistrictCodeSchema.optional(),
+      scope: z.enum(['region', 'listing']).default('region'),
+      limit: z.number().int().gte(1).lte(50).default(20),
     }),
   },
   getDabangRoomList: {

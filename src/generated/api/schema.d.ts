@@ -595,6 +595,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/address/districts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the legal districts (법정동) by name, or list those under a district
+     * @description From the dataset the server ships (data/legal-districts/, 국토교통부 전국 법정동 of
+     *     2025-08-07), indexed in memory; no network service is called. `q` matches every word
+     *     against the district's full name (`관악 신림` finds 서울특별시 관악구 신림동), the district
+     *     named by the last word first. Without `q`, the districts directly under `under` (or the
+     *     17 시도). With `q`, `scope=listing` keeps what a listing's address can be (읍면동 and 리).
+     */
+    get: operations['getLegalDistricts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/room/dabang-list': {
     parameters: {
       query?: never;
@@ -1747,7 +1771,32 @@ export interface components {
       sigungu: string;
       dong: string;
       detailAddress?: string;
+      /**
+       * @description The 법정동코드 chosen by address search. When given, the server stores it and takes
+       *     sido, sigungu and dong (읍면동, with its 리) from the district; an unknown code is refused
+       *     with 400. Listings registered without it keep their three fields as typed
+       */
+      bjdCode?: components['schemas']['DistrictCode'];
       photoIds?: string[];
+    };
+    /**
+     * @description 법정동코드 (10 digits; 시도 2, 시군구 3, 읍면동 3, 리 2)
+     * @example 1162010200
+     */
+    DistrictCode: string;
+    LegalDistrict: {
+      code: components['schemas']['DistrictCode'];
+      /** @enum {string} */
+      level: 'sido' | 'sigungu' | 'eupmyeondong' | 'ri';
+      /** @description Its own name (신림동) */
+      name: string;
+      /** @description From the 시도 down to itself, single spaces */
+      fullName: string;
+      sido: string;
+      /** @description 시군구, an 일반구 with its city (수원시 장안구); empty for a 시도 */
+      sigungu: string;
+      eupmyeondong: string;
+      ri: string;
     };
     RoomPhoto: {
       photoId: string;
@@ -1781,6 +1830,8 @@ export interface components {
       sido: string;
       sigungu: string;
       dong: string;
+      /** @description The listing's 법정동코드; null for a listing whose address was typed and matches no district */
+      bjdCode?: string | null;
       detailAddress: string;
       photos: components['schemas']['RoomPhoto'][];
       /** Format: date-time */
@@ -3787,6 +3838,61 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getLegalDistricts: {
+    parameters: {
+      query?: {
+        /** @description Words of the name (type-ahead) */
+        q?: string;
+        /** @description Only districts under this 법정동코드 */
+        under?: components['schemas']['DistrictCode'];
+        /** @description region every level; listing 읍면동 and 리 only (with q) */
+        scope?: 'region' | 'listing';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching districts, best first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "items": [
+           *           {
+           *             "code": "1162010200",
+           *             "level": "eupmyeondong",
+           *             "name": "신림동",
+           *             "fullName": "서울특별시 관악구 신림동",
+           *             "sido": "서울특별시",
+           *             "sigungu": "관악구",
+           *             "eupmyeondong": "신림동",
+           *             "ri": ""
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              items: components['schemas']['LegalDistrict'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getDabangRoomList: {
     parameters: {
       query?: {
@@ -3861,7 +3967,8 @@ export interface operations {
          *       "sido": "서울특별시",
          *       "sigungu": "관악구",
          *       "dong": "신림동",
-         *       "detailAddress": "1422-5 3층"
+         *       "detailAddress": "1422-5 3층",
+         *       "bjdCode": "1162010200"
          *     }
          */
         'application/json': components['schemas']['RoomInput'];

@@ -497,6 +497,13 @@ export const CalendarDateSchema = z
   );
 export type CalendarDate = z.infer<typeof CalendarDateSchema>;
 
+export const DistrictCodeSchema = z
+  .string()
+  .regex(new RegExp('^[0-9]{10}$'))
+  .max(10)
+  .describe('법정동코드 (10 digits; 시도 2, 시군구 3, 읍면동 3, 리 2)');
+export type DistrictCode = z.infer<typeof DistrictCodeSchema>;
+
 export const RoomInputSchema = z
   .object({
     title: z.string().min(1).max(40),
@@ -544,6 +551,7 @@ export const RoomInputSchema = z
     sigungu: z.string().min(1).max(20),
     dong: z.string().min(1).max(20),
     detailAddress: z.string().max(100).optional(),
+    bjdCode: DistrictCodeSchema.optional(),
     photoIds: z
       .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
       .max(10)
@@ -553,6 +561,18 @@ export const RoomInputSchema = z
   .strict()
   .describe('A listing as the registration form sends it. Amounts in 만원.');
 export type RoomInput = z.infer<typeof RoomInputSchema>;
+
+export const LegalDistrictSchema = z.object({
+  code: DistrictCodeSchema,
+  level: z.enum(['sido', 'sigungu', 'eupmyeondong', 'ri']),
+  name: z.string().describe('Its own name (신림동)'),
+  fullName: z.string().describe('From the 시도 down to itself, single spaces'),
+  sido: z.string(),
+  sigungu: z.string().describe('시군구, an 일반구 with its city (수원시 장안구); empty for a 시도'),
+  eupmyeondong: z.string(),
+  ri: z.string(),
+});
+export type LegalDistrict = z.infer<typeof LegalDistrictSchema>;
 
 export const RoomPhotoSchema = z.object({
   photoId: z.string(),
@@ -593,6 +613,24 @@ export const RoomDetailSchema = z.object({
   sido: z.string(),
   sigungu: z.string(),
   dong: z.string(),
+  bjdCode: z
+    .union([
+      z
+        .string()
+        .max(10)
+        .describe(
+          "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+        ),
+      z
+        .null()
+        .describe(
+          "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+        ),
+    ])
+    .describe(
+      "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+    )
+    .optional(),
   detailAddress: z.string(),
   photos: z.array(RoomPhotoSchema),
   savedTime: z.string().datetime({ offset: true }),

@@ -69,9 +69,7 @@ const texts = {
     position: '등록자 직책',
     sido: '시/도',
     sigungu: '시/군/구',
-    sigunguPlaceholder: '예: 관악구',
     dong: '읍/면/동',
-    dongPlaceholder: '예: 신림동',
     detailAddress: '상세 주소',
     detailAddressPlaceholder: '예: 1422-5 3층',
     photosHelp:
