@@ -12,12 +12,16 @@ export const DISTRICT_MSG = {
   unknown: '주소를 검색해 읍·면·동 또는 리를 선택해주세요.',
 } as const;
 
-export type RoomInputWithDistrict = RoomInput & { bjdCode?: string | null };
+export type RoomInputWithDistrict = RoomInput & {
+  bjdCode?: string | null;
+  /** The gongsil room the listing is registered from (server/gongsil/claims.ts). */
+  gongsilRoomsSeq?: number;
+};
 
 /** The input with its district applied, or a 400 for a code that is no 읍면동 or 리. */
 export async function withDistrict(
   input: RoomInputWithDistrict,
-): Promise<RoomInput & { bjdCode: string | null }> {
+): Promise<RoomInputWithDistrict & { bjdCode: string | null }> {
   const ix = await legalDistricts();
   if (!input.bjdCode) {
     const named = ix.byFullName(`${input.sido} ${input.sigungu} ${input.dong}`);

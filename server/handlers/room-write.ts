@@ -10,6 +10,7 @@ import {
 } from '../address/room-district.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
+import { convertClaim } from '../gongsil/claims.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
@@ -89,6 +90,9 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
           );
           await attachPhotos(q, a.agentId, row!.rooms_seq, input.photoIds ?? []);
           await setRoomDistrict(q, row!.rooms_seq, input.bjdCode);
+          // Registered from a claimed gongsil room (내 매물로 등록): the claim is kept.
+          if (input.gongsilRoomsSeq !== undefined)
+            await convertClaim(q, input.gongsilRoomsSeq, a.agentId, row!.rooms_seq);
           return { roomId: row!.room_id, roomsSeq: row!.rooms_seq, status: row!.status };
         }),
       );

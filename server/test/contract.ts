@@ -191,6 +191,7 @@ function sampleUrl(o: (typeof operations)[number]): string {
     .replace('{version}', '1')
     .replace('{inquiryId}', '1')
     .replace('/rooms/{roomId}/pick', '/rooms/1/pick')
+    .replace('/gongsil-center/rooms/{roomId}', '/gongsil-center/rooms/1')
     .replace('{roomId}', otherRoomId)
     .replace('{photoId}', otherRoomId)
     .replace('{orderId}', '1')

@@ -28,3 +28,8 @@ export const penaltyKeys = {
 export const districtKeys = {
   search: (q: object) => ['address', 'districts', q] as const,
 };
+
+/** One gongsil room: the gongsil dialog (claim, release) and the listing form filled from it. */
+export const gongsilRoomKeys = {
+  detail: (roomId: number) => ['gongsil', 'room', roomId] as const,
+};

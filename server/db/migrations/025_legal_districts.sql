@@ -9,3 +9,32 @@ ALTER TABLE gongsil_rooms ADD COLUMN IF NOT EXISTS bjd_code text;
 CREATE INDEX IF NOT EXISTS gongsil_rooms_bjd_idx
   ON gongsil_rooms (bjd_code text_pattern_ops, saved_time DESC, rooms_seq DESC);
 
+
+-- Gongsil claims to listings (issue 26 #4): who owns the room (their contact is shown to the
+-- office that claimed it, and to no one else), when the office claimed it, the listing it became.
+-- A claim not turned into a listing within the config's days (ui.json gongsil.claimDays) is
+-- released by server/gongsil/claim-expiry.ts; claims made before this migration count from now.
+ALTER TABLE gongsil_rooms
+  ADD COLUMN IF NOT EXISTS owner_name text,
+  ADD COLUMN IF NOT EXISTS owner_phone text,
+  ADD COLUMN IF NOT EXISTS claimed_at timestamptz,
+  ADD COLUMN IF NOT EXISTS listing_rooms_seq integer;
+UPDATE gongsil_rooms SET claimed_at = now() WHERE bucket = 'preempt' AND claimed_at IS NULL;
+-- The expiry job's scan: open claims by age.
+CREATE INDEX IF NOT EXISTS gongsil_rooms_claim_due_idx ON gongsil_rooms (claimed_at)
+  WHERE bucket = 'preempt' AND listing_rooms_seq IS NULL;
+-- Sorting by price: the amount a broker compares for the deal type (monthly rent, lease deposit,
+-- sale price).
+ALTER TABLE gongsil_rooms ADD COLUMN IF NOT EXISTS price_key bigint GENERATED ALWAYS AS (
+  CASE selling_type WHEN 'LEASE' THEN deposit ELSE price END) STORED;
+CREATE INDEX IF NOT EXISTS gongsil_rooms_price_idx ON gongsil_rooms (price_key, rooms_seq);
+-- Every release, by the office or by the expiry job, with its reason.
+CREATE TABLE IF NOT EXISTS gongsil_releases (
+  id bigserial PRIMARY KEY,
+  rooms_seq integer NOT NULL,
+  agent_id integer NOT NULL REFERENCES agents(id),
+  reason text NOT NULL,
+  automatic boolean NOT NULL,
+  released_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS gongsil_releases_room_idx ON gongsil_releases (rooms_seq, released_at);

@@ -6,6 +6,7 @@
 // them, nor print them.
 import type { AreaSeed } from '../../db/seed/table.ts';
 import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
+import { GONGSIL_LISTING_ACCOUNTS, seedGongsilListing } from './gongsil-listing.ts';
 import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
@@ -25,6 +26,7 @@ export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...FIDELITY_ACCOUNTS,
   ...MONEY_ACCOUNTS,
   ...SEGMENT_ACCOUNTS,
+  ...GONGSIL_LISTING_ACCOUNTS,
 ];
 
 /** The test data, in the order it was written when it was part of the product seed. */
@@ -36,4 +38,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedClaimSign(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedMoney(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedSegments(q, ctx.passwordHash),
+  (q, ctx) => seedGongsilListing(q, ctx.passwordHash, ctx.now),
 ];

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -8,6 +8,8 @@ import {
   type DistrictQuery,
   type LegalDistrict,
 } from '@/api/queries/legal-districts';
+import { FormField } from '@/components/form/form-field';
+import { helperId } from '@/components/form/helper-id';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { useDebounced } from './use-debounced';
@@ -79,17 +81,34 @@ export function DistrictSearch(props: DistrictSearchProps) {
           </Box>
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={props.label}
-          placeholder={props.placeholder}
-          inputRef={input$}
-          required={props.required}
-          error={Boolean(props.error)}
-          helperText={props.error ?? props.helperText}
-        />
-      )}
+      renderInput={(params) => {
+        const described = (props.error ?? props.helperText) ? helperId(params.id) : undefined;
+        return (
+          <FormField
+            id={params.id}
+            label={props.label}
+            required={props.required}
+            error={Boolean(props.error)}
+            helperText={props.error ?? props.helperText}
+            width={props.width ?? 520}
+          >
+            <OutlinedInput
+              {...params.slotProps.input}
+              inputRef={input$}
+              placeholder={props.placeholder}
+              error={Boolean(props.error)}
+              fullWidth
+              inputProps={{
+                ...params.slotProps.htmlInput,
+                required: props.required,
+                'aria-invalid': Boolean(props.error) || undefined,
+                'aria-describedby': described,
+              }}
+              sx={{ bgcolor: 'background.paper' }}
+            />
+          </FormField>
+        );
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
+import { TextInput } from '@/components/form/text-input';
 import type { DistrictSearchProps } from './district-search';
 
 // MUI's Autocomplete loads when the broker first goes to the box (focus, click or Tab), not with
@@ -13,18 +14,19 @@ const DistrictSearch = lazy(() =>
 export function LazyDistrictSearch(props: DistrictSearchProps) {
   const [active, setActive] = useState(false);
   const box = (
-    <TextField
-      id={props.id}
-      label={props.label}
-      placeholder={props.placeholder}
-      required={props.required}
-      error={Boolean(props.error)}
-      helperText={props.error ?? props.helperText}
-      value={props.value?.fullName ?? ''}
-      onFocus={() => setActive(true)}
-      slotProps={{ htmlInput: { readOnly: true } }}
-      sx={{ width: props.width ?? 520 }}
-    />
+    // The house text box, read-only until the search has loaded in its place.
+    <Box onFocusCapture={() => setActive(true)} sx={{ width: props.width ?? 520 }}>
+      <TextInput
+        id={props.id}
+        label={props.label}
+        placeholder={props.placeholder}
+        required={props.required}
+        error={Boolean(props.error)}
+        helperText={props.error ?? props.helperText}
+        value={props.value?.fullName ?? ''}
+        onChange={() => {}}
+      />
+    </Box>
   );
   if (!active) return box;
   return (

@@ -28,6 +28,7 @@ import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-li
 import { GongsilFilters } from '../components/gongsil-filters';
 import { GongsilEmpty, GongsilLoadFailed } from '../components/gongsil-list-state';
 import { GongsilRoomTable } from '../components/gongsil-room-table';
+import { GongsilSearch } from '../components/gongsil-search';
 import { TAB_PANEL_ID, tabId } from '../components/gongsil-tab-ids';
 import { GongsilTabs } from '../components/gongsil-tabs';
 import {
@@ -154,6 +155,16 @@ export default function GongsilListScreen() {
       <Typography color="text.secondary" sx={{ fontSize: 13, mt: 1 }}>
         {gongsilText.countsNote}
       </Typography>
+      {query.tab === 'preempt' && (
+        <Typography color="text.secondary" sx={{ fontSize: 13, mt: 0.5 }} role="note">
+          {fmt(gongsilText.claim.rule, { days: ui.gongsil.claimDays })}
+        </Typography>
+      )}
+      <GongsilSearch
+        key={`${query.tab}:${query.keyword}`}
+        query={query}
+        onChange={(patch) => go((q) => withFilter(q, patch))}
+      />
 
       <Box
         id={TAB_PANEL_ID}

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import type { LegalDistrict } from '@/api/queries/legal-districts';
 import { LazyDistrictSearch } from '@/components/address-search/lazy-district-search';
@@ -76,17 +75,6 @@ export function RoomAddressFields({ control }: RoomFieldsProps) {
         onChange={pick}
         onBlur={sido.field.onBlur}
       />
-      {value && (
-        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-          {[
-            [R.sido, value.sido],
-            [R.sigungu, value.sigungu],
-            [R.dong, [value.eupmyeondong, value.ri].filter(Boolean).join(' ')],
-          ]
-            .map(([label, name]) => `${label} ${name}`)
-            .join(' · ')}
-        </Typography>
-      )}
       <TextFieldElement
         control={control}
         name="detailAddress"

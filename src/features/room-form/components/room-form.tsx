@@ -50,7 +50,16 @@ const sections = (
  * The listing form: registers a new listing, or saves an existing one (roomId). A refusal from
  * the server (a penalty, a rule) is shown above the buttons and every value stays as typed.
  */
-export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomFormValues }) {
+export function RoomForm({
+  roomId,
+  initial,
+  gongsilRoomsSeq,
+}: {
+  roomId?: string;
+  initial?: RoomFormValues;
+  /** The claimed gongsil room this new listing is registered from (issue 26 #4). */
+  gongsilRoomsSeq?: number;
+}) {
   const R = useConfig(messages.form).room;
   const errorsText = useConfig(messages.errors);
 
@@ -73,7 +82,7 @@ export function RoomForm({ roomId, initial }: { roomId?: string; initial?: RoomF
   // handleSubmit runs this only after the resolver passed, so the schema is already loaded.
   const submit = handleSubmit(async (values) => {
     const { roomFormSchema } = await loadSchema();
-    const body: RoomBody = roomFormSchema.parse(values);
+    const body: RoomBody = { ...roomFormSchema.parse(values), gongsilRoomsSeq };
     if (roomId)
       update.submit(
         { roomId, body },

@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { gongsilRoomQueryOptions } from '@/api/queries/gongsil-room';
 import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
 import { RoomForm } from '../components/room-form';
+import { fromGongsilRoom } from '../model/from-gongsil-room';
 import { fromRoomDetail } from '../model/room-form-values';
 
 /** Editing: the stored listing fills the form once it has loaded. */
@@ -21,11 +24,42 @@ function EditRoom({ roomId }: { roomId: string }) {
   );
 }
 
+/** 내 매물로 등록: a gongsil room the office claimed fills a new listing's form. */
+function FromGongsilRoom({ roomsSeq }: { roomsSeq: number }) {
+  const F = useConfig(messages.form);
+  const position = useSession((s) => s.position);
+  const room = useQuery(gongsilRoomQueryOptions(roomsSeq));
+  return (
+    <QueryView query={room}>
+      {(data) => (
+        <>
+          <Alert severity="info" role="note" sx={{ mb: 3 }}>
+            {fmt(F.fromGongsil, { n: data.roomsSeq })}
+          </Alert>
+          <RoomForm
+            key={roomsSeq}
+            initial={fromGongsilRoom(data, position)}
+            gongsilRoomsSeq={data.roomsSeq}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** ?gongsil=<number>: the claimed gongsil room a new listing is registered from. */
+const gongsilParam = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
 /** /form registers a listing; /form/:roomId edits one of the office's listings. */
 export default function RoomFormScreen() {
   const R = useConfig(messages.form).room;
 
   const { roomId } = useParams();
+  const [search] = useSearchParams();
+  const fromGongsil = roomId ? null : gongsilParam(search.get('gongsil'));
   // The session may be out of date: the notice warns, the server decides.
   const restricted = useSession((s) => s.hasPenalty || s.hasNaverPenalty);
   return (
@@ -41,7 +75,13 @@ export default function RoomFormScreen() {
           {R.restricted}
         </Alert>
       )}
-      {roomId ? <EditRoom roomId={roomId} /> : <RoomForm />}
+      {roomId ? (
+        <EditRoom roomId={roomId} />
+      ) : fromGongsil ? (
+        <FromGongsilRoom roomsSeq={fromGongsil} />
+      ) : (
+        <RoomForm />
+      )}
     </Box>
   );
 }
