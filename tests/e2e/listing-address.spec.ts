@@ -22,7 +22,7 @@ async function fillRest(page: Page, title: string) {
 
 test('a listing registered with its address found by search is in the list with that address', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await loginAs(page, ACCOUNT, '/form');
   await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
@@ -37,9 +37,18 @@ test('a listing registered with its address found by search is in the list with 
   // Type-ahead: words of the name; the matches by level; the keyboard chooses.
   await page.getByRole('textbox', { name: /주소 검색/ }).click();
   const search = page.getByRole('combobox', { name: /주소 검색/ });
+  await search.pressSequentially('신림');
+  const options = page.getByRole('listbox').getByRole('option');
+  // The district named by the word first, then the others holding it, each with its level.
+  await expect(options.first()).toHaveText(/^서울특별시 관악구 신림동/);
+  await expect(options.nth(1)).toHaveText(/신림면/);
+  await page.getByRole('region', { name: '주소' }).scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `tests/e2e/screenshots/listing-address/address-search.png`,
+  });
+  await search.fill('');
   await search.pressSequentially('관악 봉천');
-  await expect(page.getByRole('option').first()).toHaveText(/서울특별시 관악구 봉천동/);
-  await shot(page, testInfo, 'address-search');
+  await expect(options.first()).toHaveText(/서울특별시 관악구 봉천동/);
   // The first match is highlighted; down and back up, then Enter chooses it.
   await search.press('ArrowDown');
   await search.press('ArrowUp');
@@ -75,7 +84,7 @@ test("a claimed room shows its owner's contact and the rule, and 내 매물로 �
     '까지 매물로 등록하지 않으면 선점이 풀립니다.',
   );
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-  await shot(page, testInfo, 'claimed-room');
+  await page.screenshot({ path: 'tests/e2e/screenshots/listing-address/claimed-room.png' });
 
   await dialog.getByRole('link', { name: '내 매물로 등록' }).click();
   await expect(page).toHaveURL(new RegExp(`/form\\?gongsil=${CLAIMED}$`));
