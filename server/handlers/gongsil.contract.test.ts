@@ -79,6 +79,16 @@ describe('contract: tag gongsil', () => {
       },
     },
     {
+      name: 'getGongsilList takes 8 digits for a room number',
+      op: 'getGongsilList',
+      as: 'serve',
+      url: '/gongsil-center/all/list?keyword=52002740',
+      check: (r) => {
+        expect(r.items.map((i: any) => i.roomsSeq)).toEqual([52002740]);
+        expect(r.total).toBe(1);
+      },
+    },
+    {
       op: 'getGongsilList',
       as: 'master',
       url: '/gongsil-center/all/list?region=11620',

@@ -49,6 +49,9 @@ const SORT_ORDER: Record<GongsilSort, string> = {
   priceDesc: 'price_key DESC, rooms_seq DESC',
 };
 
+/** A keyword of 8 to 10 digits is a room number (the center's are 8 digits). */
+const ROOM_NUMBER = /^\d{8,10}$/;
+
 /** LIKE pattern of text as typed (its %, _ and \ taken literally). */
 const likeText = (t: string) => `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -78,11 +81,15 @@ export function gongsilListQuery(f: GongsilFilter): { sql: string; args: unknown
     counted.push(`bjd_code LIKE $${args.length + 2}`);
   }
   const kw = f.keyword?.trim();
-  if (kw) {
-    args.push(likeText(kw), kw);
-    const [like, exact] = [args.length + 1, args.length + 2];
+  if (kw && ROOM_NUMBER.test(kw)) {
+    // A room number is that room (by its key); as words it would read every room's text.
+    args.push(kw);
+    counted.push(`rooms_seq = $${args.length + 2}::bigint`);
+  } else if (kw) {
+    args.push(likeText(kw));
+    const like = args.length + 2;
     counted.push(
-      `(address ILIKE $${like} OR detail_address ILIKE $${like} OR request_memo ILIKE $${like} OR rooms_seq::text = $${exact})`,
+      `(address ILIKE $${like} OR detail_address ILIKE $${like} OR request_memo ILIKE $${like})`,
     );
   }
   filters.push(...counted);

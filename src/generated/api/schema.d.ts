@@ -3576,7 +3576,7 @@ export interface operations {
         sellingType?: components['schemas']['SellingType'];
         /** @description Only rooms in this legal district (시도, 시군구, 읍면동 or 리, by 법정동코드) */
         region?: components['schemas']['DistrictCode'];
-        /** @description Words in the address, the detail address or the owner's request, or a room number */
+        /** @description Words in the address, the detail address or the owner's request; 8 to 10 digits are a room number (that room only) */
         keyword?: string;
         /**
          * @description newest (default) or oldest by registration; priceAsc or priceDesc by the amount of the
