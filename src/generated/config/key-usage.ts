@@ -666,6 +666,7 @@ export const keyUsage = {
     'gongsil.filters.sorts.priceDesc',
     'gongsil.filters.search',
     'gongsil.filters.searchLabel',
+    'gongsil.filters.openSearch',
     'gongsil.roomTypes.ONE_ROOM',
     'gongsil.roomTypes.TWO_ROOM',
     'gongsil.roomTypes.THREE_ROOM',

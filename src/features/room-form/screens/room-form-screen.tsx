@@ -2,16 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { gongsilRoomQueryOptions } from '@/api/queries/gongsil-room';
 import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-import { fmt } from '@/lib/format-message';
 import { useSession } from '@/session';
 import { roomQueryOptions } from '../api/get-room';
 import { RoomForm } from '../components/room-form';
-import { fromGongsilRoom } from '../model/from-gongsil-room';
 import { fromRoomDetail } from '../model/room-form-values';
 
 /** Editing: the stored listing fills the form once it has loaded. */
@@ -24,28 +22,11 @@ function EditRoom({ roomId }: { roomId: string }) {
   );
 }
 
-/** 내 매물로 등록: a gongsil room the office claimed fills a new listing's form. */
-function FromGongsilRoom({ roomsSeq }: { roomsSeq: number }) {
-  const F = useConfig(messages.form);
-  const position = useSession((s) => s.position);
-  const room = useQuery(gongsilRoomQueryOptions(roomsSeq));
-  return (
-    <QueryView query={room}>
-      {(data) => (
-        <>
-          <Alert severity="info" role="note" sx={{ mb: 3 }}>
-            {fmt(F.fromGongsil, { n: data.roomsSeq })}
-          </Alert>
-          <RoomForm
-            key={roomsSeq}
-            initial={fromGongsilRoom(data, position)}
-            gongsilRoomsSeq={data.roomsSeq}
-          />
-        </>
-      )}
-    </QueryView>
-  );
-}
+// Only a listing made from a claimed gongsil room needs this: it loads with ?gongsil=, not with
+// /form (its first-load budget, scripts/bench-bundle.ts).
+const FromGongsilRoom = lazy(() =>
+  import('../components/from-gongsil-room').then((m) => ({ default: m.FromGongsilRoom })),
+);
 
 /** ?gongsil=<number>: the claimed gongsil room a new listing is registered from. */
 const gongsilParam = (v: string | null) => {
@@ -78,7 +59,9 @@ export default function RoomFormScreen() {
       {roomId ? (
         <EditRoom roomId={roomId} />
       ) : fromGongsil ? (
-        <FromGongsilRoom roomsSeq={fromGongsil} />
+        <Suspense fallback={null}>
+          <FromGongsilRoom roomsSeq={fromGongsil} />
+        </Suspense>
       ) : (
         <RoomForm />
       )}

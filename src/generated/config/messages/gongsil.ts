@@ -41,6 +41,7 @@ const texts = {
     },
     search: '검색',
     searchLabel: '공실 검색',
+    openSearch: '지역·검색어로 찾기',
   },
   roomTypes: {
     ONE_ROOM: '원룸',
