@@ -12,6 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { fillDistrictCodes } from '../server/address/fill-district-codes.ts';
+import { legalDistricts } from '../server/address/legal-districts.ts';
 import { migrate, openDb, type Db } from '../server/db/index.ts';
 import {
   GONGSIL_COUNTS,
@@ -49,11 +51,55 @@ const FILTERS: Omit<GongsilFilter, 'tab'>[] = [
   ...RoomTypeSchema.options.map((roomType) => ({ roomType })),
   ...SellingTypeSchema.options.map((sellingType) => ({ sellingType })),
   { status: 'public', roomType: 'APT', sellingType: 'SALE' },
+  // Issue 26 #4: a 구, one 동, words of the address, a room number, the price orders.
+  { region: '1162000000' },
+  { region: '1162010200' },
+  { keyword: '봉천동' },
+  { keyword: '90012345' },
+  { sort: 'priceAsc' },
+  { region: '1162000000', sort: 'priceDesc' },
 ];
+
+/** The districts the rooms are spread over: the 읍면동 of four Seoul 구 (legal-districts.tsv). */
+async function benchDistricts(): Promise<{ code: string; fullName: string }[]> {
+  const ix = await legalDistricts();
+  return ['1162000000', '1168000000', '1144000000', '1141000000'].flatMap((gu) =>
+    ix.children(gu).map((d) => ({ code: d.code, fullName: d.fullName })),
+  );
+}
+
+/** The address search (GET /address/districts) as typed, p50 and p99 in ms over RUNS rounds. */
+async function benchDistrictSearch(): Promise<void> {
+  const ix = await legalDistricts();
+  const typed = [
+    '신',
+    '신림',
+    '관악 신림',
+    '봉천동',
+    '수원 장안',
+    '가평 읍내',
+    '동',
+    '서울 강남 역삼',
+  ];
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS * typed.length; i++) {
+    const t = performance.now();
+    ix.search(typed[i % typed.length]!, { levels: i % 2 ? ['eupmyeondong', 'ri'] : undefined });
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  console.log(
+    `address search (${ix.size} districts in memory, ${ms.length} searches): median ${p(ms, 0.5).toFixed(3)} ms, p99 ${p(ms, 0.99).toFixed(3)} ms`,
+  );
+}
 
 /** 5,000 offices with one user and a session each; 100,000 rooms: 70 % open (no office),
  * 10 % each picked, preempted and completed by an office; types, statuses and times spread. */
+const sqlArray = (xs: string[]) =>
+  `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+
 async function fill(db: Db): Promise<string[]> {
+  const districts = await benchDistricts();
   await db.exec(`
     INSERT INTO agents (name, address, tel, facename, phone, email, business_id, reg_id)
     SELECT '규모사무소' || g, '서울특별시', '02-000-0000', '대표' || g, '010-0000-0000',
@@ -71,13 +117,16 @@ async function fill(db: Db): Promise<string[]> {
            (ARRAY['open','open','open','open','open','open','open','pick','preempt','complete'])[g % 10 + 1],
            (ARRAY['ONE_ROOM','TWO_ROOM','THREE_ROOM','OFFICETEL','APT'])[g % 5 + 1],
            (ARRAY['MONTHLY','LEASE','SALE'])[(g / 5) % 3 + 1],
-           1000, 50, '서울특별시 관악구 신림동 ' || g, '101호',
+           1000 + (g * 37) % 30000, 30 + (g * 13) % 90, d.names[g % d.n + 1] || ' ' || g, '101호',
            CASE WHEN g % 10 = 9 THEN (ARRAY['complete','invisible'])[g % 2 + 1]
                 ELSE (ARRAY['public','invisible','private','complete','confirm_ing','confirm_fail','confirm_cancel'])[(g * 3) % 7 + 1] END,
            24.5, '3층',
            now() - make_interval(mins => (g * 7907) % 525600),
            now() - make_interval(mins => (g * 7907) % 525600)
-      FROM generate_series(1, ${ROOMS}) g;`);
+      FROM generate_series(1, ${ROOMS}) g,
+           (SELECT ${sqlArray(districts.map((x) => x.fullName))} AS names, ${districts.length} AS n) d;`);
+  // The codes, as migration 025's fill gives rooms whose address names a district.
+  await fillDistrictCodes(db.query);
   // As autovacuum would have by then: statistics, and the visibility map index-only scans need.
   for (const t of ['gongsil_rooms', 'gongsil_open_counts', 'agents', 'users', 'sessions'])
     await db.exec(`VACUUM ANALYZE ${t}`);
@@ -275,6 +324,7 @@ const started = loadavg()
 console.log(
   `${ROOMS} rooms over ${OFFICES} offices, ${RUNS} runs per query; load at start ${started}`,
 );
+await benchDistrictSearch();
 if (process.env.BENCH_PGLITE !== '0') {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   const db = await openDb({ dataDir: dir });

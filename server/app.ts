@@ -6,6 +6,7 @@ import { upgradeStoredConfig } from './config/upgrade.ts';
 import { openDb, migrate, shouldSeedDemo, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import type { AreaSeed } from './db/seed/table.ts';
+import { claimExpiryRunner, type ClaimExpiryOptions } from './gongsil/claim-expiry-runner.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
@@ -59,6 +60,8 @@ export interface BuildOptions extends StaticOptions {
   /** The clock and timers of scheduled config publishes (tests and the e2e server pass their
    * own, to move time instead of waiting for it). */
   schedules?: Partial<Pick<ScheduleRunnerOptions, 'now' | 'everyMs' | 'timers'>>;
+  /** The release of expired gongsil claims (gongsil/claim-expiry-runner.ts), like schedules. */
+  claimExpiry?: Partial<Pick<ClaimExpiryOptions, 'now' | 'everyMs' | 'timers'>>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -112,6 +115,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   await app.register(photoSweep, { db, photos, ...opts.photoSweep });
   await app.register(scheduleRunner, { db, ...opts.schedules, now });
+  await app.register(claimExpiryRunner, { db, now, ...opts.claimExpiry });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillDistrictCodes } from '../address/fill-district-codes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 
@@ -208,6 +209,12 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   return (await migrationNames()).filter((f) => !done.has(f));
 }
 
+/** Data steps a migration needs that SQL cannot do, run after its file and before it is recorded
+ * (so that file must be idempotent: a crash in between runs both again). */
+const AFTER_MIGRATION: Record<string, (q: Db['query']) => Promise<void>> = {
+  '025_legal_districts.sql': fillDistrictCodes,
+};
+
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -221,6 +228,14 @@ export async function migrate(db: Db): Promise<string[]> {
   for (const f of files) {
     if (done.has(f)) continue;
     const sql = await readFile(path.join(dir, f), 'utf8');
+    const after = AFTER_MIGRATION[f];
+    if (after) {
+      await db.exec(sql);
+      await db.tx(after);
+      await db.query('INSERT INTO schema_migrations(name) VALUES ($1) ON CONFLICT DO NOTHING', [f]);
+      applied.push(f);
+      continue;
+    }
     await db.exec(
       `BEGIN;\n${sql}\nINSERT INTO schema_migrations(name) VALUES ('${f}') ON CONFLICT DO NOTHING;\nCOMMIT;`,
     );

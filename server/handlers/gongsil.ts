@@ -1,3 +1,4 @@
+import { codePrefix } from '../address/legal-districts.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
 import { roomJson, type RoomRow } from './gongsil-room.ts';
@@ -28,10 +29,31 @@ export interface GongsilFilter {
   status?: string;
   roomType?: string;
   sellingType?: string;
+  /** 법정동코드 of a 시도, 시군구, 읍면동 or 리: its rooms (issue 26 #4). */
+  region?: string;
+  /** Words of the address, the detail address or the request, or a room number. */
+  keyword?: string;
+  sort?: GongsilSort;
 }
+
+export type GongsilSort = 'newest' | 'oldest' | 'priceAsc' | 'priceDesc';
 
 /** Newest first; rooms_seq breaks ties so pages never overlap. */
 export const GONGSIL_ORDER = 'saved_time DESC, rooms_seq DESC';
+
+/** Each sort's ORDER BY (migration 025's price_key: the deal type's amount). */
+const SORT_ORDER: Record<GongsilSort, string> = {
+  newest: GONGSIL_ORDER,
+  oldest: 'saved_time ASC, rooms_seq ASC',
+  priceAsc: 'price_key ASC, rooms_seq ASC',
+  priceDesc: 'price_key DESC, rooms_seq DESC',
+};
+
+/** A keyword of 8 to 10 digits is a room number (the center's are 8 digits). */
+const ROOM_NUMBER = /^\d{8,10}$/;
+
+/** LIKE pattern of text as typed (its %, _ and \ taken literally). */
+const likeText = (t: string) => `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** One tab's page and total in one statement: $1 limit, $2 offset, then `args`. Filter values
  * are parameters, so each combination of filters is one fixed SQL text (prepared once). An
@@ -52,13 +74,35 @@ export function gongsilListQuery(f: GongsilFilter): { sql: string; args: unknown
   }
   if (f.roomType) add('room_type', f.roomType);
   if (f.sellingType) add('selling_type', f.sellingType);
+  // Filters the counters of migration 009 cannot answer: the total is then counted.
+  const counted: string[] = [];
+  if (f.region) {
+    args.push(`${codePrefix(f.region)}%`);
+    counted.push(`bjd_code LIKE $${args.length + 2}`);
+  }
+  const kw = f.keyword?.trim();
+  if (kw && ROOM_NUMBER.test(kw)) {
+    // A room number is that room (by its key); as words it would read every room's text.
+    args.push(kw);
+    counted.push(`rooms_seq = $${args.length + 2}::bigint`);
+  } else if (kw) {
+    args.push(likeText(kw));
+    const like = args.length + 2;
+    counted.push(
+      `(address ILIKE $${like} OR detail_address ILIKE $${like} OR request_memo ILIKE $${like})`,
+    );
+  }
+  filters.push(...counted);
   const rooms = [own ? 'agent_id = me.agent_id' : "bucket <> 'complete'", ...filters].join(' AND ');
   // The 전체 tab's total sums the counters of migration 009 (same columns, rooms in play only);
-  // an own tab counts its few rooms.
+  // an own tab, or a search the counters cannot answer, counts its rooms.
   const counters = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-  const total = own
-    ? `SELECT count(*)::int AS total FROM gongsil_rooms WHERE ${rooms}`
-    : `SELECT coalesce(sum(n), 0)::int AS total FROM gongsil_open_counts ${counters}`;
+  const total =
+    own || counted.length
+      ? `SELECT count(*)::int AS total FROM gongsil_rooms WHERE ${rooms}`
+      : `SELECT coalesce(sum(n), 0)::int AS total FROM gongsil_open_counts ${counters}`;
+  const order = SORT_ORDER[f.sort ?? 'newest'];
+  const outer = order.replace(/(^|, )/g, '$1g.');
   // The limit and offset are read through sub-selects, so the planner prices every call alike
   // and keeps one generic plan. As plain `LIMIT $1 OFFSET $2` it priced the generic plan as
   // reading a tenth of the rooms against a custom plan for the 24 asked, and planned the 전체
@@ -67,9 +111,9 @@ export function gongsilListQuery(f: GongsilFilter): { sql: string; args: unknown
   const sql = `SELECT me.agent_id AS me_agent_id, c.total, g.* FROM me
      CROSS JOIN LATERAL (${total}) c
      LEFT JOIN LATERAL (SELECT * FROM gongsil_rooms WHERE ${rooms}
-                         ORDER BY ${GONGSIL_ORDER}
+                         ORDER BY ${order}
                          LIMIT (SELECT $1::int) OFFSET (SELECT $2::int)) g ON true
-    ORDER BY g.saved_time DESC, g.rooms_seq DESC`;
+    ORDER BY ${outer}`;
   return { sql, args };
 }
 

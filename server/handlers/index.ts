@@ -2,6 +2,7 @@
 // operationIds against.
 import type { Ctx, Handlers } from '../lib/http.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
+import { addressHandlers } from './address.ts';
 import { agentHandlers } from './agent.ts';
 import { configHandlers } from './config.ts';
 import { consultHandlers } from './consult.ts';
@@ -55,6 +56,7 @@ export function buildService(
     ...roomWriteHandlers(ctx),
     ...roomPhotoHandlers(ctx),
     ...roomLifecycleHandlers(ctx),
+    ...addressHandlers(),
     ...inquiryHandlers(ctx),
     ...inquiryOfficeHandlers(ctx),
     ...dashboardHandlers(ctx),

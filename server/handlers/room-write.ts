@@ -3,8 +3,14 @@
 // the ad of a waiting listing takes a slot freed later (a product bought, another ad ended);
 // ending the ad or deleting an advertised listing gives the slot back, because slots in use are
 // counted from the public listings (server/rooms/slots.ts).
+import {
+  setRoomDistrict,
+  withDistrict,
+  type RoomInputWithDistrict,
+} from '../address/room-district.ts';
 import { requestConfig } from '../config/request-config.ts';
 import type { Db } from '../db/index.ts';
+import { convertClaim } from '../gongsil/claims.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
@@ -17,7 +23,6 @@ import {
   ROOM_COLUMNS,
   ROOM_MSG,
   roomValues,
-  type RoomInput,
 } from '../rooms/room-record.ts';
 import { adSlots, lockOffice } from '../rooms/slots.ts';
 import { ownRoom } from './room.ts';
@@ -66,7 +71,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
   return {
     async postRoom(req) {
       const a = caller(req);
-      const input = checkRoomInput(body<RoomInput>(req));
+      const input = await withDistrict(checkRoomInput(body<RoomInputWithDistrict>(req)));
       // The penalty blocks registration on the server too, whatever the screen allowed.
       if (await hasRegistrationPenalty(db.query, a.userId))
         throw new ApiError(403, ROOM_MSG.penalty);
@@ -97,6 +102,10 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
             [a.agentId, a.userId, status, ...roomValues(input)],
           );
           await attachPhotos(q, a.agentId, row!.rooms_seq, input.photoIds ?? []);
+          await setRoomDistrict(q, row!.rooms_seq, input.bjdCode);
+          // Registered from a claimed gongsil room (내 매물로 등록): the claim is kept.
+          if (input.gongsilRoomsSeq !== undefined)
+            await convertClaim(q, input.gongsilRoomsSeq, a.agentId, row!.rooms_seq);
           return { roomId: row!.room_id, roomsSeq: row!.rooms_seq, status: row!.status };
         }),
       );
@@ -104,7 +113,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
     async putRoom(req) {
       const a = caller(req);
       const room = await ownRoom(db.query, req);
-      const input = checkRoomInput(body<RoomInput>(req));
+      const input = await withDistrict(checkRoomInput(body<RoomInputWithDistrict>(req)));
       await checkRegistrant(db, req, input.position, room.position);
       const dropped = await db.tx(async (q) => {
         // The registrant stays who registered the listing, unless the editing account registers
@@ -116,6 +125,7 @@ export function roomWriteHandlers({ db, photos }: Ctx & { photos: PhotoStore }):
             WHERE rooms_seq = $1`,
           [room.rooms_seq, registrant, ...roomValues(input)],
         );
+        await setRoomDistrict(q, room.rooms_seq, input.bjdCode);
         return attachPhotos(q, a.agentId, room.rooms_seq, input.photoIds ?? []);
       });
       await photos.remove(dropped);

@@ -233,6 +233,8 @@ export interface RoomRow {
   direction: Schema<'Direction'>;
   direction_basis: Schema<'DirectionBasis'>;
   registrant_user_id: number | null;
+  /** 법정동코드 (migration 025); null for a typed address that names no district. */
+  bjd_code?: string | null;
 }
 
 /** Where the listing is, as the API gives it (the list and the detail alike). */
@@ -277,6 +279,7 @@ export function roomDetail(r: RoomRow, photoIds: string[], advertiser: Schema<'A
     sigungu: r.sigungu,
     dong: r.dong,
     detailAddress: r.detail_address,
+    bjdCode: r.bjd_code ?? null,
     photos: photoIds.map((id) => ({
       photoId: id,
       url: photoUrl(id),
@@ -303,4 +306,4 @@ export const ROOM_SELECT = `room_id, rooms_seq, agent_id, status, title, address
   supply_area_m2, building_type, move_in_type, room_count, bathroom_count, approval_kind,
   to_char(approval_date, 'YYYY-MM-DD') AS approval_date, parking_available, parking_spaces,
   maintenance_fee, maintenance_includes, maintenance_breakdown, direction, direction_basis,
-  registrant_user_id`;
+  registrant_user_id, bjd_code`;

@@ -192,6 +192,7 @@ function sampleUrl(o: (typeof operations)[number]): string {
     .replace('{inquiryId}', '1')
     .replace('{templateId}', '1')
     .replace('/rooms/{roomId}/pick', '/rooms/1/pick')
+    .replace('/gongsil-center/rooms/{roomId}', '/gongsil-center/rooms/1')
     .replace('{roomId}', otherRoomId)
     .replace('{photoId}', otherRoomId)
     .replace('{orderId}', '1')

@@ -23,3 +23,13 @@ export const dashboardKeys = {
 export const penaltyKeys = {
   all: ['kiso-report', 'penalty'] as const,
 };
+
+/** Legal districts (법정동) the address search finds: the room form and the gongsil filters. */
+export const districtKeys = {
+  search: (q: object) => ['address', 'districts', q] as const,
+};
+
+/** One gongsil room: the gongsil dialog (claim, release) and the listing form filled from it. */
+export const gongsilRoomKeys = {
+  detail: (roomId: number) => ['gongsil', 'room', roomId] as const,
+};

@@ -9,8 +9,9 @@ import {
 } from './support/fixtures';
 
 // Seed (server/db/seed and the test seed): 144 gongsil rooms. master@demo.kr's office holds 17 pick, 20 preempt and
-// 17 complete rooms; serve@demo.kr's office holds none (pickCount 0). The all tab has 129 rooms
-// (5 of them the claim journey's open rooms, server/test/seed/journeys-claim-sign.ts).
+// 17 complete rooms; serve@demo.kr's office holds none (pickCount 0). The all tab has 130 rooms
+// (5 of them the claim journey's open rooms, server/test/seed/journeys-claim-sign.ts, and the
+// room claimlist@ claimed, server/test/seed/gongsil-listing.ts).
 // The shared test machine runs several suites at once (load average > 20 on 2 cores): the
 // default 7 s expect timeout is too tight for a cold SPA load there.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,7 +40,7 @@ test.describe('gongsil list', () => {
   }, testInfo) => {
     await loginAs(page, MASTER, LIST);
     await expect(tab(page, '중개의뢰 17')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, '전체 129')).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, '전체 130')).toHaveAttribute('aria-selected', 'false');
     await expect(tab(page, '선점한 방 20')).toBeVisible();
     await expect(tab(page, '종료된 방 17')).toBeVisible();
     await expectQuery(page, 'tab=pick&page=1&limit=24');
@@ -60,7 +61,7 @@ test.describe('gongsil list', () => {
     page,
   }, testInfo) => {
     await loginAs(page, NO_PICK, LIST);
-    await expect(tab(page, '전체 129')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '전체 130')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab')).toHaveCount(3);
     await expect(tab(page, /중개의뢰/)).toHaveCount(0);
     await expectQuery(page, 'tab=all&page=1&limit=24');
@@ -80,7 +81,7 @@ test.describe('gongsil list', () => {
     await page.context().clearCookies();
     await loginAs(page, NO_PICK, `${LIST}/pick`);
     await expectQuery(page, 'tab=all&page=1&limit=24');
-    await expect(tab(page, '전체 129')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '전체 130')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('tab changes push page 1; back and forward restore exactly what was shown', async ({
@@ -93,7 +94,7 @@ test.describe('gongsil list', () => {
     await tab(page, '선점한 방 20').click();
     await expectQuery(page, 'tab=preempt&page=1&limit=24');
     await expect(rows(page)).toHaveCount(20);
-    await tab(page, '전체 129').click();
+    await tab(page, '전체 130').click();
     await expectQuery(page, 'tab=all&page=1&limit=24');
     await expect(rows(page)).toHaveCount(24);
     await pageButton(page, '3').click();
@@ -207,7 +208,7 @@ test.describe('gongsil list', () => {
 
     await pageButton(page, '마지막').click();
     await expectQuery(page, 'tab=all&page=6&limit=24');
-    await expect(rows(page)).toHaveCount(9); // 129 = 5 × 24 + 9
+    await expect(rows(page)).toHaveCount(10); // 130 = 5 × 24 + 10
     await expect(nav(page).getByRole('button')).toHaveText(['', '', '6', '', '']);
     await expect(pageButton(page, '다음')).toBeDisabled();
     await expect(pageButton(page, '마지막')).toBeDisabled();

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { pickAddress } from './support/address';
 import { fillDisclosures } from './support/disclosures';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
@@ -32,9 +33,7 @@ async function fillListing(page: Page) {
   await page.getByRole('radio', { name: '월세' }).check();
   await page.getByLabel(/보증금/).fill('1000');
   await page.getByRole('textbox', { name: /^월세/ }).fill('80');
-  await page.getByLabel(/시\/도/).selectOption('서울특별시');
-  await page.getByLabel(/시\/군\/구/).fill('서초구');
-  await page.getByLabel(/읍\/면\/동/).fill('서초동');
+  await pickAddress(page, '서초 서초', '서울특별시 서초구 서초동');
   await page.getByLabel(/상세 주소/).fill('1303-22 702호');
   await page.getByRole('button', { name: '역세권' }).click();
   await page.getByLabel(/상세 설명/).fill('서초역 3번 출구에서 걸어서 2분입니다.');

@@ -2,6 +2,7 @@
 // uploaded photos) and offered back after a header link, Back or a reload; leaving asks first;
 // a registered listing clears the draft. draft@demo.kr is this spec's own office.
 import sharp from 'sharp';
+import { pickAddress } from './support/address';
 import { fillDisclosures } from './support/disclosures';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
@@ -101,9 +102,7 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await page.getByLabel(/전체 층수/).fill('4');
   await page.getByLabel(/입주 날짜/).fill('30000101');
   await page.getByLabel(/입주 날짜/).press('Tab');
-  await page.getByLabel(/시\/도/).selectOption('서울특별시');
-  await page.getByLabel(/시\/군\/구/).fill('마포구');
-  await page.getByLabel(/읍\/면\/동/).fill('망원동');
+  await pickAddress(page, '마포 망원', '서울특별시 마포구 망원동');
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   await expect(page.getByTestId('room-registered')).toBeVisible();
   await page.getByRole('button', { name: '매물 하나 더 등록' }).click();

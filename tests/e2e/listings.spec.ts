@@ -5,6 +5,7 @@
 // stay as they are.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pickAddress } from './support/address';
 import { fillDisclosures } from './support/disclosures';
 import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
 
@@ -36,9 +37,7 @@ async function fillForm(page: Page, title: string) {
   await page.getByRole('radio', { name: '월세' }).check();
   await page.getByLabel(/보증금/).fill('1000');
   await page.getByRole('textbox', { name: /^월세/ }).fill('70');
-  await page.getByLabel(/시\/도/).selectOption('서울특별시');
-  await page.getByLabel(/시\/군\/구/).fill('강남구');
-  await page.getByLabel(/읍\/면\/동/).fill('역삼동');
+  await pickAddress(page, '강남 역삼', '서울특별시 강남구 역삼동');
   await page.getByLabel(/상세 주소/).fill('736-1 702호');
   await page.getByRole('button', { name: '역세권' }).click();
   await page.getByLabel(/상세 설명/).fill('역삼역 3번 출구에서 걸어서 3분입니다.\n풀옵션입니다.');

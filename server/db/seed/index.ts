@@ -3,6 +3,7 @@
 // one loop; each area's own demo data (server/db/seed/<area>.ts) joins through AREA_SEEDS.
 // The accounts here are the ones a visitor or a reviewer uses; the browser tests' own accounts
 // are a test seed (server/test/seed/) that the test servers pass in as `more`.
+import { fillDistrictCodes } from '../../address/fill-district-codes.ts';
 import { loadHolidays } from '../../lib/holidays.ts';
 import { hashPasswordSync } from '../../lib/password-hash.ts';
 import type { Db } from '../index.ts';
@@ -70,7 +71,12 @@ export async function seedIfEmpty(
   const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (c && c.n > 0) return false;
   const holidays = await loadHolidays(now);
-  await db.tx(async (q) => seed(q, now, holidays, [...AREA_SEEDS, ...more]));
+  await db.tx(async (q) => {
+    await seed(q, now, holidays, [...AREA_SEEDS, ...more]);
+    // The 법정동코드 of every seeded listing and gongsil room, the tests' own included, from
+    // their addresses (as migration 025 fills those stored before it).
+    await fillDistrictCodes(q);
+  });
   return true;
 }
 

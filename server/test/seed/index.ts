@@ -6,6 +6,7 @@
 // them, nor print them.
 import type { AreaSeed } from '../../db/seed/table.ts';
 import { FIDELITY_ACCOUNTS, seedFidelity } from './fidelity.ts';
+import { GONGSIL_LISTING_ACCOUNTS, seedGongsilListing } from './gongsil-listing.ts';
 import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LIFECYCLE_ACCOUNTS, seedLifecycle } from './lifecycle.ts';
@@ -29,6 +30,7 @@ export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...MONEY_ACCOUNTS,
   ...SEGMENT_ACCOUNTS,
   ...LIFECYCLE_ACCOUNTS,
+  ...GONGSIL_LISTING_ACCOUNTS,
 ];
 
 /** The test data, in the order it was written when it was part of the product seed. */
@@ -42,4 +44,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedSegments(q, ctx.passwordHash),
   (q, ctx) => seedLifecycle(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedStudioCatalogue(q, ctx.passwordHash),
+  (q, ctx) => seedGongsilListing(q, ctx.passwordHash, ctx.now),
 ];

@@ -3,6 +3,7 @@
 // Do not edit it by hand: change the source under spec/ and run `npm run codegen`.
 import { z } from 'zod';
 import {
+  DistrictCodeSchema,
   GongsilStatusSchema,
   GongsilTabSchema,
   InflowTypeSchema,
@@ -27,9 +28,14 @@ export const requestParamSchemas = {
       status: GongsilStatusSchema.optional(),
       roomType: RoomTypeSchema.optional(),
       sellingType: SellingTypeSchema.optional(),
+      region: DistrictCodeSchema.optional(),
+      keyword: z.string().max(40).optional(),
+      sort: z.enum(['newest', 'oldest', 'priceAsc', 'priceDesc']).default('newest'),
     }),
   },
   postGongsilPick: { path: z.object({ roomId: z.number().int().gte(1).lte(2147483647) }) },
+  getGongsilRoom: { path: z.object({ roomId: z.number().int().gte(1).lte(2147483647) }) },
+  postGongsilRelease: { path: z.object({ roomId: z.number().int().gte(1).lte(2147483647) }) },
   getAgentTreatDetail: { query: z.object({ inflowType: InflowTypeSchema }) },
   postAgentTreat: {
     path: z.object({ reportId: z.string().regex(new RegExp('^[A-Za-z0-9_-]{1,64}$')).max(64) }),
@@ -38,6 +44,14 @@ export const requestParamSchemas = {
     query: z.object({
       page: z.number().int().gte(1).lte(100000).default(1),
       limit: z.number().int().gte(1).lte(100).default(5),
+    }),
+  },
+  getLegalDistricts: {
+    query: z.object({
+      q: z.string().max(40).optional(),
+      under: DistrictCodeSchema.optional(),
+      scope: z.enum(['region', 'listing']).default('region'),
+      limit: z.number().int().gte(1).lte(50).default(20),
     }),
   },
   getDabangRoomList: {

@@ -476,6 +476,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/gongsil-center/rooms/{roomId}/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One gongsil room; the owner's contact only for the office that claimed it
+     * @description A room in play, or one of this office's ended rooms. `owner` (the owner's name and phone)
+     *     is sent to the office holding the claim and to no one else; `claimExpiresAt` is when an
+     *     open claim goes back to the pool by itself (the config's gongsil.claimDays after the claim)
+     *     unless it became a listing first.
+     */
+    get: operations['getGongsilRoom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/gongsil-center/rooms/{roomId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Release this office's claim (선점 풀기); the room goes back to the pool with the reason */
+    post: operations['postGongsilRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/kiso-report/objection-form': {
     parameters: {
       query?: never;
@@ -589,6 +629,30 @@ export interface paths {
     put?: never;
     /** Request a consultation */
     post: operations['postConsultRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/address/districts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the legal districts (법정동) by name, or list those under a district
+     * @description From the dataset the server ships (data/legal-districts/, 국토교통부 전국 법정동 of
+     *     2025-08-07), indexed in memory; no network service is called. `q` matches every word
+     *     against the district's full name (`관악 신림` finds 서울특별시 관악구 신림동), the district
+     *     named by the last word first. Without `q`, the districts directly under `under` (or the
+     *     17 시도). With `q`, `scope=listing` keeps what a listing's address can be (읍면동 and 리).
+     */
+    get: operations['getLegalDistricts'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1870,6 +1934,28 @@ export interface components {
        * @enum {string}
        */
       claim?: 'OPEN' | 'REQUESTED' | 'MINE' | 'ENDED' | 'OTHER';
+      /** @description The 법정동코드 of the room's address (null when its address names no district) */
+      bjdCode?: string | null;
+      /**
+       * Format: date-time
+       * @description When this office claimed it (MINE only)
+       */
+      claimedAt?: string | null;
+      /**
+       * Format: date-time
+       * @description When this office's open claim goes back to the pool unless it became a listing (MINE only)
+       */
+      claimExpiresAt?: string | null;
+      /** @description The office's listing the claim became (MINE only) */
+      listingRoomsSeq?: number | null;
+      owner?: components['schemas']['GongsilOwner'];
+      /** @description The legal district of bjdCode (one room's answer only), for a listing made from the room */
+      district?: components['schemas']['LegalDistrict'];
+    };
+    /** @description The owner's contact, sent only to the office holding the claim */
+    GongsilOwner: {
+      name: string | null;
+      phone: string | null;
     };
     FakeReportDetail: {
       address: string;
@@ -2057,7 +2143,38 @@ export interface components {
       direction?: components['schemas']['Direction'];
       /** @description The room the direction is measured from (required) */
       directionBasis?: components['schemas']['DirectionBasis'];
+      /**
+       * @description The 법정동코드 chosen by address search. When given, the server stores it and takes
+       *     sido, sigungu and dong (읍면동, with its 리) from the district; an unknown code is refused
+       *     with 400. Listings registered without it keep their three fields as typed
+       */
+      bjdCode?: components['schemas']['DistrictCode'];
+      /**
+       * @description The gongsil room this office claimed that the listing is registered from (내 매물로
+       *     등록): the claim is then kept, not released when its days pass. A room that is not the
+       *     office's open claim is refused with 400
+       */
+      gongsilRoomsSeq?: number;
       photoIds?: string[];
+    };
+    /**
+     * @description 법정동코드 (10 digits; 시도 2, 시군구 3, 읍면동 3, 리 2)
+     * @example 1162010200
+     */
+    DistrictCode: string;
+    LegalDistrict: {
+      code: components['schemas']['DistrictCode'];
+      /** @enum {string} */
+      level: 'sido' | 'sigungu' | 'eupmyeondong' | 'ri';
+      /** @description Its own name (신림동) */
+      name: string;
+      /** @description From the 시도 down to itself, single spaces */
+      fullName: string;
+      sido: string;
+      /** @description 시군구, an 일반구 with its city (수원시 장안구); empty for a 시도 */
+      sigungu: string;
+      eupmyeondong: string;
+      ri: string;
     };
     RoomPhoto: {
       photoId: string;
@@ -2095,6 +2212,8 @@ export interface components {
       sido: string;
       sigungu: string;
       dong: string;
+      /** @description The listing's 법정동코드; null for a listing whose address was typed and matches no district */
+      bjdCode?: string | null;
       detailAddress: string;
       photos: components['schemas']['RoomPhoto'][];
       /** Format: date-time */
@@ -3866,6 +3985,15 @@ export interface operations {
         status?: components['schemas']['GongsilStatus'];
         roomType?: components['schemas']['RoomType'];
         sellingType?: components['schemas']['SellingType'];
+        /** @description Only rooms in this legal district (시도, 시군구, 읍면동 or 리, by 법정동코드) */
+        region?: components['schemas']['DistrictCode'];
+        /** @description Words in the address, the detail address or the owner's request; 8 to 10 digits are a room number (that room only) */
+        keyword?: string;
+        /**
+         * @description newest (default) or oldest by registration; priceAsc or priceDesc by the amount of the
+         *     deal type (monthly rent, lease deposit, sale price)
+         */
+        sort?: 'newest' | 'oldest' | 'priceAsc' | 'priceDesc';
       };
       header?: never;
       path: {
@@ -3937,6 +4065,125 @@ export interface operations {
            * @example {
            *       "code": 409,
            *       "msg": "다른 중개사무소가 먼저 선점한 방입니다. 목록을 새로 불러왔습니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGongsilRoom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roomId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The room */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "roomsSeq": 52002740,
+           *         "roomType": "ONE_ROOM",
+           *         "sellingType": "MONTHLY",
+           *         "deposit": 500,
+           *         "price": 45,
+           *         "address": "서울특별시 관악구 신림동 1422-5",
+           *         "detailAddress": "302호",
+           *         "status": "public",
+           *         "areaM2": 23.1,
+           *         "floor": "3층",
+           *         "savedTime": "2026-11-20T09:00:00.000Z",
+           *         "updatedTime": "2026-11-24T09:00:00.000Z",
+           *         "requestMemo": null,
+           *         "requesterName": null,
+           *         "claim": "MINE",
+           *         "bjdCode": "1162010200",
+           *         "claimedAt": "2026-11-24T09:00:00.000Z",
+           *         "claimExpiresAt": "2026-12-01T09:00:00.000Z",
+           *         "listingRoomsSeq": null,
+           *         "owner": {
+           *           "name": "김임대",
+           *           "phone": "010-2345-6789"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: components['schemas']['GongsilRoom'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postGongsilRelease: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        roomId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "집주인과 연락이 닿지 않습니다."
+         *     }
+         */
+        'application/json': {
+          /** @description Why the office gives the room up (kept with the release) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The room, back in the pool (claim OPEN, no owner contact) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GongsilRoom'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The room is not this office's open claim (another office's, or already a listing) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "우리 사무소가 선점한 방만 선점을 풀 수 있습니다."
            *     }
            */
           'application/json': components['schemas']['ErrorBody'];
@@ -4198,6 +4445,61 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getLegalDistricts: {
+    parameters: {
+      query?: {
+        /** @description Words of the name (type-ahead) */
+        q?: string;
+        /** @description Only districts under this 법정동코드 */
+        under?: components['schemas']['DistrictCode'];
+        /** @description region every level; listing 읍면동 and 리 only (with q) */
+        scope?: 'region' | 'listing';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching districts, best first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "items": [
+           *           {
+           *             "code": "1162010200",
+           *             "level": "eupmyeondong",
+           *             "name": "신림동",
+           *             "fullName": "서울특별시 관악구 신림동",
+           *             "sido": "서울특별시",
+           *             "sigungu": "관악구",
+           *             "eupmyeondong": "신림동",
+           *             "ri": ""
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              items: components['schemas']['LegalDistrict'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getDabangRoomList: {
     parameters: {
       query?: {
@@ -4296,7 +4598,8 @@ export interface operations {
          *       "sido": "서울특별시",
          *       "sigungu": "관악구",
          *       "dong": "신림동",
-         *       "detailAddress": "1422-5 3층"
+         *       "detailAddress": "1422-5 3층",
+         *       "bjdCode": "1162010200"
          *     }
          */
         'application/json': components['schemas']['RoomInput'];

@@ -448,6 +448,30 @@ export const ContactSettingsSchema = z.object({
 });
 export type ContactSettings = z.infer<typeof ContactSettingsSchema>;
 
+export const GongsilOwnerSchema = z
+  .object({ name: z.union([z.string(), z.null()]), phone: z.union([z.string(), z.null()]) })
+  .describe("The owner's contact, sent only to the office holding the claim");
+export type GongsilOwner = z.infer<typeof GongsilOwnerSchema>;
+
+export const DistrictCodeSchema = z
+  .string()
+  .regex(new RegExp('^[0-9]{10}$'))
+  .max(10)
+  .describe('법정동코드 (10 digits; 시도 2, 시군구 3, 읍면동 3, 리 2)');
+export type DistrictCode = z.infer<typeof DistrictCodeSchema>;
+
+export const LegalDistrictSchema = z.object({
+  code: DistrictCodeSchema,
+  level: z.enum(['sido', 'sigungu', 'eupmyeondong', 'ri']),
+  name: z.string().describe('Its own name (신림동)'),
+  fullName: z.string().describe('From the 시도 down to itself, single spaces'),
+  sido: z.string(),
+  sigungu: z.string().describe('시군구, an 일반구 with its city (수원시 장안구); empty for a 시도'),
+  eupmyeondong: z.string(),
+  ri: z.string(),
+});
+export type LegalDistrict = z.infer<typeof LegalDistrictSchema>;
+
 export const GongsilRoomSchema = z.object({
   roomsSeq: z.number().int(),
   roomType: RoomTypeSchema,
@@ -469,6 +493,52 @@ export const GongsilRoomSchema = z.object({
       "OPEN no office yet (this office can claim it), REQUESTED requested to this office (it can claim it), MINE claimed by this office, ENDED this office's ended deal, OTHER requested to or claimed by another office",
     )
     .optional(),
+  bjdCode: z
+    .union([
+      z
+        .string()
+        .max(10)
+        .describe("The 법정동코드 of the room's address (null when its address names no district)"),
+      z
+        .null()
+        .describe("The 법정동코드 of the room's address (null when its address names no district)"),
+    ])
+    .describe("The 법정동코드 of the room's address (null when its address names no district)")
+    .optional(),
+  claimedAt: z
+    .union([
+      z.string().datetime({ offset: true }).describe('When this office claimed it (MINE only)'),
+      z.null().describe('When this office claimed it (MINE only)'),
+    ])
+    .describe('When this office claimed it (MINE only)')
+    .optional(),
+  claimExpiresAt: z
+    .union([
+      z
+        .string()
+        .datetime({ offset: true })
+        .describe(
+          "When this office's open claim goes back to the pool unless it became a listing (MINE only)",
+        ),
+      z
+        .null()
+        .describe(
+          "When this office's open claim goes back to the pool unless it became a listing (MINE only)",
+        ),
+    ])
+    .describe(
+      "When this office's open claim goes back to the pool unless it became a listing (MINE only)",
+    )
+    .optional(),
+  listingRoomsSeq: z
+    .union([
+      z.number().int().describe("The office's listing the claim became (MINE only)"),
+      z.null().describe("The office's listing the claim became (MINE only)"),
+    ])
+    .describe("The office's listing the claim became (MINE only)")
+    .optional(),
+  owner: GongsilOwnerSchema.optional(),
+  district: LegalDistrictSchema.optional(),
 });
 export type GongsilRoom = z.infer<typeof GongsilRoomSchema>;
 
@@ -708,6 +778,16 @@ export const RoomInputSchema = z
       .optional(),
     direction: DirectionSchema.optional(),
     directionBasis: DirectionBasisSchema.optional(),
+    bjdCode: DistrictCodeSchema.optional(),
+    gongsilRoomsSeq: z
+      .number()
+      .int()
+      .gte(1)
+      .lte(2147483647)
+      .describe(
+        "The gongsil room this office claimed that the listing is registered from (내 매물로\n등록): the claim is then kept, not released when its days pass. A room that is not the\noffice's open claim is refused with 400\n",
+      )
+      .optional(),
     photoIds: z
       .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
       .max(10)
@@ -765,6 +845,24 @@ export const RoomDetailSchema = z.object({
   sido: z.string(),
   sigungu: z.string(),
   dong: z.string(),
+  bjdCode: z
+    .union([
+      z
+        .string()
+        .max(10)
+        .describe(
+          "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+        ),
+      z
+        .null()
+        .describe(
+          "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+        ),
+    ])
+    .describe(
+      "The listing's 법정동코드; null for a listing whose address was typed and matches no district",
+    )
+    .optional(),
   detailAddress: z.string(),
   photos: z.array(RoomPhotoSchema),
   savedTime: z.string().datetime({ offset: true }),
@@ -1738,6 +1836,15 @@ export const requestBodySchemas = {
       agreeSignTerms: z
         .boolean()
         .describe('The broker read the e-contract terms on /sign/agreement and agrees'),
+    })
+    .strict(),
+  postGongsilRelease: z
+    .object({
+      reason: z
+        .string()
+        .min(1)
+        .max(200)
+        .describe('Why the office gives the room up (kept with the release)'),
     })
     .strict(),
   postAgentTreat: z.object({ answer: TreatAnswerSchema }).strict(),

@@ -37,6 +37,7 @@ const schema = {
     'footer',
     'errorCatalogue',
     'studio',
+    'gongsil',
   ],
   properties: {
     request: {
@@ -127,6 +128,22 @@ const schema = {
       properties: {
         maxButtons: { title: '번호 버튼 수', type: 'integer', minimum: 0 },
         buttonSize: { title: '버튼 크기(px)', type: 'integer', minimum: 0 },
+      },
+    },
+    gongsil: {
+      title: '공실센터',
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimDays'],
+      properties: {
+        claimDays: {
+          title: '선점 유지 기간(일)',
+          type: 'integer',
+          minimum: 1,
+          maximum: 90,
+          description:
+            'A claimed room not turned into a listing within this many days goes back to the pool by itself (server/gongsil/claim-expiry-runner.ts); the gongsil screens state the rule.',
+        },
       },
     },
     reports: {
@@ -522,6 +539,9 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
   pagination: {
     maxButtons: 5,
     buttonSize: 28,
+  },
+  gongsil: {
+    claimDays: 7,
   },
   reports: {
     historyStatePageSize: 10,

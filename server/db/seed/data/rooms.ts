@@ -78,6 +78,18 @@ function gongsilRoom(i: number, { id, now, rnd, pick }: SeedContext) {
     updated_time: minutesAgo(saved, -30),
     request_memo: bucket === 'pick' ? pick(MEMOS) : null,
     requester_name: bucket === 'pick' ? pick(REQUESTERS) : null,
+    ...ownerOf(i, bucket, now),
+  };
+}
+
+/** The owner's contact and, for a claimed room, when it was claimed: within the last days, so
+ * the demo claims are all still open (ui.json gongsil.claimDays). From the index, not the PRNG,
+ * so the rows after keep their values. */
+function ownerOf(i: number, bucket: string, now: Date) {
+  return {
+    owner_name: REQUESTERS[i % REQUESTERS.length]!,
+    owner_phone: `010-${2000 + ((i * 37) % 7000)}-${1000 + ((i * 53) % 9000)}`,
+    claimed_at: bucket === 'preempt' ? minutesAgo(now, 60 * (2 + 20 * (i % 6))) : null,
   };
 }
 

@@ -9,5 +9,6 @@ export const gongsilKeys = {
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     pick: ['gongsil', 'write', 'pick'] as const,
+    release: ['gongsil', 'write', 'release'] as const,
   },
 };

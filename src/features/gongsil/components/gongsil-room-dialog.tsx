@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/api/errors';
+import { gongsilRoomQueryOptions } from '@/api/queries/gongsil-room';
 import { dashboardKeys } from '@/api/query-keys';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
@@ -16,6 +17,7 @@ import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
 import { gongsilKeys } from '../api/query-keys';
 import { canClaim, roomFacts } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
+import { GongsilClaimSection } from './gongsil-claim-section';
 import { GongsilStatusBadge } from './gongsil-status-badge';
 
 /** The dialog's facts: a narrow label column, values in semi-bold. */
@@ -77,6 +79,13 @@ export function GongsilRoomDialog({
     });
   };
   const claimable = canClaim(room?.claim);
+  // The room as the server sends it to this office alone: a claim of its own comes with the
+  // owner's contact and when it lapses (a claim made in this dialog shows them at once).
+  const detail = useQuery({
+    ...gongsilRoomQueryOptions(room?.roomsSeq ?? 0),
+    enabled: room !== null,
+  });
+  const mine = detail.data?.claim === 'MINE' ? detail.data : null;
   return (
     <Modal
       open={room !== null}
@@ -116,11 +125,18 @@ export function GongsilRoomDialog({
           </Section>
           <Section title={claimText.label}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <GongsilClaimBadge claim={room.claim} />
+              <GongsilClaimBadge claim={detail.data?.claim ?? room.claim} />
               <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-                {room.claim ? claimText.explain[room.claim] : ''}
+                {(detail.data?.claim ?? room.claim)
+                  ? claimText.explain[(detail.data?.claim ?? room.claim)!]
+                  : ''}
               </Typography>
             </Box>
+            {mine && (
+              <Box sx={{ mt: 2 }}>
+                <GongsilClaimSection room={mine} onReleased={onClose} />
+              </Box>
+            )}
           </Section>
         </>
       )}

@@ -180,3 +180,43 @@ describe('transitions', () => {
     });
   });
 });
+
+describe('region, keyword and order (issue 26 #4)', () => {
+  it('are read when well formed, kept in the address and sent to the server', () => {
+    const search =
+      'tab=all&page=2&limit=24&region=1162000000&regionName=%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C+%EA%B4%80%EC%95%85%EA%B5%AC&keyword=%EC%8B%A0%EB%A6%BC&sort=priceAsc';
+    const q = parseGongsilQuery(search);
+    expect(q).toMatchObject({
+      region: '1162000000',
+      regionName: '서울특별시 관악구',
+      keyword: '신림',
+      sort: 'priceAsc',
+    });
+    const resolved = resolveGongsilQuery(q, undefined, counts(0));
+    expect(serializeGongsilQuery(resolved)).toBe(search);
+    expect(listRequestQuery(resolved)).toMatchObject({
+      region: '1162000000',
+      keyword: '신림',
+      sort: 'priceAsc',
+    });
+  });
+
+  it('drop a malformed code, a keyword past 40 characters and an unknown order', () => {
+    const q = parseGongsilQuery(`region=11620&keyword=${'가'.repeat(41)}&sort=cheap`);
+    expect(q).not.toHaveProperty('region');
+    expect(q).not.toHaveProperty('keyword');
+    expect(q).not.toHaveProperty('sort');
+  });
+
+  it('a tab change clears the region and the words but keeps the order', () => {
+    const q = resolveGongsilQuery(
+      parseGongsilQuery('tab=all&region=1162000000&regionName=x&keyword=a&sort=oldest'),
+      undefined,
+      counts(0),
+    );
+    expect(serializeGongsilQuery(withTab(q, 'preempt'))).toBe(
+      'tab=preempt&page=1&limit=24&sort=oldest',
+    );
+    expect(withFilter(q, { keyword: 'b' })).toMatchObject({ keyword: 'b', page: 1 });
+  });
+});

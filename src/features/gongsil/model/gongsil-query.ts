@@ -1,4 +1,4 @@
-import type { Schema } from '@/api/types';
+import type { Operation, Schema } from '@/api/types';
 import { apiEnums, apiLimits } from '@/generated/api/limits';
 
 /**
@@ -55,7 +55,24 @@ export interface ParsedGongsilQuery {
   status: GongsilStatusFilter;
   roomType: RoomType | '';
   sellingType: SellingType | '';
+  /** 법정동코드 of the region searched (issue 26 #4), absent for all; its name for the box. */
+  region?: string;
+  regionName?: string;
+  keyword?: string;
+  /** Absent: newest first. */
+  sort?: GongsilSort;
 }
+
+export type GongsilSort = NonNullable<
+  NonNullable<Operation<'getGongsilList'>['parameters']['query']>['sort']
+>;
+export const SORTS = [
+  'newest',
+  'oldest',
+  'priceAsc',
+  'priceDesc',
+] as const satisfies readonly GongsilSort[];
+const KEYWORD_MAX = 40;
 
 /** The state the list is loaded with: the tab is resolved against the visible tabs. */
 export interface GongsilQuery extends ParsedGongsilQuery {
@@ -85,6 +102,21 @@ export function parseGongsilQuery(search: URLSearchParams | string): ParsedGongs
     status: (oneOf(STATUS_VALUES, sp.get('status')) ?? '') as GongsilStatusFilter,
     roomType: oneOf(ROOM_TYPES, sp.get('roomType')) ?? '',
     sellingType: oneOf(SELLING_TYPES, sp.get('sellingType')) ?? '',
+    ...searchOf(sp),
+  };
+}
+
+/** The region, keyword and sort of the address, each only when set and well formed. */
+function searchOf(
+  sp: URLSearchParams,
+): Pick<ParsedGongsilQuery, 'region' | 'regionName' | 'keyword' | 'sort'> {
+  const region = sp.get('region') ?? '';
+  const keyword = (sp.get('keyword') ?? '').trim();
+  const sort = oneOf(SORTS, sp.get('sort'));
+  return {
+    ...(/^\d{10}$/.test(region) ? { region, regionName: sp.get('regionName') ?? '' } : {}),
+    ...(keyword && keyword.length <= KEYWORD_MAX ? { keyword } : {}),
+    ...(sort && sort !== 'newest' ? { sort } : {}),
   };
 }
 
@@ -97,6 +129,12 @@ export function serializeGongsilQuery(q: GongsilQuery): string {
   if (q.status) sp.set('status', q.status);
   if (q.roomType) sp.set('roomType', q.roomType);
   if (q.sellingType) sp.set('sellingType', q.sellingType);
+  if (q.region) {
+    sp.set('region', q.region);
+    sp.set('regionName', q.regionName ?? '');
+  }
+  if (q.keyword) sp.set('keyword', q.keyword);
+  if (q.sort && q.sort !== 'newest') sp.set('sort', q.sort);
   return sp.toString();
 }
 
@@ -131,13 +169,27 @@ export function resolveGongsilQuery(
 
 /** A tab change: /gongsil/list?tab=…&page=1&limit=… — page 1, filters cleared, limit kept. */
 export function withTab(q: GongsilQuery, tab: GongsilTab): GongsilQuery {
-  return { tab, page: 1, limit: q.limit, status: '', roomType: '', sellingType: '' };
+  // The order chosen stays; the region and the words go with the other filters.
+  return {
+    tab,
+    page: 1,
+    limit: q.limit,
+    status: '',
+    roomType: '',
+    sellingType: '',
+    ...(q.sort ? { sort: q.sort } : {}),
+  };
 }
 
 /** A filter change resets the page to 1. */
 export function withFilter(
   q: GongsilQuery,
-  patch: Partial<Pick<GongsilQuery, 'status' | 'roomType' | 'sellingType'>>,
+  patch: Partial<
+    Pick<
+      GongsilQuery,
+      'status' | 'roomType' | 'sellingType' | 'region' | 'regionName' | 'keyword' | 'sort'
+    >
+  >,
 ): GongsilQuery {
   return { ...q, ...patch, page: 1 };
 }
@@ -158,5 +210,8 @@ export function listRequestQuery(q: GongsilQuery) {
     status: q.status || undefined,
     roomType: q.roomType || undefined,
     sellingType: q.sellingType || undefined,
+    region: q.region || undefined,
+    keyword: q.keyword || undefined,
+    sort: q.sort && q.sort !== 'newest' ? q.sort : undefined,
   };
 }

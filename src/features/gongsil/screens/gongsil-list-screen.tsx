@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { usePageAfterEnd } from '@/components/pagination/use-page-after-end';
 import { useErrorToast } from '@/components/toast/use-error-toast';
@@ -44,6 +45,11 @@ import {
 import { gongsilListView } from '../model/list-view';
 
 // The room dialog (and the modal it opens in) loads with the first room opened, not with the list.
+// The region, words and order load when the broker asks for them (or the address has them), not
+// with the list: /gongsil/list's first-load budget (scripts/bench-bundle.ts).
+const GongsilSearch = lazy(() =>
+  import('../components/gongsil-search').then((m) => ({ default: m.GongsilSearch })),
+);
 const GongsilRoomDialog = lazy(() =>
   import('../components/gongsil-room-dialog').then((m) => ({ default: m.GongsilRoomDialog })),
 );
@@ -65,6 +71,7 @@ export default function GongsilListScreen() {
   const [opened, setOpened] = useState<GongsilRoom | null>(null);
   // Once loaded the dialog stays mounted, so closing it still fades out and returns focus.
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const open = useCallback((room: GongsilRoom) => {
     setDialogLoaded(true);
     setOpened(room);
@@ -154,6 +161,26 @@ export default function GongsilListScreen() {
       <Typography color="text.secondary" sx={{ fontSize: 13, mt: 1 }}>
         {gongsilText.countsNote}
       </Typography>
+      {query.tab === 'preempt' && (
+        <Typography color="text.secondary" sx={{ fontSize: 13, mt: 0.5 }} role="note">
+          {fmt(gongsilText.claim.rule, { days: ui.gongsil.claimDays })}
+        </Typography>
+      )}
+      {searchOpen || query.region || query.keyword || query.sort ? (
+        <Suspense fallback={null}>
+          <GongsilSearch
+            key={`${query.tab}:${query.keyword}`}
+            query={query}
+            onChange={(patch) => go((q) => withFilter(q, patch))}
+          />
+        </Suspense>
+      ) : (
+        <Box sx={{ pt: 2 }}>
+          <Button kind="secondary" onClick={() => setSearchOpen(true)}>
+            {gongsilText.filters.openSearch}
+          </Button>
+        </Box>
+      )}
 
       <Box
         id={TAB_PANEL_ID}

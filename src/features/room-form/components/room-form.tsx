@@ -59,11 +59,14 @@ export function RoomForm({
   roomId,
   initial,
   advertiser,
+  gongsilRoomsSeq,
 }: {
   roomId?: string;
   initial?: RoomFormValues;
   /** An edited listing's advertiser (its registrant stays who registered it). */
   advertiser?: Schema<'Advertiser'>;
+  /** The claimed gongsil room this new listing is registered from (issue 26 #4). */
+  gongsilRoomsSeq?: number;
 }) {
   const R = useConfig(messages.form).room;
   const errorsText = useConfig(messages.errors);
@@ -87,7 +90,7 @@ export function RoomForm({
   // handleSubmit runs this only after the resolver passed, so the schema is already loaded.
   const submit = handleSubmit(async (values) => {
     const { roomFormSchema } = await loadSchema();
-    const body: RoomBody = roomFormSchema.parse(values);
+    const body: RoomBody = { ...roomFormSchema.parse(values), gongsilRoomsSeq };
     if (roomId)
       update.submit(
         { roomId, body },

@@ -44,6 +44,8 @@ export interface RoomFormValues {
   sido: string;
   sigungu: string;
   dong: string;
+  /** 법정동코드 chosen by address search; '' for a typed address (listings stored before). */
+  bjdCode: string;
   detailAddress: string;
   photos: RoomPhoto[];
   // The ad disclosures (issue 26 #1).
@@ -83,6 +85,7 @@ export const roomFormDefaults: RoomFormValues = {
   sido: '',
   sigungu: '',
   dong: '',
+  bjdCode: '',
   detailAddress: '',
   photos: [],
   supplyAreaM2: '',
@@ -173,6 +176,7 @@ export function toRoomBody(v: RoomFormValues): Record<string, unknown> {
     sido: text(v.sido),
     sigungu: v.sigungu.trim(),
     dong: v.dong.trim(),
+    bjdCode: text(v.bjdCode),
     detailAddress: v.detailAddress.trim(),
     photoIds: v.photos.map((p) => p.photoId),
     ...disclosuresOf(v),
@@ -199,6 +203,7 @@ export function fromRoomDetail(d: Schema<'RoomDetail'>): RoomFormValues {
     sido: d.sido,
     sigungu: d.sigungu,
     dong: d.dong,
+    bjdCode: d.bjdCode ?? '',
     detailAddress: d.detailAddress,
     photos: d.photos,
     supplyAreaM2: d.supplyAreaM2 === null ? '' : String(d.supplyAreaM2),

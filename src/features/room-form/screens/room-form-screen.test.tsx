@@ -12,6 +12,17 @@ const LAZY_MS = 20_000;
 
 type User = ReturnType<typeof renderWithApp>['user'];
 
+const SILLIM = {
+  code: '1162010200',
+  level: 'eupmyeondong',
+  name: '신림동',
+  fullName: '서울특별시 관악구 신림동',
+  sido: '서울특별시',
+  sigungu: '관악구',
+  eupmyeondong: '신림동',
+  ri: '',
+} as const;
+
 /**
  * Fills a monthly-rent listing. Typed key by key (`typed`) in the test of the body sent, as a
  * broker would enter it (the area's third decimal is refused as it is typed); pasted field by
@@ -46,9 +57,17 @@ async function fillMonthly(user: User, { typed = false } = {}) {
   await user.click(screen.getByRole('radio', { name: '월세' }));
   await enter(screen.getByLabelText(/보증금/), '1000');
   await enter(screen.getByRole('textbox', { name: /^월세/ }), '50');
-  await user.selectOptions(screen.getByLabelText(/시\/도/), '서울특별시');
-  await enter(screen.getByLabelText(/시\/군\/구/), '관악구');
-  await enter(screen.getByLabelText(/읍\/면\/동/), '신림동');
+  // The address by search (issue 26 #2): the server finds the 법정동, the broker picks it.
+  server.use(apiOk('get', '/address/districts', { items: [SILLIM] }));
+  // The search loads on first use of its box.
+  await user.click(screen.getByRole('textbox', { name: /주소 검색/ }));
+  await user.type(
+    await screen.findByRole('combobox', { name: /주소 검색/ }, { timeout: LAZY_MS }),
+    '관악 신림',
+  );
+  await user.click(
+    await screen.findByRole('option', { name: /서울특별시 관악구 신림동/ }, { timeout: LAZY_MS }),
+  );
   await user.click(screen.getByRole('button', { name: '역세권' }));
   await enter(screen.getByLabelText(/상세 설명/), '역 도보 3분');
 }
@@ -62,8 +81,10 @@ describe('RoomFormScreen (registration)', () => {
       await screen.findByText('상세 설명을 입력해주세요.', undefined, { timeout: LAZY_MS }),
     ).toBeInTheDocument();
     expect(screen.getByText('날짜를 선택해주세요.')).toBeInTheDocument();
-    expect(screen.getAllByText('항목을 선택해주세요.').length).toBeGreaterThanOrEqual(3);
-    expect(screen.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByText('항목을 선택해주세요.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('주소를 검색해 읍·면·동 또는 리를 선택해주세요.')).toBeInTheDocument();
+    // The address is one search box now: its 시/군/구 and 동 say 주소를 검색해… instead.
+    expect(screen.getAllByText('필수 입력 항목입니다.').length).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
   it('sends the spec body (만원, 평 shown, lease without rent) and reports an advertised listing', async () => {
@@ -103,6 +124,7 @@ describe('RoomFormScreen (registration)', () => {
       sido: '서울특별시',
       sigungu: '관악구',
       dong: '신림동',
+      bjdCode: '1162010200',
       photoIds: [],
       buildingType: 'MULTI_HOUSEHOLD',
       moveInType: 'DATE',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/page/query-view';
 import { messages } from '@/generated/config/messages';
@@ -50,14 +51,29 @@ function CopyRoom({ roomId }: { roomId: string }) {
   );
 }
 
-/** /form registers a listing (?copyFrom=<roomId>: copied from one); /form/:roomId edits one of
- * the office's listings. */
+// Only a listing made from a claimed gongsil room needs this: it loads with ?gongsil=, not with
+// /form (its first-load budget, scripts/bench-bundle.ts).
+const FromGongsilRoom = lazy(() =>
+  import('../components/from-gongsil-room').then((m) => ({ default: m.FromGongsilRoom })),
+);
+
+/** ?gongsil=<number>: the claimed gongsil room a new listing is registered from. */
+const gongsilParam = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /form registers a listing (?copyFrom=<roomId>: copied from one; ?gongsil=<n>: from a claimed
+ * gongsil room); /form/:roomId edits one of the office's listings.
+ */
 export default function RoomFormScreen() {
   const R = useConfig(messages.form).room;
 
   const { roomId } = useParams();
   const [search] = useSearchParams();
   const copyFrom = search.get('copyFrom');
+  const fromGongsil = roomId ? null : gongsilParam(search.get('gongsil'));
   // The session may be out of date: the notice warns, the server decides.
   const restricted = useSession((s) => s.hasPenalty || s.hasNaverPenalty);
   return (
@@ -77,6 +93,10 @@ export default function RoomFormScreen() {
         <EditRoom roomId={roomId} />
       ) : isRoomId(copyFrom) ? (
         <CopyRoom roomId={copyFrom} />
+      ) : fromGongsil ? (
+        <Suspense fallback={null}>
+          <FromGongsilRoom roomsSeq={fromGongsil} />
+        </Suspense>
       ) : (
         <RoomForm />
       )}

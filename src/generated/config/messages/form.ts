@@ -66,11 +66,6 @@ const texts = {
     description: '상세 설명',
     descriptionPlaceholder: '매물의 특징을 입력해주세요.',
     position: '등록자 직책',
-    sido: '시/도',
-    sigungu: '시/군/구',
-    sigunguPlaceholder: '예: 관악구',
-    dong: '읍/면/동',
-    dongPlaceholder: '예: 신림동',
     detailAddress: '상세 주소',
     detailAddressPlaceholder: '예: 1422-5 3층',
     photosHelp:
@@ -247,6 +242,8 @@ const texts = {
     sampleLong: '스무 자를 넘긴 상태 메시지 예시 입니다',
     sampleLines: '첫 줄\n둘째 줄',
   },
+  fromGongsil:
+    '공실센터 매물번호 {n}의 정보로 채웠습니다. 제목과 상세 설명을 쓰고 내용을 확인한 뒤 등록하세요.',
 } as const;
 
 export const form: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

@@ -20,5 +20,6 @@ export { reports } from './reports';
 export { contact } from './contact';
 export { calendar } from './calendar';
 export { form } from './form';
+export { address } from './address';
 export { pagination } from './pagination';
 export * as journeys from './journeys/index';
