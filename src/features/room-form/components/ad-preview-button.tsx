@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
-import type { AdListing } from '@/components/listing-ad/ad-listing';
-import { ListingAdDialog } from '@/components/listing-ad/listing-ad-dialog';
-import { ListingAdPreview } from '@/components/listing-ad/listing-ad-preview';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { toPosition } from '@/lib/positions';
 import { useSession } from '@/session';
-import { toRoomBody, type RoomFormValues } from '../model/room-form-values';
+import type { RoomFormValues } from '../model/room-form-values';
+
+// The preview and its dialog load when a broker first opens it, not with /form (its first-load
+// budget, scripts/bench-bundle.ts: they weighed about 12 KB gzip there).
+const AdPreviewDialog = lazy(() => import('./ad-preview-dialog'));
 
 /** The office on the session and the account registering (a new listing's advertiser). */
 function useSessionAdvertiser(): Schema<'Advertiser'> {
@@ -29,23 +30,6 @@ function useSessionAdvertiser(): Schema<'Advertiser'> {
   };
 }
 
-/** The values as the ad would show them (what the form would send). */
-function PreviewOf({
-  control,
-  advertiser,
-}: {
-  control: Control<RoomFormValues>;
-  advertiser: Schema<'Advertiser'>;
-}) {
-  const values = useWatch({ control }) as RoomFormValues;
-  const ad = {
-    ...(toRoomBody(values) as Partial<AdListing>),
-    photos: values.photos,
-    advertiser,
-  } as AdListing;
-  return <ListingAdPreview ad={ad} />;
-}
-
 /**
  * 광고 미리보기 before sending: the ad as a customer would see it, with what is still missing
  * marked. An edited listing keeps its registrant; a new one is the signed-in account's.
@@ -61,14 +45,30 @@ export function AdPreviewButton({
   const own = useSessionAdvertiser();
 
   const [open, setOpen] = useState(false);
+  // Once loaded the dialog stays mounted, so closing it still fades out and returns focus.
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button kind="outline" size="xl" onClick={() => setOpen(true)}>
+      <Button
+        kind="outline"
+        size="xl"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         {R.preview}
       </Button>
-      <ListingAdDialog open={open} onClose={() => setOpen(false)}>
-        <PreviewOf control={control} advertiser={advertiser ?? own} />
-      </ListingAdDialog>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AdPreviewDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            control={control}
+            advertiser={advertiser ?? own}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
