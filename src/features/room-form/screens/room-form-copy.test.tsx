@@ -75,7 +75,9 @@ describe('RoomFormScreen (copy of a listing)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/매물 제목/)).toHaveValue('합정역 복층 투룸');
-    expect(screen.getByLabelText(/시\/군\/구/)).toHaveValue('마포구');
+    expect(screen.getByLabelText(/상세 주소/)).toHaveValue('372-9 401호');
+    // The disclosures come along too (the same building).
+    expect(screen.getByLabelText(/^방 수/)).toHaveValue('2');
     expect(screen.getByLabelText(/상세 설명/)).toHaveValue('합정역 도보 4분 복층 투룸입니다.');
     // A new registration (its title and button), not the original's edit form; no photo came along.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('매물 등록');
