@@ -18,12 +18,7 @@ import type { Schema } from '../lib/operations.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { checkRegistrant } from '../rooms/registrant.ts';
 import { deleteRoomRows, endRoomAd } from '../rooms/room-lifecycle.ts';
-import {
-  checkRoomInput,
-  ROOM_COLUMNS,
-  ROOM_MSG,
-  roomValues,
-} from '../rooms/room-record.ts';
+import { checkRoomInput, ROOM_COLUMNS, ROOM_MSG, roomValues } from '../rooms/room-record.ts';
 import { adSlots, lockOffice } from '../rooms/slots.ts';
 import { ownRoom } from './room.ts';
 
