@@ -17,19 +17,24 @@ type OutputChunk = Rolldown.OutputChunk;
 export function screenImports(source: string, file = 'screens.ts'): Map<string, string[]> {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found = new Map<string, string[]>();
+  // The imports the screen's loader makes itself (inside one function: `() => import(…)`). An
+  // import nested deeper loads behind something the loader decides first (the studio's screen
+  // behind its staff-only guard) and is not the screen of every visitor of the route.
   const specifiersIn = (node: ts.Node): string[] => {
     const out: string[] = [];
-    const visit = (n: ts.Node) => {
+    const visit = (n: ts.Node, depth: number) => {
       if (
+        depth === 1 &&
         ts.isCallExpression(n) &&
         n.expression.kind === ts.SyntaxKind.ImportKeyword &&
         n.arguments[0] &&
         ts.isStringLiteral(n.arguments[0])
       )
         out.push(n.arguments[0].text);
-      ts.forEachChild(n, visit);
+      const inner = ts.isFunctionLike(n) ? depth + 1 : depth;
+      ts.forEachChild(n, (c) => visit(c, inner));
     };
-    visit(node);
+    visit(node, 0);
     return out;
   };
   const visit = (n: ts.Node) => {
