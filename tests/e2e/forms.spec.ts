@@ -87,7 +87,8 @@ test.describe('listing form (/form) and the date picker', () => {
   }, testInfo) => {
     await loginAs(page, 'master@demo.kr', '/form');
     await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
-    const input = page.getByLabel(/입주 가능일/);
+    // 입주 가능일 is 즉시/협의/날짜 지정 (issue 26 #1); the date picker is the 날짜 지정 one.
+    const input = page.getByLabel(/입주 날짜/);
     await expect(input).toBeVisible();
     await shot(page, testInfo, 'room-form');
     await expectNoSeriousA11yViolations(page);

@@ -19,7 +19,7 @@ async function fillRest(page: Page, title: string) {
   await page.getByLabel(/입주 날짜/).fill(inAMonth());
   await page.getByLabel(/입주 날짜/).press('Tab');
   // The ad disclosures every listing states (issue 26 #1).
-  await fillDisclosures(page);
+  await fillDisclosures(page, { buildingType: 'MULTI_FAMILY' });
   await page.getByLabel(/상세 설명/).fill('봉천역까지 걸어서 5분입니다.');
 }
 

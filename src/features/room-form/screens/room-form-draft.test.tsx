@@ -171,7 +171,7 @@ describe('leaving a form with input', () => {
     confirm.mockReturnValue(true);
     await u2.click(screen.getAllByRole('link', { name: '대시보드' }).at(-1)!);
     expect(r2.state.location.pathname).toBe('/dashboard');
-  });
+  }, 60_000);
 
   it('asks the browser before a reload or close', async () => {
     const { user } = openForm();

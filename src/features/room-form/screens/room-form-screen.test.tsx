@@ -198,7 +198,7 @@ describe('RoomFormScreen (registration)', () => {
     // No floor number: null, left out of the body like every empty value.
     expect(sent[1]).toMatchObject({ floorKind: 'SEMI_BASEMENT' });
     expect(sent[1]).not.toHaveProperty('floor');
-  }, 90_000);
+  }, 180_000);
 
   it('a waiting listing offers the purchase page', async () => {
     server.use(apiOk('post', '/room', { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'waiting' }));
