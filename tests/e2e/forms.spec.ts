@@ -97,7 +97,10 @@ test.describe('listing form (/form) and the date picker', () => {
     await expect(input).toHaveValue('30000101');
     await page.keyboard.press('Tab'); // blur commits, focus moves to the calendar button
     await expect(input).toHaveValue('3000.01.01');
-    const opener = page.getByRole('button', { name: '달력 열기' });
+    // The move-in date's own opener (사용승인일 in 면적·구조 has one too).
+    const opener = page
+      .getByRole('region', { name: '기본 정보' })
+      .getByRole('button', { name: '달력 열기' });
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
     const cal = page.getByRole('dialog', { name: '달력' });
