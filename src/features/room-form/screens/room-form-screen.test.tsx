@@ -138,7 +138,7 @@ describe('RoomFormScreen (registration)', () => {
       direction: 'SOUTH',
       directionBasis: 'MAIN_ROOM',
     });
-  }, 90_000);
+  }, 180_000);
 
   it('an assistant registers as 중개보조원, told so, and cannot pick another position (issue 23 #7)', async () => {
     let sent: { position?: number } = {};
@@ -160,7 +160,7 @@ describe('RoomFormScreen (registration)', () => {
     await user.click(screen.getByRole('button', { name: '매물 등록' }));
     await screen.findByTestId('room-registered');
     expect(sent.position).toBe(2);
-  }, 90_000);
+  }, 180_000);
 
   it('a basement, a semi-basement or a rooftop room is sent as such (issue 23 #6)', async () => {
     const sent: { floorKind?: string; floor?: number | null }[] = [];
@@ -211,7 +211,7 @@ describe('RoomFormScreen (registration)', () => {
       'href',
       '/product/purchase',
     );
-  }, 90_000);
+  }, 180_000);
 
   it('rent above the floor count and a rent of 0 are refused before sending', async () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
@@ -223,7 +223,7 @@ describe('RoomFormScreen (registration)', () => {
     await user.click(screen.getByRole('button', { name: '매물 등록' }));
     expect(await screen.findByText('해당 층은 전체 층수보다 높을 수 없습니다.')).toBeVisible();
     expect(screen.getByText('월세를 입력해주세요.')).toBeVisible();
-  }, 90_000);
+  }, 180_000);
 
   it("shows the server's refusal and keeps every value (penalty)", async () => {
     const msg =
@@ -241,7 +241,7 @@ describe('RoomFormScreen (registration)', () => {
     expect(screen.getByLabelText(/매물 제목/)).toHaveValue('신림역 원룸');
     expect(screen.getByLabelText(/보증금/)).toHaveValue('1000');
     expect(screen.getByRole('button', { name: '매물 등록' })).toBeEnabled();
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('RoomFormScreen (editing)', () => {
@@ -334,5 +334,5 @@ describe('RoomFormScreen (editing)', () => {
       ],
       direction: 'SOUTH_EAST',
     });
-  }, 90_000);
+  }, 180_000);
 });
