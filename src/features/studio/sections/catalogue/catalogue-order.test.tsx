@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithApp } from '@/testing/render';
 import { CatalogueHarness } from '../../testing/catalogue-harness';
@@ -26,7 +26,7 @@ function ListAlone() {
 
 describe('catalogue editor: reordering products', { timeout: 60_000 }, () => {
   it('moves a product among its group from the keyboard, the focus staying on it', async () => {
-    const { user } = renderWithApp(<ListAlone />);
+    const { user, container } = renderWithApp(<ListAlone />);
     expect(groupKeys('general')).toEqual(FIRST);
     // The first product cannot go up; the last of the group cannot go down.
     expect(screen.getByLabelText('일반 올인원 위로 옮기기')).toBeDisabled();
@@ -36,7 +36,8 @@ describe('catalogue editor: reordering products', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('일반 오피스텔 위로 옮기기')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(groupKeys('general')).toEqual([FIRST[2], FIRST[0], FIRST[1]]);
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // Within the list: component tests share one document per worker (vitest.config.ts).
+    expect(within(container).getByRole('status')).toHaveTextContent(
       '일반 오피스텔을(를) 일반 상품의 1번째로 옮겼습니다.',
     );
     // At the top its up button is off, so the down button takes the focus.
