@@ -274,6 +274,41 @@ test.describe('gongsil list', () => {
     await expect(rows(page)).toHaveCount(24);
   });
 
+  test('leaving while the counts load: the next screen stays, the list does not take the address back', async ({
+    page,
+  }) => {
+    // The counts are held, so the list has not yet written tab/page/limit into the address.
+    let releaseCount!: () => void;
+    const countHeld = new Promise<void>((r) => (releaseCount = r));
+    await page.route('**/gongsil-center/gongsil-count', async (route) => {
+      await countHeld;
+      await route.continue();
+    });
+    await loginAs(page, MASTER, LIST);
+    await expect(page.locator('#gongsil-list-title')).toBeVisible();
+    await expect(page.locator('header li', { hasText: '중개관리' })).toBeVisible();
+    await expect(tab(page, /중개의뢰/)).toHaveCount(0);
+    // Scripts asked for from now on are held too: the listing screen's chunk cannot arrive, so
+    // the router keeps the list on screen while it waits for the next screen.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((r) => (releaseScripts = r));
+    await page.route('**/assets/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.locator('header li', { hasText: '중개관리' }).hover();
+    await page.locator('header').getByRole('link', { name: '다방 매물관리' }).click();
+    await expect(page).toHaveURL(/\/room\/dabang-list$/);
+    // The counts arrive while the list is still shown: it draws its tabs with them ...
+    releaseCount();
+    await expect(tab(page, '중개의뢰 17')).toBeVisible();
+    // ... and leaves the address to the broker's click.
+    await expect(page).toHaveURL(/\/room\/dabang-list$/);
+    releaseScripts();
+    await expect(page.getByRole('heading', { level: 1, name: '다방 매물관리' })).toBeVisible();
+    await expect(page).toHaveURL(/\/room\/dabang-list$/);
+  });
+
   test('perf: navigation to 24 rows painted', async ({ page }) => {
     // Records performance.now() (ms since navigation start) when 24 rows are in the DOM and at the
     // next animation frame (painted).

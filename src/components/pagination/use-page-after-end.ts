@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useAddressMovedOn } from '@/lib/use-address-moved-on';
 import { pageAfterEnd } from './pagination-window';
 
 /**
@@ -7,6 +8,7 @@ import { pageAfterEnd } from './pagination-window';
  * this very page is known (pass `total` undefined while it is not, e.g. placeholder data). It
  * should replace the address, so Back does not return to the empty page. Returns true while the
  * page is past the end, so the screen does not say "none" under a total that says otherwise.
+ * Nothing is replaced once the broker has asked for another screen (use-address-moved-on.ts).
  */
 export function usePageAfterEnd(
   total: number | undefined,
@@ -16,11 +18,12 @@ export function usePageAfterEnd(
 ): boolean {
   const target = pageAfterEnd(total, page, limit);
   const replace = useRef(replacePage);
+  const addressMovedOn = useAddressMovedOn();
   useEffect(() => {
     replace.current = replacePage;
   });
   useEffect(() => {
-    if (target !== null) replace.current(target);
-  }, [target]);
+    if (target !== null && !addressMovedOn()) replace.current(target);
+  }, [target, addressMovedOn]);
   return target !== null;
 }

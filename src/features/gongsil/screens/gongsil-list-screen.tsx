@@ -24,6 +24,7 @@ import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { fmt, formatNumber } from '@/lib/format-message';
+import { useAddressMovedOn } from '@/lib/use-address-moved-on';
 import { gongsilCountQueryOptions } from '../api/get-gongsil-count';
 import { gongsilListQueryOptions, type GongsilRoom } from '../api/get-gongsil-list';
 import { GongsilFilters } from '../components/gongsil-filters';
@@ -67,6 +68,7 @@ export default function GongsilListScreen() {
   const { tab: pathTab } = useParams<{ tab?: string }>();
   const location = useLocation();
   const navigate = useNavigate();
+  const addressMovedOn = useAddressMovedOn();
 
   const [opened, setOpened] = useState<GongsilRoom | null>(null);
   // Once loaded the dialog stays mounted, so closing it still fades out and returns focus.
@@ -91,12 +93,14 @@ export default function GongsilListScreen() {
 
   useErrorToast(countQ.error);
 
-  // After the counts load, the address carries tab, page and limit (replace, no new entry).
+  // After the counts load, the address carries tab, page and limit (replace, no new entry),
+  // unless the broker has already asked for another screen.
   useEffect(() => {
     if (!countsSettled) return;
     if (location.pathname === GONGSIL_LIST_PATH && currentSearch === canonical) return;
+    if (addressMovedOn()) return;
     navigate({ pathname: GONGSIL_LIST_PATH, search: `?${canonical}` }, { replace: true });
-  }, [countsSettled, canonical, currentSearch, location.pathname, navigate]);
+  }, [countsSettled, canonical, currentSearch, location.pathname, navigate, addressMovedOn]);
 
   const listQ = useQuery({ ...gongsilListQueryOptions(query), enabled: countsSettled });
 
