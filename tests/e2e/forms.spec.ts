@@ -88,7 +88,7 @@ test.describe('listing form (/form) and the date picker', () => {
     await loginAs(page, 'master@demo.kr', '/form');
     await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
     // 입주 가능일 is 즉시/협의/날짜 지정 (issue 26 #1); the date picker is the 날짜 지정 one.
-    const input = page.getByLabel(/입주 날짜/);
+    const input = page.getByRole('textbox', { name: '입주 날짜', exact: true });
     await expect(input).toBeVisible();
     await shot(page, testInfo, 'room-form');
     await expectNoSeriousA11yViolations(page);
@@ -97,10 +97,8 @@ test.describe('listing form (/form) and the date picker', () => {
     await expect(input).toHaveValue('30000101');
     await page.keyboard.press('Tab'); // blur commits, focus moves to the calendar button
     await expect(input).toHaveValue('3000.01.01');
-    // The move-in date's own opener (사용승인일 in 면적·구조 has one too).
-    const opener = page
-      .getByRole('region', { name: '기본 정보' })
-      .getByRole('button', { name: '달력 열기' });
+    // The move-in date's own opener, named after its field (사용승인일 has one too).
+    const opener = page.getByRole('button', { name: '입주 날짜 달력 열기' });
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
     const cal = page.getByRole('dialog', { name: '달력' });

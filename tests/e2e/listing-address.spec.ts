@@ -16,8 +16,8 @@ function inAMonth(): string {
 
 async function fillRest(page: Page, title: string) {
   await page.getByLabel(/매물 제목/).fill(title);
-  await page.getByLabel(/입주 날짜/).fill(inAMonth());
-  await page.getByLabel(/입주 날짜/).press('Tab');
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).fill(inAMonth());
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).press('Tab');
   // The ad disclosures every listing states (issue 26 #1).
   await fillDisclosures(page, { buildingType: 'MULTI_FAMILY' });
   await page.getByLabel(/상세 설명/).fill('봉천역까지 걸어서 5분입니다.');

@@ -100,8 +100,8 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await page.getByLabel(/보증금/).fill('20000');
   await page.getByLabel(/전용 면적/).fill('40');
   await page.getByLabel(/전체 층수/).fill('4');
-  await page.getByLabel(/입주 날짜/).fill('30000101');
-  await page.getByLabel(/입주 날짜/).press('Tab');
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).fill('30000101');
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).press('Tab');
   await pickAddress(page, '마포 망원', '서울특별시 마포구 망원동');
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   await expect(page.getByTestId('room-registered')).toBeVisible();

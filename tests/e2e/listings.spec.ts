@@ -31,8 +31,8 @@ async function fillForm(page: Page, title: string) {
   await expect(page.getByText('약 7.99평')).toBeVisible();
   await page.getByLabel(/^해당 층/).fill('7');
   await page.getByLabel(/전체 층수/).fill('15');
-  await page.getByLabel(/입주 날짜/).fill(aboutAMonthFromToday());
-  await page.getByLabel(/입주 날짜/).press('Tab');
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).fill(aboutAMonthFromToday());
+  await page.getByRole('textbox', { name: '입주 날짜', exact: true }).press('Tab');
   await fillDisclosures(page, { supplyArea: '52.8', parking: '40' });
   await page.getByRole('radio', { name: '월세' }).check();
   await page.getByLabel(/보증금/).fill('1000');

@@ -29,7 +29,7 @@ function Harness(props: Partial<DatePickerProps> & { initial?: string }) {
 const input = () => screen.getByLabelText('입주일') as HTMLInputElement;
 const value = () => screen.getByTestId('value').textContent;
 const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByRole('button', { name: '달력 열기' }));
+  await user.click(screen.getByRole('button', { name: '입주일 달력 열기' }));
   return screen.getByRole('dialog', { name: '달력' });
 };
 const header = () => screen.getByTestId('calendar-header');
@@ -313,7 +313,7 @@ describe('Calendar popup', () => {
     render(<Harness initial="2024-01-15" />);
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: '달력 열기' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '입주일 달력 열기' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const dlg = screen.getByRole('dialog', { name: '달력' });
     expect(within(dlg).getByRole('button', { name: '15' })).toHaveFocus();
@@ -323,7 +323,7 @@ describe('Calendar popup', () => {
     expect(header()).toHaveTextContent('2024년 2월');
     await user.keyboard('{Enter}');
     expect(value()).toBe('2024-02-23');
-    expect(screen.getByRole('button', { name: '달력 열기' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '입주일 달력 열기' })).toHaveFocus();
   });
 });
 

@@ -142,7 +142,12 @@ export function DatePicker({
                 ref={buttonRef}
                 edge="end"
                 disabled={disabled}
-                aria-label={calendarText.open}
+                // Named after its field: a form with two dates has two openers.
+                aria-label={
+                  typeof base.label === 'string'
+                    ? fmt(calendarText.openFor, { label: base.label })
+                    : calendarText.open
+                }
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={() => setOpen((o) => !o)}

@@ -31,7 +31,7 @@ describe('FormBlocksGalleryScreen', () => {
     expect(screen.getAllByTestId('field-counter').some((c) => c.dataset.error === 'true')).toBe(
       true,
     );
-    expect(screen.getAllByRole('button', { name: '달력 열기' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: /달력 열기$/ })).toHaveLength(5);
     for (const size of ['sm', 'md', 'lg', 'xl'])
       expect(container.querySelectorAll(`[data-size="${size}"]`).length).toBeGreaterThan(0);
     expect(container.querySelector('[data-kind="link"]')?.tagName).toBe('A');

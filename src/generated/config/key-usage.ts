@@ -1044,6 +1044,7 @@ export const keyUsage = {
     'calendar.today',
     'calendar.label',
     'calendar.open',
+    'calendar.openFor',
     'calendar.next',
     'calendar.prevMonth',
     'calendar.nextMonth',

@@ -26,7 +26,7 @@ export async function fillDisclosures(page: Page, d: DisclosureInput = {}): Prom
   await page.getByLabel(/^욕실 수/).fill(d.bathrooms ?? '1');
   await page.getByLabel(/^방향(?! 기준)/).selectOption('SOUTH');
   await page.getByLabel(/방향 기준/).selectOption('MAIN_ROOM');
-  const approval = page.getByLabel(/^사용승인일(?! 구분)/);
+  const approval = page.getByRole('textbox', { name: '사용승인일', exact: true });
   await approval.fill('20150630');
   await approval.press('Tab');
   if (d.parking) {

@@ -37,7 +37,7 @@ async function fillDisclosures(user: User, enter: (f: HTMLElement, t: string) =>
   await enter(screen.getByLabelText(/^욕실 수/), '1');
   await user.selectOptions(screen.getByLabelText(/^방향(?! 기준)/), 'SOUTH');
   await user.selectOptions(screen.getByLabelText(/방향 기준/), 'MAIN_ROOM');
-  await enter(screen.getByLabelText(/^사용승인일(?! 구분)/), '20150630');
+  await enter(screen.getByLabelText(/^사용승인일(?! 구분)/, { selector: 'input' }), '20150630');
   // By label and text, not by role: getByRole reads the whole (long) form's accessibility tree.
   await user.click(screen.getByLabelText('주차 불가'));
   await enter(screen.getByLabelText(/월 관리비/), '70000');
@@ -52,7 +52,7 @@ async function fillMonthly(user: User, { typed = false } = {}) {
   await enter(screen.getByLabelText(/전용 면적/), typed ? '33.058' : '33.05');
   await enter(screen.getByLabelText(/^해당 층/), '3');
   await enter(screen.getByLabelText(/전체 층수/), '5');
-  await enter(screen.getByLabelText(/입주 날짜/), '30000101');
+  await enter(screen.getByLabelText(/입주 날짜/, { selector: 'input' }), '30000101');
   await fillDisclosures(user, enter);
   await user.click(screen.getByRole('radio', { name: '월세' }));
   await enter(screen.getByLabelText(/보증금/), '1000');

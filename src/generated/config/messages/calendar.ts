@@ -9,6 +9,7 @@ const texts = {
   today: '오늘',
   label: '달력',
   open: '달력 열기',
+  openFor: '{label} 달력 열기',
   next: '다음',
   prevMonth: '이전 달',
   nextMonth: '다음 달',
