@@ -4,14 +4,7 @@
 // changed, and an exported version read back and checked like a publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specFileText } from '../../domain/config-file-text.ts';
-import {
-  apiCaller,
-  freshApp,
-  login,
-  validateResponse,
-  type ApiAnswer,
-  type App,
-} from '../test/helpers.ts';
+import { apiCaller, freshApp, login, specCaller, type App } from '../test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -30,19 +23,7 @@ afterAll(async () => {
 
 type Files = Record<string, any>;
 
-/** Calls as `cookie` and checks the answer against the operation's documented schema. */
-async function checked(
-  operationId: string,
-  method: string,
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-): Promise<ApiAnswer> {
-  const r = await apiCaller(app)(method, url, cookie, payload);
-  expect(validateResponse(operationId, r.status, r.json), JSON.stringify(r.json)).toBeNull();
-  if (r.status >= 400) expect(r.json.msg).toMatch(/[가-힣]/);
-  return r;
-}
+const checked = specCaller(() => app);
 
 const call = apiCaller;
 /** Publishes `edit` of the active version's files (a rollback leaves the draft as it was). */

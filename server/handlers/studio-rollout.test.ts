@@ -13,7 +13,14 @@ import { priceLine } from '../../domain/pricing.ts';
 import type { Catalogue } from '../../domain/product.ts';
 import { builtInConfig } from '../config/active-config.ts';
 import { inSegment, MEMBERSHIP_TTL_MS, officeBucket } from '../config/rollout-segment.ts';
-import { apiCaller, freshApp, login, validateResponse, type App } from '../test/helpers.ts';
+import {
+  apiCaller,
+  freshApp,
+  login,
+  saveStudioDraft,
+  specCaller,
+  type App,
+} from '../test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -36,31 +43,10 @@ afterAll(async () => {
   cleanup?.();
 });
 
-async function op(
-  operationId: string,
-  method: string,
-  url: string,
-  cookie: string | undefined,
-  payload?: unknown,
-) {
-  const r = await apiCaller(app)(method, url, cookie, payload);
-  expect(validateResponse(operationId, r.status, r.json), JSON.stringify(r.json)).toBeNull();
-  if (r.status >= 400) {
-    expect(r.json.code).toBe(r.status);
-    expect(r.json.msg).toMatch(/[가-힣]/);
-  }
-  return r;
-}
+const op = specCaller(() => app);
 
-async function saveDraft(cookie: string, edit: (f: Record<string, any>) => void) {
-  const d = (await apiCaller(app)('GET', '/studio/config/draft', cookie)).json.result;
-  edit(d.files);
-  const r = await apiCaller(app)('PUT', '/studio/config/draft', cookie, {
-    baseVersion: d.baseVersion,
-    files: d.files,
-  });
-  expect(r.status, JSON.stringify(r.json)).toBe(200);
-}
+const saveDraft = (cookie: string, edit: Parameters<typeof saveStudioDraft>[2]) =>
+  saveStudioDraft(app, cookie, edit);
 
 const PRICE = 4400;
 const setPrice = (f: Record<string, any>) => (f.products.products[0].unitPrices['30'] = PRICE);

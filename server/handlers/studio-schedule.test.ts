@@ -6,7 +6,7 @@
 // here with a clock the test sets (server/config/schedules.ts takes "now" as an argument).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueSchedules } from '../config/schedules.ts';
-import { apiCaller, freshApp, login, validateResponse, type App } from '../test/helpers.ts';
+import { apiCaller, freshApp, login, specCaller, type App } from '../test/helpers.ts';
 
 let app: App;
 let cleanup: () => void;
@@ -27,21 +27,7 @@ afterAll(async () => {
   cleanup?.();
 });
 
-async function op(
-  operationId: string,
-  method: string,
-  url: string,
-  cookie: string | undefined,
-  payload?: unknown,
-) {
-  const r = await apiCaller(app)(method, url, cookie, payload);
-  expect(validateResponse(operationId, r.status, r.json), JSON.stringify(r.json)).toBeNull();
-  if (r.status >= 400) {
-    expect(r.json.code).toBe(r.status);
-    expect(r.json.msg).toMatch(/[가-힣]/);
-  }
-  return r;
-}
+const op = specCaller(() => app);
 
 const activeVersion = async () =>
   (await apiCaller(app)('GET', '/config')).json.result.version as number;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp, loadSpec } from '../app.ts';
 import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
 import { TEST_SEEDS } from './seed/index.ts';
@@ -73,6 +73,47 @@ export function apiCaller(app: App) {
     });
     return { status: r.statusCode, json: r.body ? r.json() : undefined, headers: r.headers };
   };
+}
+
+/**
+ * `op(operationId, method, url, cookie?, payload?)`: calls an operation of `app()` and checks the
+ * answer against the spec (its status and body are documented; a refusal is a Korean
+ * `{code, msg}` whose code is the status). `app` is read per call: test files build theirs in
+ * `beforeAll`.
+ */
+export function specCaller(app: () => App) {
+  return async (
+    operationId: string,
+    method: string,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ): Promise<ApiAnswer> => {
+    const r = await apiCaller(app())(method, url, cookie, payload);
+    expect(validateResponse(operationId, r.status, r.json), JSON.stringify(r.json)).toBeNull();
+    if (r.status >= 400) {
+      expect(r.json.code).toBe(r.status);
+      expect(r.json.msg).toMatch(/[가-힣]/);
+    }
+    return r;
+  };
+}
+
+/** Saves the studio draft as `cookie`, its files changed by `edit`, on the draft's own base. */
+export async function saveStudioDraft(
+  app: App,
+  cookie: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit config files loosely
+  edit: (f: Record<string, any>) => void,
+) {
+  const call = apiCaller(app);
+  const d = (await call('GET', '/studio/config/draft', cookie)).json.result;
+  edit(d.files);
+  const r = await call('PUT', '/studio/config/draft', cookie, {
+    baseVersion: d.baseVersion,
+    files: d.files,
+  });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
 }
 
 type Spec = {
