@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ServerError } from '@/components/form/server-error';
 import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -12,6 +11,7 @@ import {
   studioHistoryQueryOptions,
   type HistoryEvent,
 } from '../../api/get-studio-history';
+import { QueryListStates } from '../../components/query-list-states';
 import { VersionChanges } from '../publish/version-changes';
 import { HistoryEventCard } from './history-event';
 import { VersionCompare } from './version-compare';
@@ -34,23 +34,19 @@ export default function HistorySection() {
           {t.title}
         </Typography>
         <Typography color="text.secondary">{t.lead}</Typography>
-        {history.isError ? (
-          <ServerError error={history.error} fallback={t.loadFailed} />
-        ) : !data ? (
-          <Typography role="status">{studio.loading}</Typography>
-        ) : data.items.length === 0 ? (
-          <Typography color="text.secondary">{t.empty}</Typography>
-        ) : (
-          <Box
-            component="ol"
-            aria-label={t.listLabel}
-            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
-          >
-            {data.items.map((e) => (
-              <HistoryEventCard key={e.id} event={e} onOpenAll={setOpen} />
-            ))}
-          </Box>
-        )}
+        <QueryListStates query={history} loadFailed={t.loadFailed} empty={t.empty}>
+          {(data) => (
+            <Box
+              component="ol"
+              aria-label={t.listLabel}
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
+            >
+              {data.items.map((e) => (
+                <HistoryEventCard key={e.id} event={e} onOpenAll={setOpen} />
+              ))}
+            </Box>
+          )}
+        </QueryListStates>
         {data && data.total > HISTORY_PAGE_SIZE && (
           <Pagination total={data.total} page={page} limit={HISTORY_PAGE_SIZE} onChange={setPage} />
         )}

@@ -18,6 +18,7 @@ import {
 import { usePromoteRolloutMutation } from '../../api/post-studio-rollout-promote';
 import { useRollBackRolloutMutation } from '../../api/post-studio-rollout-rollback';
 import { ChangeList } from '../../components/change-list';
+import { QueryListStates } from '../../components/query-list-states';
 import { RefusedProblems } from '../../components/refused-problems';
 import type { StudioSectionProps } from '../../model/studio-section';
 import { RolloutForm } from './rollout-form';
@@ -75,29 +76,25 @@ export default function RolloutsSection({ files, activeFiles }: StudioSectionPro
       <Typography component="h3" variant="h6">
         {t.listTitle}
       </Typography>
-      {list.isError ? (
-        <ServerError error={list.error} fallback={t.loadFailed} />
-      ) : !list.data ? (
-        <Typography role="status">{review.loading}</Typography>
-      ) : list.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t.empty}</Typography>
-      ) : (
-        <>
-          <RolloutTable
-            items={list.data.items}
-            canAct={canAct}
-            busy={promote.isPending || rollBack.isPending}
-            onPromote={onPromote}
-            onRollBack={onRollBack}
-          />
-          <Pagination
-            total={list.data.total}
-            page={page}
-            limit={ROLLOUTS_PAGE_SIZE}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <QueryListStates query={list} loadFailed={t.loadFailed} empty={t.empty}>
+        {(data) => (
+          <>
+            <RolloutTable
+              items={data.items}
+              canAct={canAct}
+              busy={promote.isPending || rollBack.isPending}
+              onPromote={onPromote}
+              onRollBack={onRollBack}
+            />
+            <Pagination
+              total={data.total}
+              page={page}
+              limit={ROLLOUTS_PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryListStates>
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import {
   type StudioSchedule,
 } from '../../api/get-studio-schedules';
 import { useScheduleCancelMutation } from '../../api/post-studio-schedule-cancel';
+import { QueryListStates } from '../../components/query-list-states';
 
 const STATE_COLORS: Readonly<Record<StudioSchedule['state'], { bgcolor: string; color: string }>> =
   {
@@ -63,80 +64,76 @@ export default function SchedulesSection() {
       </Typography>
       <Typography color="text.secondary">{text.lead}</Typography>
       <ServerError error={cancel.error} fallback={text.cancelFailed} />
-      {queue.isError ? (
-        <ServerError error={queue.error} fallback={text.loadFailed} />
-      ) : !queue.data ? (
-        <Typography role="status">{review.loading}</Typography>
-      ) : queue.data.items.length === 0 ? (
-        <Typography color="text.secondary">{text.empty}</Typography>
-      ) : (
-        <>
-          <Table size="small" aria-label={text.title} data-testid="schedule-queue">
-            <TableHead>
-              <TableRow>
-                <TableCell>{text.at}</TableCell>
-                <TableCell>{text.request}</TableCell>
-                <TableCell>{text.scheduledBy}</TableCell>
-                <TableCell>{text.state}</TableCell>
-                <TableCell>{text.result}</TableCell>
-                <TableCell align="right" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.items.map((s) => (
-                <TableRow key={s.id} data-schedule={s.id} data-state={s.state}>
-                  <TableCell>{formatDateTime(s.at)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="sm"
-                      kind="link"
-                      onClick={() =>
-                        setParams({ section: 'approvals', request: String(s.requestId) })
-                      }
-                    >
-                      {fmt(text.requestLink, { id: s.requestId, note: s.note })}
-                    </Button>
-                  </TableCell>
-                  <TableCell>{s.scheduledBy}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={text.states[s.state]}
-                      sx={{ ...STATE_COLORS[s.state], fontWeight: 700 }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {s.version !== null
-                      ? fmt(text.version, { version: s.version })
-                      : s.cancelledBy
-                        ? fmt(text.cancelledBy, { who: s.cancelledBy })
-                        : s.failure}
-                  </TableCell>
-                  <TableCell align="right">
-                    {canCancel && s.state === 'scheduled' && (
+      <QueryListStates query={queue} loadFailed={text.loadFailed} empty={text.empty}>
+        {(data) => (
+          <>
+            <Table size="small" aria-label={text.title} data-testid="schedule-queue">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{text.at}</TableCell>
+                  <TableCell>{text.request}</TableCell>
+                  <TableCell>{text.scheduledBy}</TableCell>
+                  <TableCell>{text.state}</TableCell>
+                  <TableCell>{text.result}</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((s) => (
+                  <TableRow key={s.id} data-schedule={s.id} data-state={s.state}>
+                    <TableCell>{formatDateTime(s.at)}</TableCell>
+                    <TableCell>
                       <Button
                         size="sm"
-                        kind="danger-outline"
-                        disabled={cancel.isPending}
-                        aria-label={fmt(text.cancelLabel, { at: formatDateTime(s.at) })}
-                        onClick={() => onCancel(s)}
+                        kind="link"
+                        onClick={() =>
+                          setParams({ section: 'approvals', request: String(s.requestId) })
+                        }
                       >
-                        {text.cancel}
+                        {fmt(text.requestLink, { id: s.requestId, note: s.note })}
                       </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            total={queue.data.total}
-            page={page}
-            limit={SCHEDULES_PAGE_SIZE}
-            onChange={setPage}
-          />
-        </>
-      )}
+                    </TableCell>
+                    <TableCell>{s.scheduledBy}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={text.states[s.state]}
+                        sx={{ ...STATE_COLORS[s.state], fontWeight: 700 }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {s.version !== null
+                        ? fmt(text.version, { version: s.version })
+                        : s.cancelledBy
+                          ? fmt(text.cancelledBy, { who: s.cancelledBy })
+                          : s.failure}
+                    </TableCell>
+                    <TableCell align="right">
+                      {canCancel && s.state === 'scheduled' && (
+                        <Button
+                          size="sm"
+                          kind="danger-outline"
+                          disabled={cancel.isPending}
+                          aria-label={fmt(text.cancelLabel, { at: formatDateTime(s.at) })}
+                          onClick={() => onCancel(s)}
+                        >
+                          {text.cancel}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination
+              total={data.total}
+              page={page}
+              limit={SCHEDULES_PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryListStates>
     </Stack>
   );
 }
