@@ -832,6 +832,7 @@ export const keyUsage = {
     'cart.billing.refundedTotal',
     'cart.billing.print',
     'cart.billing.receiptDoc',
+    'cart.billing.sellerTitle',
     'cart.billing.buyerTitle',
     'cart.billing.buyerName',
     'cart.billing.buyerNumber',

@@ -9,6 +9,7 @@ import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
+import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt, formatNumber } from '@/lib/format-message';
@@ -114,11 +115,20 @@ function PendingNotice({ order: o }: { order: Schema<'Order'> }) {
   );
 }
 
-/** The office the order was sold to, as a receipt names it. */
+/** The portal's business that sold the order (the footer's, ui.json business) and the office it
+ * was sold to, as a receipt names them. */
 function BuyerBlock({ buyer }: { buyer: NonNullable<Schema<'Order'>['buyer']> }) {
   const billing = useConfig(messages.cart).billing;
+  const seller = useConfig(uiConfig).business;
   return (
     <Box component="section" aria-labelledby="receipt-buyer" sx={{ mb: 2 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
+        {billing.sellerTitle}
+      </Typography>
+      <Typography sx={{ fontSize: 14, mb: 1 }} data-testid="receipt-seller">
+        {fmt(billing.buyerName, { name: seller.companyName })} ·{' '}
+        {fmt(billing.buyerNumber, { n: seller.registrationNumber })}
+      </Typography>
       <Typography id="receipt-buyer" component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
         {billing.receiptDoc} · {billing.buyerTitle}
       </Typography>

@@ -119,6 +119,7 @@ const texts = {
     refundedTotal: '환불 합계 {n}원',
     print: '영수증 인쇄',
     receiptDoc: '영수증',
+    sellerTitle: '공급자',
     buyerTitle: '공급받는 자',
     buyerName: '상호 {name}',
     buyerNumber: '사업자등록번호 {n}',
