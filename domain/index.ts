@@ -10,3 +10,4 @@ export * from './korean-dates.ts';
 export * from './product-periods.ts';
 export * from './config-file-text.ts';
 export * from './config-file-layout.ts';
+export * from './refunds.ts';

@@ -33,6 +33,8 @@ export interface CatalogueProduct {
   readonly unitPrices?: Readonly<Record<string, number>>;
   /** Package family key (package products). */
   readonly family?: string;
+  /** How a started line is refunded (domain/refunds.ts); default pro rata by days. */
+  readonly refundRule?: 'proRataDays' | 'noneAfterStart';
 }
 
 /** What pricing needs of a catalogue; the generated ProductsConfig is one. */

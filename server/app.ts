@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import type { AreaSeed } from './db/seed/table.ts';
 import { claimExpiryRunner, type ClaimExpiryOptions } from './gongsil/claim-expiry-runner.ts';
 import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
+import { sandboxPayments, type PaymentGateway } from './lib/payments.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -50,6 +51,9 @@ export interface BuildOptions extends StaticOptions {
   extraSeeds?: readonly AreaSeed[];
   /** Text-message provider; default: the sms_outbox table plus one `SMS ` log line. */
   sms?: SmsSender;
+  /** Payment gateway; default: the local sandbox (payment_sandbox_log plus one `PAYMENT ` log
+   * line), which approves unless told otherwise (server/lib/payments.ts). */
+  payments?: PaymentGateway;
   /** Listing photo folder (default: PHOTO_DIR; without one, the database on PostgreSQL and
    * `photos` in the data folder on the embedded database: rooms/photo-store.ts). */
   photoDir?: string;
@@ -109,6 +113,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(apiPlugin, {
     db,
     sms: opts.sms ?? outboxSms(),
+    payments: opts.payments ?? sandboxPayments(),
     photos,
     photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
     now,

@@ -47,6 +47,7 @@ describe('session checked inside the statement', () => {
     const handlers = buildService({
       db: app.db,
       sms: {} as never,
+      payments: {} as never,
       photos: {} as never,
       photoQuotaBytes: 0,
     });

@@ -15,6 +15,7 @@ import { noticeHandlers } from './notice.ts';
 import { objectionFormHandlers } from './objection-form.ts';
 import { orderHandlers } from './order.ts';
 import { passwordRecoveryHandlers } from './password-recovery.ts';
+import { paymentHandlers } from './payment.ts';
 import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomLifecycleHandlers } from './room-lifecycle.ts';
@@ -69,5 +70,6 @@ export function buildService(
     ...studioApprovalHandlers(ctx),
     ...studioScheduleHandlers({ ...ctx, now: ctx.now ?? (() => new Date()) }),
     ...orderHandlers(ctx),
+    ...paymentHandlers(ctx),
   };
 }

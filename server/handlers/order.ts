@@ -1,35 +1,32 @@
-// The receipt of one order: what the broker sees after paying and from the payment list.
+// The receipt of one order: what the broker sees after paying and from the payment list, with
+// its payment, refunds and receipt request, and the office it was sold to.
 import { caller } from '../lib/auth.ts';
 import { ApiError, MSG } from '../lib/errors.ts';
-import { isoTime } from '../lib/format.ts';
 import { ok, params, type Ctx, type Handlers } from '../lib/http.ts';
-import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
+import { ORDER_COLS, ordersJson, type OrderRow } from '../orders/order-json.ts';
 
 export function orderHandlers({ db }: Ctx): Handlers {
   return {
     async getProductOrder(req) {
       const a = caller(req);
       const { orderId } = params<{ orderId: number }>(req);
-      const [o] = await db.query<{
-        id: number;
-        ordered_at: Date;
-        total: number;
-        discount_total: number;
-      }>(
-        'SELECT id, ordered_at, total, discount_total FROM orders WHERE id = $1 AND agent_id = $2',
+      const [o] = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLS} FROM orders WHERE id = $1 AND agent_id = $2`,
         [orderId, a.agentId],
       );
       if (!o) throw new ApiError(404, MSG.notFound);
-      const lines = await db.query<LineRow>(
-        `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = $1 ORDER BY id`,
-        [o.id],
+      const [order] = await ordersJson(db.query, [o]);
+      const [office] = await db.query<{ name: string; business_id: string; address: string }>(
+        'SELECT name, business_id, address FROM agents WHERE id = $1',
+        [a.agentId],
       );
       return ok({
-        orderId: o.id,
-        orderedAt: isoTime(o.ordered_at),
-        total: o.total,
-        discountTotal: o.discount_total,
-        lines: lines.map(orderLineJson),
+        ...order!,
+        buyer: {
+          name: office?.name ?? '',
+          businessNumber: office?.business_id ?? '',
+          address: office?.address ?? '',
+        },
       });
     },
   };

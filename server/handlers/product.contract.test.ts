@@ -7,6 +7,7 @@ import {
   contractCases,
   contractFile,
   future,
+  requestExample,
   requiresAppPlatform,
   requiresSession,
 } from '../test/contract.ts';
@@ -145,6 +146,96 @@ describe('contract: tag product', () => {
         ]),
     },
     { op: 'getProductOrder', as: 'master', url: '/product/order/0', status: 400 },
+    {
+      name: 'a paid order is cancelled in full before its start, and the refund is in the history',
+      given: [
+        {
+          op: 'postProductOrder',
+          as: 'master',
+          url: '/product/order',
+          body: order({ quantity: 2 }, { paymentMethod: 'CARD' }),
+          check: (r) =>
+            expect(r).toMatchObject({ status: 'PAID', payment: { status: 'APPROVED' } }),
+          keep: (r) => ({ order: r.orderId }),
+        },
+        {
+          op: 'getOrderRefundQuote',
+          as: 'master',
+          url: '/product/order/{order}/refund',
+          check: (r) => expect(r.lines[0]).toMatchObject({ kind: 'FULL', amount: 6600 }),
+          keep: (r) => ({ line: r.lines[0].lineId }),
+        },
+      ],
+      op: 'postOrderRefund',
+      as: 'master',
+      url: '/product/order/{order}/refund',
+      body: (ids: Record<string, number>) => ({ lineIds: [ids.line] }),
+      check: (r) => expect(r.amount).toBe(6600),
+      then: [
+        {
+          op: 'getProductOrder',
+          as: 'master',
+          url: '/product/order/{order}',
+          check: (r) => {
+            expect(r.refunds).toHaveLength(1);
+            expect(r.lines[0].status).toBe('CANCELLED');
+          },
+        },
+        {
+          op: 'postOrderRefund',
+          as: 'master',
+          url: '/product/order/{order}/refund',
+          body: (ids: Record<string, number>) => ({ lineIds: [ids.line] }),
+          status: 409,
+        },
+        {
+          op: 'postOrderReceipt',
+          as: 'master',
+          url: '/product/order/{order}/receipt',
+          body: requestExample('postOrderReceipt'),
+          check: (r) => expect(r).toMatchObject({ kind: 'TAX_INVOICE', status: 'REQUESTED' }),
+        },
+      ],
+    },
+    { op: 'getOrderRefundQuote', as: 'sub', url: '/product/order/1/refund', status: 403 },
+    {
+      op: 'postOrderReceipt',
+      as: 'master',
+      url: '/product/order/999999/receipt',
+      body: requestExample('postOrderReceipt'),
+      status: 404,
+    },
+    {
+      name: 'a forged payment callback is refused',
+      op: 'postPaymentCallback',
+      url: '/product/payment/callback',
+      body: requestExample('postPaymentCallback'),
+      status: 400,
+    },
+    {
+      name: 'the regular payment bought above can be paused',
+      given: [
+        {
+          op: 'getRegularPayments',
+          as: 'master',
+          url: '/product/regular',
+          check: (r) => expect(r[0]).toMatchObject({ day: 'regular_90', autoRenew: 'ON' }),
+          keep: (r) => ({ reg: r[0].lineId }),
+        },
+      ],
+      op: 'putRegularPayment',
+      as: 'master',
+      url: '/product/regular/{reg}',
+      body: requestExample('putRegularPayment'),
+      check: (r) => expect(r).toMatchObject({ autoRenew: 'PAUSED', nextChargeOn: null }),
+    },
+    {
+      op: 'putRegularPayment',
+      as: 'master',
+      url: '/product/regular/999999',
+      body: requestExample('putRegularPayment'),
+      status: 404,
+    },
   ]);
 
   requiresSession(file, 'product');

@@ -5,10 +5,13 @@ import { periodState, type Period } from '../../domain/product-periods.ts';
 import { requestConfig } from '../config/request-config.ts';
 import { caller } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
-import { isoTime, todayKst } from '../lib/format.ts';
+import { todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { atMostOnce } from '../lib/idempotency.ts';
-import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
+import type { PaymentMethod } from '../lib/payments.ts';
+import { ORDER_COLS, ordersJson, type OrderRow } from '../orders/order-json.ts';
+import { HELD_LINE, LINE_COLS, type LineRow } from '../orders/order-lines.ts';
+import { chargeOrder } from '../orders/payment-flow.ts';
 import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 
 export const PRICES_CHANGED =
@@ -32,7 +35,7 @@ function usingState(p: Period, today: string) {
   return { state, isExpired: state === 'EXPIRED' };
 }
 
-export function productHandlers({ db }: Ctx): Handlers {
+export function productHandlers({ db, payments }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
       const { kind } = params<{ kind: string }>(req);
@@ -47,8 +50,9 @@ export function productHandlers({ db }: Ctx): Handlers {
       // `renewed`: a later line renews this one, so its period is renewed already (one renewal
       // per line: server/orders/renewals.ts).
       const rows = await db.query<LineRow & { renewed: boolean }>(
-        `SELECT ${LINE_COLS}, EXISTS (SELECT 1 FROM order_lines n WHERE n.renew_id = order_lines.id) AS renewed
-           FROM order_lines WHERE agent_id = $1 ORDER BY period_to DESC, id DESC`,
+        `SELECT ${LINE_COLS}, EXISTS (SELECT 1 FROM order_lines n WHERE n.renew_id = order_lines.id
+             AND n.status NOT IN ('VOID', 'CANCELLED')) AS renewed
+           FROM order_lines WHERE agent_id = $1 AND ${HELD_LINE} ORDER BY period_to DESC, id DESC`,
         [a.agentId],
       );
       const today = todayKst();
@@ -76,30 +80,13 @@ export function productHandlers({ db }: Ctx): Handlers {
         'SELECT count(*)::int AS n FROM orders WHERE agent_id = $1',
         [a.agentId],
       );
-      const orders = await db.query<{
-        id: number;
-        ordered_at: Date;
-        total: number;
-        discount_total: number;
-      }>(
-        `SELECT id, ordered_at, total, discount_total FROM orders WHERE agent_id = $1 ORDER BY ordered_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      const orders = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLS} FROM orders WHERE agent_id = $1 ORDER BY ordered_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         [a.agentId],
       );
-      const ids = orders.map((o) => o.id);
-      const lines = ids.length
-        ? await db.query<LineRow>(
-            `SELECT ${LINE_COLS} FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
-            [ids],
-          )
-        : [];
+      // Each order with its payment, refunds and receipt request: the payment history.
       return ok({
-        orders: orders.map((o) => ({
-          orderId: o.id,
-          orderedAt: isoTime(o.ordered_at),
-          total: o.total,
-          discountTotal: o.discount_total,
-          lines: lines.filter((l) => l.order_id === o.id).map(orderLineJson),
-        })),
+        orders: await ordersJson(db.query, orders),
         total: c?.n ?? 0,
         page,
         limit,
@@ -107,9 +94,14 @@ export function productHandlers({ db }: Ctx): Handlers {
     },
     async postProductOrder(req, reply) {
       const a = caller(req);
-      const { items, agreePaidTerms } = body<{
+      const {
+        items,
+        agreePaidTerms,
+        paymentMethod = 'CARD',
+      } = body<{
         items: OrderItemInput[];
         agreePaidTerms: boolean;
+        paymentMethod?: PaymentMethod;
       }>(req);
       // The broker reviewed the order and agreed to the paid-service terms (checkout step).
       if (agreePaidTerms !== true) throw new ApiError(400, '유료 서비스 이용약관에 동의해주세요.');
@@ -124,7 +116,17 @@ export function productHandlers({ db }: Ctx): Handlers {
         const priced = await priceOrderItems(q, config.products, items, a.agentId, today);
         const changed = changedLines(items, priced);
         if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
-        return insertOrder(q, a, config, priced);
+        const order = await insertOrder(q, a, config, priced);
+        // Charged in the same transaction: an order stored without its payment attempt, or a
+        // payment without its order, cannot happen (server/orders/payment-flow.ts).
+        const paid = await chargeOrder(q, payments, {
+          id: order.orderId,
+          agentId: a.agentId,
+          total: order.total,
+          method: paymentMethod,
+          lineNames: priced.map((l) => l.name),
+        });
+        return { ...order, ...paid };
       });
       return ok(placed);
     },

@@ -3,11 +3,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { OperationHandlers } from './operations.ts';
+import type { PaymentGateway } from './payments.ts';
 import type { SmsSender } from './sms.ts';
 
 export interface Ctx {
   db: Db;
   sms: SmsSender;
+  payments: PaymentGateway;
 }
 
 /** Handlers of one tag, each typed by its operation in the spec (./operations.ts). */

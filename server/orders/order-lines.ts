@@ -24,13 +24,17 @@ export interface LineRow {
 export const LINE_COLS = `id, order_id, type, name, day, quantity, to_char(period_from, 'YYYY-MM-DD') AS period_from,
   to_char(period_to, 'YYYY-MM-DD') AS period_to, price, discount_price, total, is_renew, renew_id, option_kind, option_id, option_name`;
 
+/** Lines the office holds: paid, or refunded pro rata (their period ends on the refund's day).
+ * Lines of an unpaid, declined or cancelled payment are never products in use. */
+export const HELD_LINE = `status IN ('PAID', 'REFUNDED')`;
+
 /** The office's lines that may be in use on the date parameter `today`, as a JSON array of
  * {type, day, quantity, periodFrom, periodTo}: lines already ended are left out here, and
  * domain/product-periods.ts (activeOn) decides which of the rest are in use. */
 export const openLinesJsonSql = (agentId: string, today: string) =>
   `(SELECT coalesce(json_agg(json_build_object('type', l.type, 'day', l.day, 'quantity', l.quantity,
             'periodFrom', to_char(l.period_from, 'YYYY-MM-DD'), 'periodTo', to_char(l.period_to, 'YYYY-MM-DD'))), '[]'::json)
-      FROM order_lines l WHERE l.agent_id = ${agentId} AND l.period_to >= ${today}::date)`;
+      FROM order_lines l WHERE l.agent_id = ${agentId} AND l.period_to >= ${today}::date AND l.${HELD_LINE})`;
 
 export interface OpenLine {
   type: number;

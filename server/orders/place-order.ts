@@ -90,7 +90,8 @@ export async function priceOrderItems(
   return priced;
 }
 
-/** Stores the order and its lines (in the caller's transaction). Whether the office uses products is read from the
+/** Stores the order and its lines (in the caller's transaction), unpaid until its payment is
+ * approved (./payment-flow.ts). Whether the office uses products is read from the
  * lines in use on each day (domain/product-periods.ts), so nothing else is marked here: a line
  * bought to start later is not in use before its first day. */
 export async function insertOrder(
@@ -102,15 +103,15 @@ export async function insertOrder(
   const total = priced.reduce((s, l) => s + l.total, 0);
   const discountTotal = priced.reduce((s, l) => s + l.discountPrice, 0);
   const [o] = await q<{ id: number }>(
-    `INSERT INTO orders (agent_id, user_id, total, discount_total, config_version, config_rollout_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO orders (agent_id, user_id, total, discount_total, config_version, config_rollout_id, status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'PENDING') RETURNING id`,
     [who.agentId, who.userId, total, discountTotal, config.version, config.rollout ?? null],
   );
   for (const l of priced) {
     await q(
       `INSERT INTO order_lines (order_id, agent_id, type, name, day, quantity, period_from, period_to, price, discount_price, total,
-         is_renew, renew_id, option_kind, option_id, option_name)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+         is_renew, renew_id, option_kind, option_id, option_name, status, auto_renew)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,'UNPAID',$17)`,
       [
         o!.id,
         who.agentId,
@@ -128,6 +129,7 @@ export async function insertOrder(
         l.option?.kind ?? null,
         l.option?.id ?? null,
         l.option?.name ?? null,
+        l.day.startsWith('regular_') ? 'ON' : null,
       ],
     );
   }

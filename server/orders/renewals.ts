@@ -5,6 +5,7 @@
 // its renewal.
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
+import { HELD_LINE } from './order-lines.ts';
 
 export const RENEWAL_MSG = {
   notFound: '연장할 상품을 찾을 수 없습니다.',
@@ -25,13 +26,15 @@ export async function checkRenewals(
     if (seen.has(it.renewId)) throw new ApiError(409, RENEWAL_MSG.twiceInOrder);
     seen.add(it.renewId);
     const [line] = await q(
-      'SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3 FOR UPDATE',
+      `SELECT id FROM order_lines WHERE id = $1 AND agent_id = $2 AND type = $3 AND ${HELD_LINE} FOR UPDATE`,
       [it.renewId, agentId, it.type],
     );
     if (!line) throw new ApiError(400, RENEWAL_MSG.notFound);
-    const [renewal] = await q('SELECT id FROM order_lines WHERE renew_id = $1 LIMIT 1', [
-      it.renewId,
-    ]);
+    // A renewal whose payment was declined or that was cancelled renews nothing.
+    const [renewal] = await q(
+      `SELECT id FROM order_lines WHERE renew_id = $1 AND status NOT IN ('VOID', 'CANCELLED') LIMIT 1`,
+      [it.renewId],
+    );
     if (renewal) throw new ApiError(409, RENEWAL_MSG.renewed);
   }
 }

@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.ts';
+import { sandboxPayments } from '../lib/payments.ts';
 import { outboxSms } from '../lib/sms.ts';
 import { loadSpec } from '../lib/spec.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
@@ -35,6 +36,7 @@ describe('the API plugin', () => {
     const started = app.register(apiPlugin, {
       db: {} as Db,
       sms: outboxSms(() => {}),
+      payments: sandboxPayments({ log: () => {} }),
       photos: {} as PhotoStore,
       photoQuotaBytes: 1,
       spec: specWithGhosts(),

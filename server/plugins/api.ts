@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { buildService } from '../handlers/index.ts';
 import type { OperationId } from '../lib/operations.ts';
+import type { PaymentGateway } from '../lib/payments.ts';
 import { operationRoles } from '../lib/roles.ts';
 import { checksSessionInStatement } from '../lib/session.ts';
 import type { SmsSender } from '../lib/sms.ts';
@@ -38,6 +39,7 @@ const WHOLE_CONFIG_ROUTES = new Set(
 export const apiPlugin = fp<{
   db: Db;
   sms: SmsSender;
+  payments: PaymentGateway;
   photos: PhotoStore;
   photoQuotaBytes: number;
   /** The OpenAPI document (default: spec/openapi.yaml); tests pass an edited one. */
@@ -45,10 +47,10 @@ export const apiPlugin = fp<{
   /** The clock of the config schedules (BuildOptions.schedules; default: the real one). */
   now?: () => Date;
 }>(
-  async (app, { db, sms, photos, photoQuotaBytes, spec = loadSpec(), now }) => {
+  async (app, { db, sms, payments, photos, photoQuotaBytes, spec = loadSpec(), now }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const roles = operationRoles(spec);
-    const handlers = buildService({ db, sms, photos, photoQuotaBytes, now });
+    const handlers = buildService({ db, sms, payments, photos, photoQuotaBytes, now });
     // Every operation needs its handler before anything is registered: one missing stops the
     // start with all of them named, never a 500 when a client calls it.
     const missing = operationsWithoutHandler(spec, handlers);

@@ -196,6 +196,7 @@ function sampleUrl(o: (typeof operations)[number]): string {
     .replace('{roomId}', otherRoomId)
     .replace('{photoId}', otherRoomId)
     .replace('{orderId}', '1')
+    .replace('{lineId}', '1')
     .replace('{kind}', 'region');
   const query: Record<string, string> = {
     getNoticePopup: '?type=1',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { expect, inject, vi } from 'vitest';
-import { buildApp, loadSpec } from '../app.ts';
+import { buildApp, loadSpec, type BuildOptions } from '../app.ts';
 import { copyMigratedInto, copyTemplateInto } from './pglite-template.ts';
 import { TEST_SEEDS } from './seed/index.ts';
 import { TEST_TMP } from './temp-root.ts';
@@ -28,10 +28,14 @@ export function tempDir(tag: string): { dir: string; cleanup: () => void } {
  * folder starts as a copy of the run's seeded template (pglite-template.ts), except under a
  * faked clock: the seed dates its rows from the current time, so such a file starts from the
  * migrated template and the app seeds it at the time the file set. */
-export async function freshApp(tag: string, dataDir?: string) {
+export async function freshApp(
+  tag: string,
+  dataDir?: string,
+  more: Pick<BuildOptions, 'payments'> = {},
+) {
   const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
   if (!dataDir) await (vi.isFakeTimers() ? copyMigratedInto(t.dir) : copyTemplateInto(t.dir));
-  const app = await buildApp({ dataDir: t.dir, rateLimit: false, extraSeeds: TEST_SEEDS });
+  const app = await buildApp({ dataDir: t.dir, rateLimit: false, extraSeeds: TEST_SEEDS, ...more });
   return { app, dir: t.dir, cleanup: t.cleanup };
 }
 

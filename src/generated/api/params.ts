@@ -137,6 +137,10 @@ export const requestParamSchemas = {
     }),
   },
   getProductOrder: { path: z.object({ orderId: z.number().int().gte(1).lte(2147483647) }) },
+  getOrderRefundQuote: { path: z.object({ orderId: z.number().int().gte(1).lte(2147483647) }) },
+  postOrderRefund: { path: z.object({ orderId: z.number().int().gte(1).lte(2147483647) }) },
+  postOrderReceipt: { path: z.object({ orderId: z.number().int().gte(1).lte(2147483647) }) },
+  putRegularPayment: { path: z.object({ lineId: z.number().int().gte(1).lte(2147483647) }) },
   getStudioAccounts: {
     query: z.object({
       q: z.string().max(50).optional(),

@@ -1103,10 +1103,111 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Order the cart; prices are recomputed from the catalogue
-     * @description Charges money, so it takes an Idempotency-Key. A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
+     * Order the cart and pay for it; prices are recomputed from the catalogue
+     * @description Charges money, so it takes an Idempotency-Key. The order is paid through the payment gateway with paymentMethod (default CARD): status PAID when the gateway approves, FAILED when it declines (the products are not bought; a new try needs a new key), PENDING when it did not answer in time or a virtual account waits for its deposit (the gateway's callback settles it, postPaymentCallback). Only a PAID order's products are held. A renewal renews one product line once: an order that renews the same line twice, or renews a line a later order renewed already, is refused with 409 and a Korean msg, as is a cart priced on a config version that is no longer active.
      */
     post: operations['postProductOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/payment/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment gateway's word on a payment (its webhook), signed by the gateway
+     * @description Settles a PENDING payment once: APPROVED marks its order paid and its products held, DECLINED marks the order failed. The body is checked by the gateway adapter (the sandbox signs it with HMAC-SHA256); a forged or altered body is 400. A repeat of a settled outcome answers it again with applied false and pays nothing twice; a different outcome for a settled payment, or another amount, is 409.
+     */
+    post: operations['postPaymentCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/order/{orderId}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What cancelling each line of a paid order would give back today
+     * @description A line not started is cancelled in full (FULL); a started one is refunded pro rata by the days left, the day of the refund counted as used (PRO_RATA), unless its product's catalogue entry says noneAfterStart; an ended, refunded or cancelled line gives nothing (NONE, refundable false). 409 when the order is not paid.
+     */
+    get: operations['getOrderRefundQuote'];
+    put?: never;
+    /**
+     * Cancel lines of a paid order and refund them through the payment gateway
+     * @description Gives money back, so it takes an Idempotency-Key. Each line is refunded once, by the quote of getOrderRefundQuote on the day of the request; a line refunded already or with nothing to give back is 409 and nothing is refunded. A cancelled line is never in use again; a refunded started line ends today. Every refund shows in the payment history.
+     */
+    post: operations['postOrderRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/order/{orderId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a 현금영수증 or 세금계산서 of a paid order, to the office's business number
+     * @description One per order (409 for a second). A 현금영수증 (지출증빙) is issued by the payment gateway at once (ISSUED with its number); a 세금계산서 is sent to the email given and stays REQUESTED until the portal's accounts issue it.
+     */
+    post: operations['postOrderReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/regular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office's regular payments (regular_ options) and their auto-renewal */
+    get: operations['getRegularPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/regular/{lineId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pause, resume or stop the auto-renewal of a regular payment
+     * @description ON renews at the end of the period, PAUSED skips renewals until switched on again, STOPPED ends auto-renewal for good (409 when switched on again afterwards).
+     */
+    put: operations['putRegularPayment'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2397,6 +2498,10 @@ export interface components {
       renewId: number | null;
       /** @description The chosen region, station, university or building, when the product has one */
       optionName?: string | null;
+      /** @description The line's id (refunds and regular payments name it) */
+      id?: number;
+      status?: components['schemas']['LineStatus'];
+      autoRenew?: components['schemas']['AutoRenew'] | null;
     };
     Order: {
       orderId: number;
@@ -2405,6 +2510,101 @@ export interface components {
       total: number;
       discountTotal: number;
       lines: components['schemas']['OrderLine'][];
+      status?: components['schemas']['OrderStatus'];
+      /** @description null for orders paid before payment methods were recorded */
+      paymentMethod?: components['schemas']['PaymentMethod'] | null;
+      /** Format: date-time */
+      paidAt?: string | null;
+      paymentStatus?: components['schemas']['PaymentStatus'] | null;
+      paymentMessage?: string | null;
+      virtualAccount?: components['schemas']['VirtualAccount'] | null;
+      /** @description Every refund of the order's lines, oldest first */
+      refunds?: components['schemas']['Refund'][];
+      receipt?: components['schemas']['ReceiptRequest'] | null;
+      /** @description The office the order was sold to (the receipt only) */
+      buyer?: {
+        name: string;
+        businessNumber: string;
+        address: string;
+      };
+    };
+    /**
+     * @description PAID 결제 완료 (its products are held), PENDING 결제 확인 중 (the gateway's answer is still to come), FAILED 결제 실패 (declined; nothing bought).
+     * @enum {string}
+     */
+    OrderStatus: 'PENDING' | 'PAID' | 'FAILED';
+    /**
+     * @description 신용카드, 계좌이체, 가상계좌
+     * @enum {string}
+     */
+    PaymentMethod: 'CARD' | 'BANK_TRANSFER' | 'VIRTUAL_ACCOUNT';
+    /** @enum {string} */
+    PaymentStatus: 'PENDING' | 'APPROVED' | 'DECLINED';
+    VirtualAccount: {
+      bank: string;
+      accountNumber: string;
+      /** Format: date-time */
+      dueAt: string;
+    };
+    /**
+     * @description UNPAID until the payment is approved, VOID when it was declined, CANCELLED when refunded in full before its first day, REFUNDED when refunded pro rata (its period ends on the refund's day). Only PAID and REFUNDED lines are held.
+     * @enum {string}
+     */
+    LineStatus: 'UNPAID' | 'PAID' | 'VOID' | 'CANCELLED' | 'REFUNDED';
+    /**
+     * @description Auto-renewal of a regular payment (regular_ options)
+     * @enum {string}
+     */
+    AutoRenew: 'ON' | 'PAUSED' | 'STOPPED';
+    /** @enum {string} */
+    RefundKind: 'FULL' | 'PRO_RATA' | 'NONE';
+    RefundQuote: {
+      lineId: number;
+      name: string;
+      kind: components['schemas']['RefundKind'];
+      amount: number;
+      usedDays: number;
+      totalDays: number;
+      refundable: boolean;
+    };
+    Refund: {
+      lineId: number;
+      name: string;
+      amount: number;
+      kind: components['schemas']['RefundKind'];
+      usedDays: number;
+      totalDays: number;
+      /** Format: date-time */
+      refundedAt: string;
+    };
+    /**
+     * @description 현금영수증 (지출증빙), 세금계산서
+     * @enum {string}
+     */
+    ReceiptKind: 'CASH_RECEIPT' | 'TAX_INVOICE';
+    ReceiptRequest: {
+      kind: components['schemas']['ReceiptKind'];
+      businessNumber: string;
+      email: string | null;
+      /** @enum {string} */
+      status: 'REQUESTED' | 'ISSUED' | 'REJECTED';
+      issueNo: string | null;
+      /** Format: date-time */
+      requestedAt: string;
+    };
+    RegularPayment: {
+      lineId: number;
+      orderId: number;
+      name: string;
+      day: string;
+      /** Format: date */
+      periodFrom: string;
+      /** Format: date */
+      periodTo: string;
+      amount: number;
+      autoRenew: components['schemas']['AutoRenew'];
+      /** Format: date */
+      nextChargeOn: string | null;
     };
     OrderDay: number | string;
     /**
@@ -5651,7 +5851,8 @@ export interface operations {
          *         }
          *       ],
          *       "configVersion": 0,
-         *       "agreePaidTerms": true
+         *       "agreePaidTerms": true,
+         *       "paymentMethod": "CARD"
          *     }
          */
         'application/json': {
@@ -5660,6 +5861,7 @@ export interface operations {
           configVersion?: number;
           /** @description The broker reviewed the order and agreed to the paid-service terms */
           agreePaidTerms: boolean;
+          paymentMethod?: components['schemas']['PaymentMethod'];
         };
       };
     };
@@ -5670,10 +5872,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "orderId": 12,
+           *         "total": 33000,
+           *         "status": "PAID",
+           *         "payment": {
+           *           "method": "CARD",
+           *           "status": "APPROVED",
+           *           "message": null,
+           *           "virtualAccount": null
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             result: {
               orderId: number;
               total: number;
+              status?: components['schemas']['OrderStatus'];
+              payment?: {
+                method: components['schemas']['PaymentMethod'];
+                status: components['schemas']['PaymentStatus'];
+                /** @description Why it was declined, or that its outcome is not known yet */
+                message: string | null;
+                virtualAccount: components['schemas']['VirtualAccount'] | null;
+              };
             };
           };
         };
@@ -5684,6 +5909,370 @@ export interface operations {
       409: components['responses']['PricesChanged'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postPaymentCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "merchantUid": "ord12_4f1c2a9b0e3d",
+         *       "status": "APPROVED",
+         *       "amount": 33000,
+         *       "providerRef": "sbx_ord12_4f1c2a9b0e3d",
+         *       "signature": "5d41402abc4b2a76b9719d911017c592ae1d3b1f2a8c9e0f1d2c3b4a59687766"
+         *     }
+         */
+        'application/json': {
+          merchantUid: string;
+          /** @enum {string} */
+          status: 'APPROVED' | 'DECLINED';
+          amount: number;
+          providerRef: string;
+          signature: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment's outcome as now recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "merchantUid": "ord12_4f1c2a9b0e3d",
+           *         "status": "APPROVED",
+           *         "orderStatus": "PAID",
+           *         "applied": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              merchantUid: string;
+              status: components['schemas']['PaymentStatus'];
+              orderStatus: components['schemas']['OrderStatus'];
+              /** @description false when the payment was settled already (a repeated callback) */
+              applied: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOrderRefundQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quote per line */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "orderId": 12,
+           *         "lines": [
+           *           {
+           *             "lineId": 31,
+           *             "name": "일반 올인원",
+           *             "kind": "PRO_RATA",
+           *             "amount": 31900,
+           *             "usedDays": 1,
+           *             "totalDays": 30,
+           *             "refundable": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              orderId: number;
+              lines: components['schemas']['RefundQuote'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postOrderRefund: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lineIds": [
+         *         31
+         *       ]
+         *     }
+         */
+        'application/json': {
+          lineIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The refunds made */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "orderId": 12,
+           *         "refunds": [
+           *           {
+           *             "lineId": 31,
+           *             "name": "일반 올인원",
+           *             "kind": "FULL",
+           *             "amount": 33000,
+           *             "usedDays": 0,
+           *             "totalDays": 30,
+           *             "refundable": true
+           *           }
+           *         ],
+           *         "amount": 33000
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              orderId: number;
+              refunds: components['schemas']['RefundQuote'][];
+              /** @description Sum given back (원) */
+              amount: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postOrderReceipt: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "TAX_INVOICE",
+         *       "businessNumber": "120-81-45671",
+         *       "email": "office@demo.kr"
+         *     }
+         */
+        'application/json': {
+          kind: components['schemas']['ReceiptKind'];
+          /** @description The office's 사업자등록번호 (10 digits, dashes optional) */
+          businessNumber: string;
+          /**
+           * Format: email
+           * @description Where a 세금계산서 is sent (required for TAX_INVOICE)
+           */
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request and its status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "kind": "CASH_RECEIPT",
+           *         "businessNumber": "120-81-45671",
+           *         "email": null,
+           *         "status": "ISSUED",
+           *         "issueNo": "SBX123456789",
+           *         "requestedAt": "2026-11-26T09:30:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: components['schemas']['ReceiptRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRegularPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paid regular-payment lines */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": [
+           *         {
+           *           "lineId": 41,
+           *           "orderId": 15,
+           *           "name": "올인원 패키지 (10개)",
+           *           "day": "regular_30",
+           *           "periodFrom": "2026-11-26",
+           *           "periodTo": "2026-12-25",
+           *           "amount": 110000,
+           *           "autoRenew": "ON",
+           *           "nextChargeOn": "2026-12-26"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            result: components['schemas']['RegularPayment'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putRegularPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        lineId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "autoRenew": "PAUSED"
+         *     }
+         */
+        'application/json': {
+          autoRenew: components['schemas']['AutoRenew'];
+        };
+      };
+    };
+    responses: {
+      /** @description The auto-renewal now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "lineId": 41,
+           *         "autoRenew": "PAUSED",
+           *         "nextChargeOn": null
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              lineId: number;
+              autoRenew: components['schemas']['AutoRenew'];
+              /** Format: date */
+              nextChargeOn: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['MasterOnly'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -1200,6 +1200,18 @@ export const OrderDaySchema = z.any().superRefine((x, ctx) => {
 });
 export type OrderDay = z.infer<typeof OrderDaySchema>;
 
+export const LineStatusSchema = z
+  .enum(['UNPAID', 'PAID', 'VOID', 'CANCELLED', 'REFUNDED'])
+  .describe(
+    "UNPAID until the payment is approved, VOID when it was declined, CANCELLED when refunded in full before its first day, REFUNDED when refunded pro rata (its period ends on the refund's day). Only PAID and REFUNDED lines are held.",
+  );
+export type LineStatus = z.infer<typeof LineStatusSchema>;
+
+export const AutoRenewSchema = z
+  .enum(['ON', 'PAUSED', 'STOPPED'])
+  .describe('Auto-renewal of a regular payment (regular_ options)');
+export type AutoRenew = z.infer<typeof AutoRenewSchema>;
+
 export const OrderLineSchema = z.object({
   type: ProductTypeSchema,
   name: z.string(),
@@ -1223,8 +1235,99 @@ export const OrderLineSchema = z.object({
     ])
     .describe('The chosen region, station, university or building, when the product has one')
     .optional(),
+  id: z.number().int().describe("The line's id (refunds and regular payments name it)").optional(),
+  status: LineStatusSchema.optional(),
+  autoRenew: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [AutoRenewSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderStatusSchema = z
+  .enum(['PENDING', 'PAID', 'FAILED'])
+  .describe(
+    "PAID 결제 완료 (its products are held), PENDING 결제 확인 중 (the gateway's answer is still to come), FAILED 결제 실패 (declined; nothing bought).",
+  );
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const PaymentMethodSchema = z
+  .enum(['CARD', 'BANK_TRANSFER', 'VIRTUAL_ACCOUNT'])
+  .describe('신용카드, 계좌이체, 가상계좌');
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const PaymentStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const VirtualAccountSchema = z.object({
+  bank: z.string(),
+  accountNumber: z.string(),
+  dueAt: z.string().datetime({ offset: true }),
+});
+export type VirtualAccount = z.infer<typeof VirtualAccountSchema>;
+
+export const RefundKindSchema = z.enum(['FULL', 'PRO_RATA', 'NONE']);
+export type RefundKind = z.infer<typeof RefundKindSchema>;
+
+export const RefundSchema = z.object({
+  lineId: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  kind: RefundKindSchema,
+  usedDays: z.number().int(),
+  totalDays: z.number().int(),
+  refundedAt: z.string().datetime({ offset: true }),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const ReceiptKindSchema = z
+  .enum(['CASH_RECEIPT', 'TAX_INVOICE'])
+  .describe('현금영수증 (지출증빙), 세금계산서');
+export type ReceiptKind = z.infer<typeof ReceiptKindSchema>;
+
+export const ReceiptRequestSchema = z.object({
+  kind: ReceiptKindSchema,
+  businessNumber: z.string(),
+  email: z.union([z.string(), z.null()]),
+  status: z.enum(['REQUESTED', 'ISSUED', 'REJECTED']),
+  issueNo: z.union([z.string(), z.null()]),
+  requestedAt: z.string().datetime({ offset: true }),
+});
+export type ReceiptRequest = z.infer<typeof ReceiptRequestSchema>;
 
 export const OrderSchema = z.object({
   orderId: z.number().int(),
@@ -1232,8 +1335,196 @@ export const OrderSchema = z.object({
   total: z.number().int(),
   discountTotal: z.number().int(),
   lines: z.array(OrderLineSchema),
+  status: OrderStatusSchema.optional(),
+  paymentMethod: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [PaymentMethodSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .describe('null for orders paid before payment methods were recorded')
+    .optional(),
+  paidAt: z.union([z.string().datetime({ offset: true }), z.null()]).optional(),
+  paymentStatus: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [PaymentStatusSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .optional(),
+  paymentMessage: z.union([z.string(), z.null()]).optional(),
+  virtualAccount: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [VirtualAccountSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .optional(),
+  refunds: z
+    .array(RefundSchema)
+    .describe("Every refund of the order's lines, oldest first")
+    .optional(),
+  receipt: z
+    .any()
+    .superRefine((x, ctx) => {
+      const schemas = [ReceiptRequestSchema, z.null()];
+      const { errors, failed } = schemas.reduce<{
+        errors: z.core.$ZodIssue[];
+        failed: number;
+      }>(
+        ({ errors, failed }, schema) =>
+          ((result) =>
+            result.error
+              ? {
+                  errors: [...errors, ...result.error.issues],
+                  failed: failed + 1,
+                }
+              : { errors, failed })(schema.safeParse(x)),
+        { errors: [], failed: 0 },
+      );
+      const passed = schemas.length - failed;
+      if (passed !== 1) {
+        ctx.addIssue(
+          errors.length
+            ? {
+                path: [],
+                code: 'invalid_union',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              }
+            : {
+                path: [],
+                code: 'custom',
+                errors: [errors],
+                message: 'Invalid input: Should pass single schema. Passed ' + passed,
+              },
+        );
+      }
+    })
+    .optional(),
+  buyer: z
+    .object({ name: z.string(), businessNumber: z.string(), address: z.string() })
+    .describe('The office the order was sold to (the receipt only)')
+    .optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+export const RefundQuoteSchema = z.object({
+  lineId: z.number().int(),
+  name: z.string(),
+  kind: RefundKindSchema,
+  amount: z.number().int(),
+  usedDays: z.number().int(),
+  totalDays: z.number().int(),
+  refundable: z.boolean(),
+});
+export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
+
+export const RegularPaymentSchema = z.object({
+  lineId: z.number().int(),
+  orderId: z.number().int(),
+  name: z.string(),
+  day: z.string(),
+  periodFrom: z.string().date(),
+  periodTo: z.string().date(),
+  amount: z.number().int(),
+  autoRenew: AutoRenewSchema,
+  nextChargeOn: z.union([z.string().date(), z.null()]),
+});
+export type RegularPayment = z.infer<typeof RegularPaymentSchema>;
 
 export const OrderItemInputSchema = z
   .object({
@@ -1902,8 +2193,38 @@ export const requestBodySchemas = {
       agreePaidTerms: z
         .boolean()
         .describe('The broker reviewed the order and agreed to the paid-service terms'),
+      paymentMethod: PaymentMethodSchema.optional(),
     })
     .strict(),
+  postPaymentCallback: z
+    .object({
+      merchantUid: z.string().max(64),
+      status: z.enum(['APPROVED', 'DECLINED']),
+      amount: z.number().int().gte(0).lte(2000000000),
+      providerRef: z.string().max(128),
+      signature: z.string().max(256),
+    })
+    .strict(),
+  postOrderRefund: z
+    .object({ lineIds: z.array(z.number().int().gte(1).lte(2147483647)).min(1).max(9) })
+    .strict(),
+  postOrderReceipt: z
+    .object({
+      kind: ReceiptKindSchema,
+      businessNumber: z
+        .string()
+        .regex(new RegExp('^[0-9]{3}-?[0-9]{2}-?[0-9]{5}$'))
+        .max(12)
+        .describe("The office's 사업자등록번호 (10 digits, dashes optional)"),
+      email: z
+        .string()
+        .email()
+        .max(100)
+        .describe('Where a 세금계산서 is sent (required for TAX_INVOICE)')
+        .optional(),
+    })
+    .strict(),
+  putRegularPayment: z.object({ autoRenew: AutoRenewSchema }).strict(),
   postStudioApproval: z
     .object({
       note: z.string().min(1).max(200),

@@ -125,6 +125,12 @@ const schema = {
             'x-key-unit': 'day',
           },
           family: { title: '패키지 묶음', type: 'string' },
+          refundRule: {
+            title: '환불 기준',
+            description:
+              '이용을 시작한 상품의 환불: proRataDays 남은 일수만큼 일할 환불(기본), noneAfterStart 시작 후 환불 없음. 시작 전 상품은 언제나 전액 취소됩니다.',
+            enum: ['proRataDays', 'noneAfterStart'],
+          },
         },
       },
       'x-identity': 'key',
@@ -450,6 +456,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '30': 5500,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 60,
@@ -500,6 +507,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '90': 33000,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 72,
@@ -524,6 +532,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '180': 1650,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 81,
@@ -536,6 +545,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '180': 8800,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 82,
@@ -548,6 +558,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '30': 1100,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 83,
@@ -560,6 +571,7 @@ export const productsConfig: ProductsConfig = /* @__PURE__ */ configDefaults<Pro
         unitPrices: {
           '180': 1650,
         },
+        refundRule: 'noneAfterStart',
       },
       {
         type: 90,

@@ -8,9 +8,14 @@ export const cartKeys = {
   paymentLists: () => ['cart', 'payment-list'] as const,
   paymentList: (page: number, limit: number) => ['cart', 'payment-list', page, limit] as const,
   order: (orderId: number) => ['cart', 'order', orderId] as const,
+  refundQuote: (orderId: number) => ['cart', 'refund-quote', orderId] as const,
+  regular: () => ['cart', 'regular'] as const,
   options: (kind: OptionKind) => ['cart', 'options', kind] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     order: ['cart', 'write', 'order'] as const,
+    refund: ['cart', 'write', 'refund'] as const,
+    receipt: ['cart', 'write', 'receipt'] as const,
+    regular: ['cart', 'write', 'regular'] as const,
   },
 };

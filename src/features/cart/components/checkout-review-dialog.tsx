@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Checkbox } from '@/components/form/checkbox';
+import { RadioGroup } from '@/components/form/radio-group';
 import { useRequiredAgreement } from '@/components/form/use-required-agreement';
 import { messages } from '@/generated/config/messages';
 import { readConfig, useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { PAYMENT_METHODS, type PaymentMethod } from '../model/payment-methods';
 import { repricedLines } from '../model/reprice';
 import type { PurchaseItem } from '../model/types';
 import { won } from './format';
@@ -39,9 +41,10 @@ export function CheckoutReviewDialog({
   items: PurchaseItem[];
   total: number;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: (method: PaymentMethod) => void;
   onClose: () => void;
 }) {
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
   const repriced = repricedLines(items);
   const [seen, setSeen] = useState(false);
   const [unseen, setUnseen] = useState(false);
@@ -58,8 +61,9 @@ export function CheckoutReviewDialog({
       setUnseen(true);
       return;
     }
-    onConfirm();
+    onConfirm(method);
   });
+  const billing = cartText.billing;
   return (
     <Modal
       open
@@ -138,6 +142,13 @@ export function CheckoutReviewDialog({
           )}
         </Box>
       )}
+      <RadioGroup
+        name="paymentMethod"
+        label={billing.methodLabel}
+        value={method}
+        onChange={(v) => setMethod(v as PaymentMethod)}
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: billing.methods[m] }))}
+      />
       <Checkbox
         name="agreePaidTerms"
         label={t.agree}

@@ -26,6 +26,8 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
   const paymentsText = useConfig(messages.cart).payments;
   const cartText = useConfig(messages.cart);
 
+  const billing = cartText.billing;
+  const refunds = o.refunds ?? [];
   const heading = fmt(paymentsText.order, { orderId: o.orderId });
   return (
     <Box
@@ -54,10 +56,24 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
             {fmt(paymentsText.discountTotal, { n: formatNumber(o.discountTotal) })}
           </Typography>
         )}
+        {o.status && (
+          <Chip
+            size="small"
+            label={billing.status[o.status]}
+            sx={o.status === 'PAID' ? badge.green : badge.gray}
+            data-testid="order-status"
+          />
+        )}
         <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
           {fmt(paymentsText.total, { total: formatNumber(o.total) })}
         </Typography>
       </Box>
+      {o.paymentMethod && (
+        <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>
+          {fmt(billing.method, { method: billing.methods[o.paymentMethod] })}
+          {o.paidAt && ` · ${fmt(billing.paidAt, { date: formatDateTime(o.paidAt) })}`}
+        </Typography>
+      )}
       <Table size="small" aria-labelledby={`order-${o.orderId}`}>
         <TableHead>
           <TableRow>
@@ -77,6 +93,9 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
                 {l.name}
                 {l.optionName && ` · ${l.optionName}`}{' '}
                 {l.isRenew && <Chip size="small" label={paymentsText.renew} sx={badge.green} />}
+                {l.status && l.status !== 'PAID' && (
+                  <Chip size="small" label={billing.lineStatus[l.status]} sx={badge.gray} />
+                )}
               </TableCell>
               <TableCell>
                 {typeof l.day === 'string'
@@ -96,6 +115,35 @@ export function OrderCard({ order: o, link = false }: { order: Schema<'Order'>; 
           ))}
         </TableBody>
       </Table>
+      {refunds.length > 0 && <RefundList refunds={refunds} orderId={o.orderId} />}
+    </Box>
+  );
+}
+
+/** Every refund of the order, and their sum: the payment history shows them with the order. */
+function RefundList({ refunds, orderId }: { refunds: Schema<'Refund'>[]; orderId: number }) {
+  const billing = useConfig(messages.cart).billing;
+  const sum = refunds.reduce((s, r) => s + r.amount, 0);
+  return (
+    <Box component="section" aria-labelledby={`refunds-${orderId}`} sx={{ mt: 1.5 }}>
+      <Typography id={`refunds-${orderId}`} component="h3" sx={{ fontWeight: 700, fontSize: 14 }}>
+        {billing.refundsTitle}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: 14 }}>
+        {refunds.map((r) => (
+          <li key={r.lineId} data-testid="refund-row">
+            {fmt(billing.refundRow, {
+              name: r.name,
+              kind: billing.refundKinds[r.kind],
+              amount: formatNumber(r.amount),
+              date: formatDateTime(r.refundedAt),
+            })}
+          </li>
+        ))}
+      </Box>
+      <Typography sx={{ fontSize: 14, fontWeight: 700 }}>
+        {fmt(billing.refundedTotal, { n: formatNumber(sum) })}
+      </Typography>
     </Box>
   );
 }

@@ -164,7 +164,12 @@ describe('purchase screen', () => {
     server.use(
       apiOk('post', '/product/order', async (req) => {
         bodies.push(await req.json());
-        return { orderId: 77, total: 123000 };
+        return {
+          orderId: 77,
+          total: 123000,
+          status: 'PAID',
+          payment: { method: 'CARD', status: 'APPROVED', message: null, virtualAccount: null },
+        };
       }),
     );
     const { user, router } = renderWithApp(<ProductPurchaseScreen />, {
@@ -207,6 +212,7 @@ describe('purchase screen', () => {
           },
         ],
         agreePaidTerms: true,
+        paymentMethod: 'CARD',
         configVersion: 0,
       },
     ]);

@@ -19,6 +19,7 @@ import { PackageSwitch } from '../components/package-switch';
 import { useCart } from '../hooks/use-cart';
 import { useCatalogueConfig } from '../model/config';
 import { missingOptions, toOrderItems } from '../model/order-payload';
+import type { PaymentMethod } from '../model/payment-methods';
 import { cartTotals } from '../model/price';
 import { createRenewalItem } from '../model/renewal';
 
@@ -92,15 +93,23 @@ export default function ProductPurchaseScreen() {
   };
 
   // Paying happens only from the review step, with the agreement; the receipt page follows.
-  const pay = () => {
+  // A declined payment keeps the cart and the review open, so another method can be tried (a
+  // new click is a new Idempotency-Key); a pending one lands on the order, which says so.
+  const pay = (paymentMethod: PaymentMethod) => {
     if (order.isBusy()) return;
     order.submit(
-      { items: toOrderItems(items), agreePaidTerms: true },
+      { items: toOrderItems(items), agreePaidTerms: true, paymentMethod },
       {
         onSuccess: (r) => {
+          if (r.status === 'FAILED') {
+            toast.error(fmt(cartText.billing.declined, { msg: r.payment?.message ?? '' }));
+            return;
+          }
           cart.clear();
           setReviewing(false);
-          void navigate(href('product-order', { orderId: r.orderId }), { state: { paid: true } });
+          void navigate(href('product-order', { orderId: r.orderId }), {
+            state: { paid: r.status !== 'PENDING' },
+          });
         },
         onError: (e) => toast.error(errorMessage(e, errorsText.server)),
       },

@@ -8,6 +8,19 @@ import ProductUsingScreen from './using-screen';
 describe('products in use', () => {
   it('shows periods, the expired state and renewal links to the cart', async () => {
     server.use(
+      apiOk('get', '/product/regular', [
+        {
+          lineId: 9,
+          orderId: 4,
+          name: '올인원 패키지 (10개)',
+          day: 'regular_30',
+          periodFrom: '2026-05-01',
+          periodTo: '2026-05-30',
+          amount: 110000,
+          autoRenew: 'ON',
+          nextChargeOn: '2026-05-31',
+        },
+      ]),
       apiOk('get', '/product/using', [
         {
           id: 3,
@@ -46,10 +59,16 @@ describe('products in use', () => {
       'href',
       '/product/purchase?renewId=3',
     );
+    // The regular payment with its auto-renewal and next charge date.
+    const regular = await screen.findByRole('region', { name: '정기결제' });
+    expect(regular).toHaveTextContent('다음 결제일 2026-05-31');
+    expect(within(regular).getByText('자동 연장 중')).toBeInTheDocument();
+    expect(within(regular).getByRole('button', { name: '일시 정지' })).toBeInTheDocument();
   });
 
   it('a product that starts later is 예정 with its start date, and a renewed line is not renewed again', async () => {
     server.use(
+      apiOk('get', '/product/regular', []),
       apiOk('get', '/product/using', [
         {
           id: 9,

@@ -13,6 +13,7 @@ import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { productUsingQueryOptions } from '../api/get-product-using';
 import { QueryList } from '../components/query-list';
+import { RegularPayments } from '../components/regular-payments';
 import { UsingStateChip } from '../components/using-state-chip';
 
 /** /product/list/using: bought products with their periods and state (예정, 이용중, 만료);
@@ -80,6 +81,7 @@ export default function ProductUsingScreen() {
           </Table>
         )}
       </QueryList>
+      <RegularPayments />
     </>
   );
 }
