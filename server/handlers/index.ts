@@ -19,6 +19,7 @@ import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomLifecycleHandlers } from './room-lifecycle.ts';
 import { roomPhotoHandlers } from './room-photos.ts';
+import { roomStatsHandlers } from './room-stats.ts';
 import { roomWriteHandlers } from './room-write.ts';
 import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
@@ -56,6 +57,7 @@ export function buildService(
     ...roomWriteHandlers(ctx),
     ...roomPhotoHandlers(ctx),
     ...roomLifecycleHandlers(ctx),
+    ...roomStatsHandlers(ctx),
     ...addressHandlers(),
     ...inquiryHandlers(ctx),
     ...inquiryOfficeHandlers(ctx),
