@@ -69,8 +69,14 @@ const kst = (col: string) => `(${col} AT TIME ZONE 'Asia/Seoul')`;
 const IN_MONTH = 'l.at >= m.start AND l.at < m.stop';
 
 /** Per month: registered, ended, completed, claims converted, and the listings advertised at
- * the month's end (now, for the current month). */
-const MONTH_COUNTS_SQL = `WITH ${MONTHS_CTE}
+ * the month's end (now, for the current month): the spans the office's log spends in 'public',
+ * worked out in one pass (a window over its rows) and counted at each month's end. */
+export const MONTH_COUNTS_SQL = `WITH ${MONTHS_CTE},
+  spans AS MATERIALIZED (
+    SELECT s.at, s.next_at FROM (
+        SELECT l.status, l.at, lead(l.at) OVER (PARTITION BY l.rooms_seq ORDER BY l.at, l.id) AS next_at
+          FROM agent_room_status_log l WHERE l.agent_id = $1) s
+     WHERE s.status = 'public')
   SELECT m.month,
          (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND l.registered
              AND ${IN_MONTH})::int AS registered,
@@ -78,14 +84,12 @@ const MONTH_COUNTS_SQL = `WITH ${MONTHS_CTE}
              AND l.status = 'invisible' AND ${IN_MONTH})::int AS ended,
          (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND NOT l.registered
              AND l.status = 'complete' AND ${IN_MONTH})::int AS completed,
-         (SELECT count(*) FROM gongsil_rooms g JOIN agent_room_status_log l
-              ON l.rooms_seq = g.listing_rooms_seq AND l.registered
-           WHERE g.agent_id = $1 AND ${IN_MONTH})::int AS claims,
-         (SELECT count(*) FROM (
-             SELECT DISTINCT ON (l.rooms_seq) l.status FROM agent_room_status_log l
-              WHERE l.agent_id = $1 AND l.at < least(m.stop, now())
-              ORDER BY l.rooms_seq, l.at DESC, l.id DESC) s WHERE s.status = 'public')::int AS advertised
-    FROM months m ORDER BY m.start`;
+         (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND l.registered
+             AND ${IN_MONTH} AND EXISTS (SELECT 1 FROM gongsil_rooms g
+                   WHERE g.listing_rooms_seq = l.rooms_seq AND g.agent_id = $1))::int AS claims,
+         (SELECT count(*) FROM spans s
+           WHERE s.at < least(m.stop, now()) AND (s.next_at IS NULL OR s.next_at >= least(m.stop, now())))::int AS advertised
+    FROM months m ORDER BY m.month`;
 
 /** Money spent per month and product type (the order lines' totals, by the order's date). */
 const MONTH_SPENT_SQL = `WITH ${MONTHS_CTE}
