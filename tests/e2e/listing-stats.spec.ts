@@ -18,7 +18,11 @@ test('opens the statistics page from the menu and downloads the listing figures 
   await page.locator('header li', { hasText: '중개관리' }).hover();
   await page.locator('header').getByRole('link', { name: '매물 통계' }).click();
   await expect(page).toHaveURL(/\/room\/stats$/);
-  await expect(page.getByRole('heading', { level: 1, name: '매물 통계' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: '매물 통계' });
+  await expect(heading).toBeVisible();
+  // The pointer leaves the header, so its menu closes before the screenshot.
+  await heading.hover();
+  await expect(page.locator('header').getByRole('link', { name: '매물 통계' })).toBeHidden();
 
   const months = page.getByRole('table', { name: '월별 현황 (최근 12개월)' });
   await expect(months.getByRole('row')).toHaveCount(13);
