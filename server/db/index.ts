@@ -133,11 +133,9 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
   // One process per folder (data-dir-lock.ts), taken before PGlite reads a file.
   const lock = await lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  // pg_trgm: the listing list's keyword index (migrations/030_listing_keyword_search.sql).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let lite: InstanceType<typeof PGlite>;
   try {
-    lite = new PGlite(dataDir, { extensions: { pg_trgm } });
+    lite = new PGlite(dataDir);
     await lite.waitReady;
   } catch (e) {
     await lock.release();

@@ -59,8 +59,7 @@ export function roomListQuery(
   if (kw) {
     // search_text is lower(title, address), kept by the database (migration 030): the same
     // rows as ILIKE on both, without lower-casing every row on every call. The listing number
-    // and id are compared only when the keyword can be one, so every arm of the OR has its
-    // index (trigram, primary key, room_id) and a rare keyword reads only the rows it finds.
+    // and id are compared only when the keyword can be one (an integer, letters and digits).
     const arms = [`r.search_text LIKE lower(${arg(`%${escapeLike(kw)}%`)})`];
     if (LISTING_NUMBER.test(kw) && Number(kw) <= INT_MAX)
       arms.push(`r.rooms_seq = ${arg(Number(kw))}`);

@@ -4,13 +4,10 @@
 -- total on PGlite (docs/perf/scale.md). The texts are now lower-cased once, when a listing is
 -- written, into one column the list matches with a plain LIKE of the lower-cased keyword
 -- (server/rooms/room-list-query.ts): the same rows as before (Korean has no case).
--- A trigram index (pg_trgm) on that column finds a keyword of three characters or more without
--- reading the office's listings one by one; a keyword of one or two characters has no trigram
--- (most Korean place names: 신림, 봉천) and is matched on the office's rows, which the
--- lower-casing saved above makes cheap.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- A trigram index (pg_trgm) on this column was measured and left out: every list query names
+-- the office, whose index already narrows the rows, and on PGlite the planner then chose the
+-- trigram index for two-character keywords (신림), which have no trigram, reading the whole
+-- index: 285-1,000 ms a call for any office (docs/perf/scale.md, 2026-11-26).
 ALTER TABLE agent_rooms
   ADD COLUMN IF NOT EXISTS search_text text
   GENERATED ALWAYS AS (lower(title || E'\n' || address)) STORED;
-CREATE INDEX IF NOT EXISTS agent_rooms_search_trgm_idx
-  ON agent_rooms USING gin (search_text gin_trgm_ops);
