@@ -20,6 +20,7 @@ import { productHandlers } from './product.ts';
 import { reportHandlers } from './report.ts';
 import { roomLifecycleHandlers } from './room-lifecycle.ts';
 import { roomPhotoHandlers } from './room-photos.ts';
+import { roomStatsHandlers } from './room-stats.ts';
 import { roomWriteHandlers } from './room-write.ts';
 import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
@@ -57,6 +58,7 @@ export function buildService(
     ...roomWriteHandlers(ctx),
     ...roomPhotoHandlers(ctx),
     ...roomLifecycleHandlers(ctx),
+    ...roomStatsHandlers(ctx),
     ...addressHandlers(),
     ...inquiryHandlers(ctx),
     ...inquiryOfficeHandlers(ctx),

@@ -193,6 +193,27 @@ describe('contract: tag room', () => {
       status: 400,
     },
     {
+      name: 'getRoomStats gives the office figures of its listings and of 12 months',
+      op: 'getRoomStats',
+      as: 'master',
+      url: '/room/stats?limit=5',
+      check: (r) => {
+        expect(r.listings).toHaveLength(5);
+        expect(r.total).toBe(36);
+        expect(r.months).toHaveLength(12);
+        expect(r.months.map((m: any) => m.month)).toEqual(
+          [...r.months.map((m: any) => m.month)].sort(),
+        );
+      },
+    },
+    {
+      name: 'getRoomStatsCsv with a part the spec does not name is 400',
+      op: 'getRoomStatsCsv',
+      as: 'master',
+      url: '/room/stats/csv?part=views',
+      status: 400,
+    },
+    {
       name: 'postRoomBulk ends the ads it can and names the listing it cannot',
       given: [registered1],
       op: 'postRoomBulk',

@@ -32,6 +32,11 @@ const ORDER: Record<RoomListSort, string> = {
   status: `r.status_rank, ${NEWEST}`,
 };
 
+/** A keyword that can be a listing number (rooms_seq, an integer) or a listing id (room_id). */
+const LISTING_NUMBER = /^[1-9][0-9]{0,9}$/;
+const INT_MAX = 2 ** 31 - 1;
+const ROOM_ID = /^[0-9A-Za-z]+$/;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
@@ -52,11 +57,14 @@ export function roomListQuery(
   };
   const kw = f.keyword?.trim();
   if (kw) {
-    const like = arg(`%${escapeLike(kw)}%`);
-    const exact = arg(kw);
-    and.push(
-      `(r.title ILIKE ${like} OR r.address ILIKE ${like} OR r.rooms_seq::text = ${exact} OR r.room_id = ${exact})`,
-    );
+    // search_text is lower(title, address), kept by the database (migration 030): the same
+    // rows as ILIKE on both, without lower-casing every row on every call. The listing number
+    // and id are compared only when the keyword can be one (an integer, letters and digits).
+    const arms = [`r.search_text LIKE lower(${arg(`%${escapeLike(kw)}%`)})`];
+    if (LISTING_NUMBER.test(kw) && Number(kw) <= INT_MAX)
+      arms.push(`r.rooms_seq = ${arg(Number(kw))}`);
+    if (ROOM_ID.test(kw)) arms.push(`r.room_id = ${arg(kw)}`);
+    and.push(`(${arms.join(' OR ')})`);
   }
   if (f.status) and.push(`r.status = ${arg(f.status)}`);
   if (f.roomType) and.push(`r.room_type = ${arg(f.roomType)}`);

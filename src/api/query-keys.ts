@@ -12,6 +12,8 @@ export const listingKeys = {
   all: ['room'] as const,
   list: (q: object) => ['room', 'dabang-list', q] as const,
   detail: (roomId: string) => ['room', 'detail', roomId] as const,
+  /** The listing statistics page: under `all`, so every listing write refreshes it. */
+  stats: (q: object) => ['room', 'stats', q] as const,
 };
 
 /** The dashboard counts (listings, gongsil, inquiries), also the header's unread badge. */

@@ -44,6 +44,7 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   dashboard: lazy(() => import('./routes/dashboard-route')),
   'room-overview': lazy(() => import('@/features/rooms/screens/room-overview-screen')),
   'room-dabang-list': lazy(() => import('@/features/rooms/screens/room-dabang-list-screen')),
+  'room-stats': lazy(() => import('@/features/rooms/screens/room-stats-screen')),
   'room-naver-list': lazy(() => import('@/features/rooms/screens/room-naver-list-screen')),
   'room-serve-apt': lazy(() => import('@/features/rooms/screens/room-serve-apt-screen')),
   'room-serve-officetel': lazy(

@@ -17,6 +17,7 @@ import { inquiries, reports } from './data/reports.ts';
 import { gongsilRooms, ownRooms } from './data/rooms.ts';
 import { seedInquiryListings } from './inquiry-listings.ts';
 import { seedInquiryPhones } from './inquiry-phones.ts';
+import { seedListingHistory } from './listing-history.ts';
 import { seedRestrictionEnds } from './restriction-ends.ts';
 import { seedStudio, STAFF_ACCOUNTS } from './studio.ts';
 import {
@@ -59,6 +60,7 @@ const AREA_SEEDS: AreaSeed[] = [
   (q) => seedInquiryListings(q),
   (q, ctx) => seedStudio(q, ctx.passwordHash),
   (q) => seedRestrictionEnds(q),
+  (q) => seedListingHistory(q),
 ];
 
 /** Seeds an empty database (no users): the demo data, then `more` (the tests' own accounts,

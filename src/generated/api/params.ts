@@ -93,6 +93,15 @@ export const requestParamSchemas = {
       priceMax: z.number().int().gte(0).lte(9999999).optional(),
     }),
   },
+  getRoomStats: {
+    query: z.object({
+      page: z.number().int().gte(1).lte(100000).default(1),
+      limit: z.number().int().gte(1).lte(100).default(10),
+    }),
+  },
+  getRoomStatsCsv: {
+    query: z.object({ part: z.enum(['listings', 'months']).default('listings') }),
+  },
   postRoomReAdvertise: {
     path: z.object({ roomId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32) }),
   },

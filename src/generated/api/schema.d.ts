@@ -824,6 +824,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/room/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Statistics of the office's listings, per listing and per month
+     * @description Every figure comes from data the portal holds. Per listing (newest first, paged): the days it was advertised (public), counted from the log of its status changes kept since migration 029 (a started day counts as one; a listing stored before that counts from its registration if it is advertised now), the inquiries that name it by channel, and whether it was registered from a gongsil claim. The portal records no views, so there are none. Per month (the last 12 in Korean time, oldest first): listings registered, ended (광고종료) and completed (거래완료), gongsil claims turned into listings, slots in use (advertised listings) against slots held (the ad products in use) on the month's last day or today, and money spent per product type by the order's date.
+     */
+    get: operations['getRoomStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/room/stats/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The office's statistics as a CSV file, per listing or per month
+     * @description part=listings (the default): one row per listing of getRoomStats, every listing (at most 10,000). part=months: one row per month with the money spent per product type. Excel-safe like getDabangRoomListCsv (UTF-8 with a byte order mark, CRLF, every field quoted, formula starts prefixed with an apostrophe). Content-Disposition names it 매물통계_<date>.csv or 월별통계_<date>.csv (RFC 5987).
+     */
+    get: operations['getRoomStatsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/room/bulk': {
     parameters: {
       query?: never;
@@ -2344,6 +2384,44 @@ export interface components {
       byStatus: {
         [key: string]: number;
       };
+    };
+    /** @description One listing's figures (getRoomStats) */
+    ListingStat: {
+      roomId: string;
+      roomsSeq: number;
+      title: string;
+      status: components['schemas']['RoomStatus'];
+      /** @description Days spent advertised (public), a started day counting as one */
+      daysAdvertised: number;
+      inquiries: number;
+      /** @description Chat (talk) inquiries naming the listing */
+      talkInquiries: number;
+      smsInquiries: number;
+      /** @description Registered from a gongsil claim (내 매물로 등록) */
+      fromGongsilClaim: boolean;
+    };
+    /** @description The office's figures of one month in Korean time (getRoomStats) */
+    OfficeMonthStat: {
+      /** @example 2026-11 */
+      month: string;
+      registered: number;
+      /** @description Ads ended (status 광고종료 entered) */
+      ended: number;
+      /** @description Listings marked 거래완료 */
+      completed: number;
+      /** @description Gongsil claims registered as listings in the month */
+      claimsConverted: number;
+      /** @description Advertised listings on the month's last day (today for the current month) */
+      slotsUsed: number;
+      /** @description Listing slots of the ad products in use on that day */
+      slotsHeld: number;
+      /** @description Won paid for orders placed in the month */
+      spent: number;
+      spentByProduct: {
+        type: number;
+        name: string;
+        amount: number;
+      }[];
     };
     /** @description Listing slots of the active ad products and how many advertised listings use them */
     AdSlots: {
@@ -5191,6 +5269,117 @@ export interface operations {
           /**
            * @example "매물번호","제목","주소"
            *     "60000001","신림역 5분 풀옵션 원룸","서울특별시 관악구 신림동"
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRoomStats: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Page size */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The office's statistics */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "listings": [
+           *           {
+           *             "roomId": "0f3c2a9b7d6e4f1a8b2c3d4e5f6a7b8c",
+           *             "roomsSeq": 51001000,
+           *             "title": "신림역 5분 풀옵션 원룸",
+           *             "status": "public",
+           *             "daysAdvertised": 12,
+           *             "inquiries": 3,
+           *             "talkInquiries": 2,
+           *             "smsInquiries": 1,
+           *             "fromGongsilClaim": false
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "limit": 20,
+           *         "months": [
+           *           {
+           *             "month": "2026-11",
+           *             "registered": 4,
+           *             "ended": 1,
+           *             "completed": 1,
+           *             "claimsConverted": 1,
+           *             "slotsUsed": 3,
+           *             "slotsHeld": 5,
+           *             "spent": 55000,
+           *             "spentByProduct": [
+           *               {
+           *                 "type": 1,
+           *                 "name": "일반 상품",
+           *                 "amount": 55000
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              listings: components['schemas']['ListingStat'][];
+              /** @description The office's listings (every page) */
+              total: number;
+              page: number;
+              limit: number;
+              months: components['schemas']['OfficeMonthStat'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRoomStatsCsv: {
+    parameters: {
+      query?: {
+        part?: 'listings' | 'months';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example "매물번호","제목","광고일수"
+           *     "51001000","신림역 5분 풀옵션 원룸","12"
            */
           'text/csv': string;
         };

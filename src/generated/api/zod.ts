@@ -890,6 +890,54 @@ export const RoomCountsSchema = z
   .describe('Listings of the office by status; the dashboard reads the same query');
 export type RoomCounts = z.infer<typeof RoomCountsSchema>;
 
+export const ListingStatSchema = z
+  .object({
+    roomId: z.string(),
+    roomsSeq: z.number().int(),
+    title: z.string(),
+    status: RoomStatusSchema,
+    daysAdvertised: z
+      .number()
+      .int()
+      .gte(0)
+      .describe('Days spent advertised (public), a started day counting as one'),
+    inquiries: z.number().int().gte(0),
+    talkInquiries: z.number().int().gte(0).describe('Chat (talk) inquiries naming the listing'),
+    smsInquiries: z.number().int().gte(0),
+    fromGongsilClaim: z.boolean().describe('Registered from a gongsil claim (내 매물로 등록)'),
+  })
+  .describe("One listing's figures (getRoomStats)");
+export type ListingStat = z.infer<typeof ListingStatSchema>;
+
+export const OfficeMonthStatSchema = z
+  .object({
+    month: z.string().regex(new RegExp('^\\d{4}-\\d{2}$')),
+    registered: z.number().int().gte(0),
+    ended: z.number().int().gte(0).describe('Ads ended (status 광고종료 entered)'),
+    completed: z.number().int().gte(0).describe('Listings marked 거래완료'),
+    claimsConverted: z
+      .number()
+      .int()
+      .gte(0)
+      .describe('Gongsil claims registered as listings in the month'),
+    slotsUsed: z
+      .number()
+      .int()
+      .gte(0)
+      .describe("Advertised listings on the month's last day (today for the current month)"),
+    slotsHeld: z
+      .number()
+      .int()
+      .gte(0)
+      .describe('Listing slots of the ad products in use on that day'),
+    spent: z.number().int().gte(0).describe('Won paid for orders placed in the month'),
+    spentByProduct: z.array(
+      z.object({ type: z.number().int(), name: z.string(), amount: z.number().int() }),
+    ),
+  })
+  .describe("The office's figures of one month in Korean time (getRoomStats)");
+export type OfficeMonthStat = z.infer<typeof OfficeMonthStatSchema>;
+
 export const AdSlotsSchema = z
   .object({ total: z.number().int(), used: z.number().int() })
   .describe('Listing slots of the active ad products and how many advertised listings use them');

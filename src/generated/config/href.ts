@@ -21,6 +21,7 @@ export const routePaths = {
   'room-naver-list': '/room/naver-list',
   'room-serve-apt': '/room/serve-list-apt',
   'room-serve-officetel': '/room/serve-list-officetel',
+  'room-stats': '/room/stats',
   'room-any': '/room/*',
   form: '/form',
   'form-edit': '/form/:roomId',

@@ -287,6 +287,11 @@ export const menusConfig: MenusConfig = /* @__PURE__ */ configDefaults<MenusConf
       },
       {
         kind: 'link',
+        path: '/room/stats',
+        label: '매물 통계',
+      },
+      {
+        kind: 'link',
         path: '/room/serve-list-apt',
         label: '아파트 매물관리',
         when: 'isServeUser',

@@ -242,6 +242,13 @@ export const routesConfig = {
       title: '오피스텔 매물관리',
     },
     {
+      id: 'room-stats',
+      path: '/room/stats',
+      access: 'auth',
+      screen: 'room-stats',
+      title: '매물 통계',
+    },
+    {
       id: 'room-any',
       path: '/room/*',
       access: 'auth',

@@ -19,6 +19,7 @@ export { businessInfo } from './business-info';
 export { dashboard } from './dashboard';
 export { signStatus } from './sign-status';
 export { rooms } from './rooms';
+export { roomStats } from './room-stats';
 export { gongsilOverview } from './gongsil-overview';
 export { productOverview } from './product-overview';
 export { account } from './account';
