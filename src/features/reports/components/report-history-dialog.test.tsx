@@ -45,7 +45,7 @@ const bodyRows = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('ReportHistoryDialog', () => {
-  it('is 840 wide with tabs, notes, objection download and the first page of 5', async () => {
+  it('is 840 wide with tabs, notes and the first page of 5', async () => {
     const queries: URLSearchParams[] = [];
     server.use(historyServer(8, queries));
     setup();
@@ -55,9 +55,6 @@ describe('ReportHistoryDialog', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['처리내역', '패널티 현황']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const link = within(dialog).getByRole('link', { name: '이의신청서 다운로드 (DOCX)' });
-    expect(link).toHaveAttribute('href', '/api/v2/kiso-report/objection-form');
-    expect(link).toHaveAttribute('download');
     expect(await within(dialog).findByText('51002001')).toBeInTheDocument();
     expect(screen.getByTestId('history-total')).toHaveTextContent('총 8건');
     expect(bodyRows('처리내역')).toHaveLength(5);

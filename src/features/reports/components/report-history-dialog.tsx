@@ -69,7 +69,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   const ui = useConfig(uiConfig);
   const reportText = useConfig(messages.reports);
   const historyText = reportText.history;
-  const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = ui.reports;
+  const { penaltyRowHeight, penaltyMaxHeight } = ui.reports;
 
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
   const [page, setPage] = useState(1);
@@ -154,9 +154,6 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
           </Typography>
           <Button size="md" kind="outline" onClick={() => setRestrictionOpen(true)}>
             {historyText.restrictionButton}
-          </Button>
-          <Button size="md" kind="outline" href={objectionFormUrl} download>
-            {historyText.objectionDownload}
           </Button>
         </Box>
 
