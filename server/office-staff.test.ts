@@ -5,6 +5,7 @@
 // names, never lost; removed, the account is anonymised. Only the master may do any of it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtInFiles } from '../config/files.ts';
 import { masterOnlyOperations } from './staff/permissions.ts';
 import { apiCaller, freshApp, login, validateResponse, type App } from './test/helpers.ts';
 
@@ -160,5 +161,10 @@ describe('office staff', () => {
     const list = await call('GET', '/agent/staff', master);
     expect(list.json.result.members.map((m: { id: number }) => m.id)).not.toContain(id);
     expect((await call('DELETE', `/agent/staff/${id}`, master)).status).toBe(404);
+  });
+
+  it('names every master-only operation in Korean on 소속 직원 관리', () => {
+    const labels = (builtInFiles()['messages.ko'] as any).pages.account.subUser.operations;
+    expect(Object.keys(labels).sort()).toEqual(masterOnlyOperations());
   });
 });
