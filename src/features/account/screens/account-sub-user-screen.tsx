@@ -97,7 +97,11 @@ export default function AccountSubUserScreen() {
     <Box sx={{ py: 6 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <PageTitle title={t.title} lead={t.lead} />
-        {staff.data && <Button onClick={() => setInviting(true)}>{t.invite}</Button>}
+        {staff.data && (
+          <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            <Button onClick={() => setInviting(true)}>{t.invite}</Button>
+          </Box>
+        )}
       </Stack>
       {staff.isError ? (
         <Alert severity="warning" role="alert">
