@@ -718,8 +718,7 @@ const texts = {
       all: '전체',
       empty: '이의신청이 없습니다.',
       who: '{office} · {name} ({email})',
-      listing:
-        '매물번호 {roomNo} · {source} · 처리결과 {result} · 경고 {warning} · 패널티 {penalty}',
+      listing: '매물번호 {roomNo} · {source} · 처리결과 {result} · {warning} · 패널티 {penalty}',
       filedAt: '신청 {time}',
       reason: '사유',
       photos: '첨부 사진',
