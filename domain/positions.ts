@@ -39,3 +39,8 @@ export function inPositionList(list: readonly Position[], value: unknown): boole
 export function canUseCall(position: unknown): boolean {
   return toPosition(position) !== POSITIONS.ASSISTANT;
 }
+
+/** The positions a master may give a staff member: any but the representative's, which is the
+ * master's own (one per office). */
+export const staffPositions = (lists: PositionLists): readonly Position[] =>
+  lists.all.filter((p) => p !== POSITIONS.REPRESENTATIVE);

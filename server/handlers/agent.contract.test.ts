@@ -35,6 +35,69 @@ describe('contract: tag agent', () => {
       url: '/agent/contacts/2',
       then: [{ op: 'deleteAgentContact', as: 'master', url: '/agent/contacts/2', status: 404 }],
     },
+    {
+      op: 'getAgentStaff',
+      as: 'master',
+      url: '/agent/staff',
+      check: (r) => {
+        expect(r.members[0]).toMatchObject({ email: 'master@demo.kr', isMaster: true });
+        expect(r.members.map((m: { email: string }) => m.email)).toContain('sub@demo.kr');
+        expect(r.masterOnly).toContain('getPaymentList');
+      },
+    },
+    // Managing staff is the master's (x-roles: master).
+    { op: 'getAgentStaff', as: 'sub', url: '/agent/staff', status: 403 },
+    { op: 'deleteAgentStaff', as: 'sub', url: '/agent/staff/1', status: 403 },
+    {
+      op: 'postAgentStaff',
+      as: 'master',
+      url: '/agent/staff',
+      body: { name: '중복', email: 'sub@demo.kr', phone: '010-5555-6666', position: 1 },
+      status: 409,
+    },
+    {
+      op: 'patchAgentStaff',
+      as: 'master',
+      url: '/agent/staff/999999',
+      body: { position: 2 },
+      status: 404,
+    },
+    {
+      name: 'the master invites a member, texts a new code, changes the position and removes them',
+      op: 'postAgentStaff',
+      as: 'master',
+      url: '/agent/staff',
+      body: {
+        name: '계약직원',
+        email: 'contract-staff@demo.kr',
+        phone: '010-5555-7777',
+        position: 2,
+      },
+      check: (r) => expect(r.member).toMatchObject({ status: 'INVITED', position: 2 }),
+      keep: (r) => ({ staff: r.member.id }),
+      then: [
+        {
+          op: 'postAgentStaffInvite',
+          as: 'master',
+          url: '/agent/staff/{staff}/invite',
+          check: (r) => expect(Date.parse(r.expiresAt)).toBeGreaterThan(Date.now()),
+        },
+        {
+          op: 'patchAgentStaff',
+          as: 'master',
+          url: '/agent/staff/{staff}',
+          body: { position: 1 },
+          check: (r) => expect(r).toMatchObject({ position: 1, status: 'INVITED' }),
+        },
+        { op: 'deleteAgentStaff', as: 'master', url: '/agent/staff/{staff}' },
+        {
+          op: 'postAgentStaffInvite',
+          as: 'master',
+          url: '/agent/staff/{staff}/invite',
+          status: 404,
+        },
+      ],
+    },
     // Deleting a sub-user is the master's (x-roles: master).
     { op: 'deleteAgentContact', as: 'sub', url: '/agent/contacts/2', status: 403 },
     {

@@ -12,7 +12,7 @@ import { gongsilHandlers } from './gongsil.ts';
 import { inquiryOfficeHandlers } from './inquiry-office.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
-import { objectionFormHandlers } from './objection-form.ts';
+import { objectionHandlers } from './objections.ts';
 import { orderHandlers } from './order.ts';
 import { passwordRecoveryHandlers } from './password-recovery.ts';
 import { paymentHandlers } from './payment.ts';
@@ -24,10 +24,12 @@ import { roomStatsHandlers } from './room-stats.ts';
 import { roomWriteHandlers } from './room-write.ts';
 import { roomHandlers } from './room.ts';
 import { signHandlers } from './sign.ts';
+import { staffHandlers } from './staff.ts';
 import { statHandlers } from './stat.ts';
 import { studioAccountHandlers } from './studio-accounts.ts';
 import { studioApprovalHandlers } from './studio-approval.ts';
 import { studioHistoryHandlers } from './studio-history.ts';
+import { studioObjectionHandlers } from './studio-objections.ts';
 import { studioRolloutHandlers } from './studio-rollout.ts';
 import { studioScheduleHandlers } from './studio-schedule.ts';
 import { studioHandlers } from './studio.ts';
@@ -44,6 +46,7 @@ export function buildService(
     ...withdrawHandlers(ctx),
     ...passwordRecoveryHandlers(ctx),
     ...agentHandlers(ctx),
+    ...staffHandlers(ctx),
     ...verifyTelHandlers(ctx),
     ...signHandlers(ctx),
     ...statHandlers(ctx),
@@ -52,7 +55,7 @@ export function buildService(
     ...gongsilHandlers(ctx),
     ...gongsilPickHandlers(ctx),
     ...reportHandlers(ctx),
-    ...objectionFormHandlers(),
+    ...objectionHandlers(ctx),
     ...consultHandlers(ctx),
     ...roomHandlers(ctx),
     ...roomWriteHandlers(ctx),
@@ -66,6 +69,7 @@ export function buildService(
     ...productHandlers(ctx),
     ...configHandlers(ctx),
     ...studioHandlers(ctx),
+    ...studioObjectionHandlers(ctx),
     ...studioAccountHandlers(ctx),
     ...studioHistoryHandlers(ctx),
     ...studioRolloutHandlers(ctx),

@@ -5,8 +5,8 @@
 // sooner than RECOVERY.answerFloorMs, so the work done for a real account does not show in the
 // timing either. Both are limited like login (server/lib/limits.ts) and the code texts go
 // through the SMS adapter and its outbox (server/lib/sms.ts).
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { issueCode, takeCode } from '../lib/account-codes.ts';
 import { normEmail } from '../lib/auth.ts';
 import { ApiError } from '../lib/errors.ts';
 import { body, ok, type Ctx, type Handlers } from '../lib/http.ts';
@@ -28,17 +28,8 @@ export const RECOVERY_MSG = {
   tooLong: '비밀번호는 72바이트 이하로 입력해주세요. (영문·숫자·기호 72자, 한글 24자까지)',
 } as const;
 
-/** Stored form of a code: a code only means something for its account. */
-const hashCode = (userId: number, code: string) =>
-  createHash('sha256').update(`${userId}:${code}`).digest();
-
-const sameHash = (stored: string, given: Buffer) => {
-  const a = Buffer.from(stored, 'hex');
-  return a.length === given.length && timingSafeEqual(a, given);
-};
-
 /** Runs `fn`, then waits out the rest of the floor, whether it answered or threw. */
-async function noSoonerThan<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+export async function noSoonerThan<T>(ms: number, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await fn();
@@ -51,7 +42,7 @@ async function noSoonerThan<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 /** The live account of an email that can sign in (withdrawn accounts and staff entries without
  * a password of their own cannot be recovered). */
 const ACCOUNT = `SELECT id, phone FROM users
-  WHERE lower(email) = $1 AND withdrawn_at IS NULL AND password_hash <> ''`;
+  WHERE lower(email) = $1 AND withdrawn_at IS NULL AND deactivated_at IS NULL AND password_hash <> ''`;
 
 export function passwordRecoveryHandlers({ db, sms }: Ctx): Handlers {
   return {
@@ -70,13 +61,7 @@ export function passwordRecoveryHandlers({ db, sms }: Ctx): Handlers {
             );
             // Past the hourly number nothing more is texted, and the answer stays the same.
             if ((texts?.n ?? 0) < RECOVERY.sendsPerHour) {
-              const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-              await q(
-                `INSERT INTO password_resets (user_id, code_hash, expires_at, tries) VALUES ($1, $2, $3, 0)
-                 ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash,
-                   expires_at = EXCLUDED.expires_at, tries = 0, created_at = now()`,
-                [u.id, hashCode(u.id, code).toString('hex'), expiresAt],
-              );
+              const code = await issueCode(q, u.id, expiresAt);
               await sms.send(q, {
                 to: u.phone,
                 body: `[다방프로] 비밀번호 재설정 인증번호는 ${code}입니다. ${RECOVERY.codeMinutes}분 안에 입력해주세요.`,
@@ -103,23 +88,13 @@ export function passwordRecoveryHandlers({ db, sms }: Ctx): Handlers {
         const refused = await db.tx(async (q) => {
           const [u] = await q<{ id: number }>(ACCOUNT, [normEmail(b.email)]);
           if (!u) return true;
-          const [r] = await q<{ code_hash: string; tries: number; expired: boolean }>(
-            `SELECT code_hash, tries, expires_at <= now() AS expired
-               FROM password_resets WHERE user_id = $1 FOR UPDATE`,
-            [u.id],
-          );
-          if (!r || r.expired || r.tries >= RECOVERY.maxTries) return true;
-          if (!sameHash(r.code_hash, hashCode(u.id, b.code))) {
-            // Counted (committed) before the refusal: the fifth wrong entry ends the code.
-            await q('UPDATE password_resets SET tries = tries + 1 WHERE user_id = $1', [u.id]);
-            return true;
-          }
+          // A wrong entry is counted (committed) before the refusal: the fifth ends the code.
+          if (!(await takeCode(q, u.id, b.code, RECOVERY.maxTries))) return true;
           // One transaction: the new password never stands beside a session or a work-tool
           // token of whoever held the account before.
           await q('UPDATE users SET password_hash = $2 WHERE id = $1', [u.id, hash]);
           await q('DELETE FROM sessions WHERE user_id = $1', [u.id]);
           await q('DELETE FROM tool_tokens WHERE user_id = $1', [u.id]);
-          await q('DELETE FROM password_resets WHERE user_id = $1', [u.id]);
           return false;
         });
         if (refused) throw new ApiError(400, RECOVERY_MSG.badCode);

@@ -14,8 +14,82 @@ const file = contractFile('report');
 
 describe('contract: tag report', () => {
   contractCases(file, [
-    // The 200 (a DOCX, not JSON) is checked in server/objection-form.test.ts.
-    { op: 'getObjectionForm', url: '/kiso-report/objection-form', status: 401 },
+    {
+      op: 'getObjections',
+      as: 'master',
+      url: '/kiso-report/objections',
+      check: (r) => expect(r).toEqual([]),
+    },
+    {
+      name: 'an objection to a handling of 10 days ago is filed once; one of 40 days ago is late',
+      given: [
+        {
+          op: 'getAgentTreatComplete',
+          as: 'report',
+          url: '/kiso-report/agent-treat/complete?page=1',
+          keep: (r) => {
+            const open = r.reportList.find(
+              (h: { objectionUntil: string | null }) => h.objectionUntil,
+            );
+            return { history: open.id };
+          },
+        },
+      ],
+      op: 'postObjection',
+      as: 'report',
+      url: '/kiso-report/objections',
+      body: (ids: Record<string, number>) => ({
+        historyId: ids.history,
+        reason: '신고 당시 계약이 진행 중이었고 광고는 정상이었습니다.',
+        photoIds: [],
+      }),
+      check: (r) => expect(r).toMatchObject({ status: 'RECEIVED', answer: '', photoIds: [] }),
+      then: [
+        {
+          op: 'getObjections',
+          as: 'report',
+          url: '/kiso-report/objections',
+          check: (r) => expect(r.map((o: { status: string }) => o.status)).toEqual(['RECEIVED']),
+        },
+        {
+          op: 'postObjection',
+          as: 'report',
+          url: '/kiso-report/objections',
+          body: (ids: Record<string, number>) => ({
+            historyId: ids.history,
+            reason: '다시 한 번 이의를 신청합니다. 확인 부탁드립니다.',
+            photoIds: [],
+          }),
+          status: 409,
+        },
+        {
+          op: 'getAgentTreatComplete',
+          as: 'report',
+          url: '/kiso-report/agent-treat/complete?page=2',
+          keep: (r) => ({ old: r.reportList.at(-1).id }),
+          check: (r) => expect(r.reportList.at(-1).objectionUntil).toBeNull(),
+        },
+        {
+          op: 'postObjection',
+          as: 'report',
+          url: '/kiso-report/objections',
+          body: (ids: Record<string, number>) => ({
+            historyId: ids.old,
+            reason: '오래된 처리 내역에 대한 이의신청입니다.',
+            photoIds: [],
+          }),
+          status: 409,
+        },
+      ],
+    },
+    {
+      name: "postObjection refuses another account's handling (404)",
+      op: 'postObjection',
+      as: 'master',
+      url: '/kiso-report/objections',
+      body: { historyId: 1, reason: '남의 처리 내역에 대한 이의신청입니다.', photoIds: [] },
+      status: 404,
+    },
     {
       op: 'getAgentTreatDetail',
       as: 'master',

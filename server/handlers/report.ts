@@ -148,25 +148,43 @@ export function reportHandlers({ db }: Ctx): Handlers {
         'SELECT count(*)::int AS n FROM report_history WHERE user_id = $1',
         [a.userId],
       );
+      const days = (await requestConfig(req, db)).ui.reports.objectionDays;
       const rows = await db.query<{
+        id: number;
         rooms_seq: number;
         inflow_type: Schema<'InflowType'>;
         report_step: Schema<'ReportStep'>;
         warning: string;
         penalty: string;
+        created_at: Date;
+        objection_until: Date;
+        open: boolean;
+        objection_id: number | null;
+        objection_status: Schema<'ObjectionStatus'> | null;
       }>(
-        `SELECT rooms_seq, inflow_type, report_step, warning, penalty FROM report_history WHERE user_id = $1
-          ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-        [a.userId],
+        // An objection may be filed within the policy's days of the handling (issue 27 #4).
+        `SELECT h.id, h.rooms_seq, h.inflow_type, h.report_step, h.warning, h.penalty, h.created_at,
+                h.created_at + make_interval(days => $2::int) AS objection_until,
+                h.created_at + make_interval(days => $2::int) > now() AS open,
+                o.id AS objection_id, o.status AS objection_status
+           FROM report_history h LEFT JOIN objections o ON o.history_id = h.id
+          WHERE h.user_id = $1
+          ORDER BY h.created_at DESC, h.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        [a.userId, days],
       );
       const total = c?.n ?? 0;
       return ok({
         reportList: rows.map((r) => ({
+          id: r.id,
           roomsSeq: r.rooms_seq,
           inflowType: r.inflow_type,
           reportStep: r.report_step,
           warning: r.warning,
           penalty: r.penalty,
+          handledAt: isoTime(r.created_at),
+          objectionUntil: r.open && r.objection_id === null ? isoTime(r.objection_until) : null,
+          objection:
+            r.objection_id === null ? null : { id: r.objection_id, status: r.objection_status! },
         })),
         total,
         totalStr: countStr(total),

@@ -41,7 +41,7 @@ async function attachPhotos(
   for (const [i, id] of photoIds.entries()) {
     const done = await q<{ photo_id: string }>(
       `UPDATE room_photos SET rooms_seq = $1, sort = $2
-        WHERE photo_id = $3 AND agent_id = $4 AND (rooms_seq IS NULL OR rooms_seq = $1)
+        WHERE photo_id = $3 AND agent_id = $4 AND objection_id IS NULL AND (rooms_seq IS NULL OR rooms_seq = $1)
         RETURNING photo_id`,
       [roomsSeq, i, id, agentId],
     );

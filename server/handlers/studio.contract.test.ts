@@ -15,6 +15,7 @@ import {
   requiresAppPlatform,
   requiresSession,
   type Call,
+  type Ids,
 } from '../test/contract.ts';
 import { H } from '../test/helpers.ts';
 import { staffFiles } from '../test/staff-files.ts';
@@ -144,6 +145,84 @@ const freeDraft: Call = {
 describe('contract: tag studio', () => {
   contractCases(file, [
     { op: 'getStudioDraft', as: 'master', url: '/studio/config/draft', status: 403 },
+    { op: 'getStudioObjections', as: 'master', url: '/studio/objections', status: 403 },
+    {
+      op: 'getStudioObjectionPhoto',
+      as: 'staff',
+      url: '/studio/objections/1/photos/3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d',
+      status: 404,
+    },
+    {
+      name: 'staff review an objection, an approver accepts it with an answer the broker reads',
+      given: [
+        {
+          op: 'getAgentTreatComplete',
+          as: 'penalty',
+          url: '/kiso-report/agent-treat/complete?page=1',
+          keep: (r) => ({ history: r.reportList[0].id }),
+        },
+        {
+          op: 'postObjection',
+          as: 'penalty',
+          url: '/kiso-report/objections',
+          body: (ids: Ids) => ({
+            historyId: ids.history,
+            reason: '전화 확인 당시 거래가 진행 중이었습니다.',
+            photoIds: [],
+          }),
+          keep: (r) => ({ objection: r.id }),
+        },
+        {
+          op: 'getStudioObjections',
+          as: 'viewer',
+          url: '/studio/objections?status=RECEIVED',
+          check: (r, ids) =>
+            expect(r.find((o: { id: number }) => o.id === ids.objection)).toMatchObject({
+              userEmail: 'penalty@demo.kr',
+              status: 'RECEIVED',
+            }),
+        },
+        // Deciding is the approver's (x-roles: approver).
+        {
+          op: 'postStudioObjectionAnswer',
+          as: 'viewer',
+          url: '/studio/objections/{objection}/answer',
+          body: { status: 'REVIEWING', answer: '' },
+          status: 403,
+        },
+        {
+          op: 'postStudioObjectionAnswer',
+          as: 'approver',
+          url: '/studio/objections/{objection}/answer',
+          body: { status: 'REJECTED', answer: '' },
+          status: 400,
+        },
+      ],
+      op: 'postStudioObjectionAnswer',
+      as: 'approver',
+      url: '/studio/objections/{objection}/answer',
+      body: { status: 'ACCEPTED', answer: '제출하신 내용으로 정상 매물임을 확인했습니다.' },
+      check: (r) => expect(r).toMatchObject({ status: 'ACCEPTED' }),
+      then: [
+        {
+          op: 'getObjections',
+          as: 'penalty',
+          url: '/kiso-report/objections',
+          check: (r) =>
+            expect(r[0]).toMatchObject({
+              status: 'ACCEPTED',
+              answer: '제출하신 내용으로 정상 매물임을 확인했습니다.',
+            }),
+        },
+        {
+          op: 'postStudioObjectionAnswer',
+          as: 'approver',
+          url: '/studio/objections/{objection}/answer',
+          body: { status: 'REJECTED', answer: '번복' },
+          status: 409,
+        },
+      ],
+    },
     {
       given: [active],
       op: 'getStudioDraft',

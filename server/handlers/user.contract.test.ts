@@ -122,6 +122,13 @@ describe('contract: tag user', () => {
         expect(Date.parse(r.expiresAt)).toBeGreaterThan(Date.now());
       },
     },
+    // The right code is texted to the invitee's phone only: server/office-staff.test.ts.
+    {
+      op: 'postStaffInviteAccept',
+      url: '/user/staff-invite/accept',
+      body: { email: 'assist@demo.kr', code: '000000', newPassword: 'newpass1234!' },
+      status: 400,
+    },
     {
       op: 'postPasswordReset',
       url: '/user/password-reset',

@@ -15,6 +15,7 @@ import {
   SESSION_COOKIE,
   SESSION_DAYS,
 } from '../lib/session.ts';
+import { STAFF_MSG } from '../staff/staff-messages.ts';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_BYTES = 72;
@@ -35,14 +36,21 @@ export function userHandlers({ db }: Ctx): Handlers {
     },
     async postLogin(req, reply) {
       const { email, password } = body<{ email: string; password: string }>(req);
-      const [u] = await db.query<{ id: number; password_hash: string; role: string }>(
-        'SELECT id, password_hash, role FROM users WHERE lower(email) = $1',
+      const [u] = await db.query<{
+        id: number;
+        password_hash: string;
+        role: string;
+        deactivated: boolean;
+      }>(
+        'SELECT id, password_hash, role, deactivated_at IS NOT NULL AS deactivated FROM users WHERE lower(email) = $1',
         [normEmail(email)],
       );
       const matches = await bcrypt.compare(password, u?.password_hash ?? DUMMY_HASH);
       if (!u || !matches || tooLong(password)) {
         throw new ApiError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');
       }
+      // Said only to whoever knows the password: the office's master turned the account off.
+      if (u.deactivated) throw new ApiError(403, STAFF_MSG.deactivated);
       const token = newToken();
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
       await db.query(

@@ -50,7 +50,7 @@ export async function sessionByKey(db: Db, key: string): Promise<Caller | null> 
     `SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key, ${roleSql('u', 'a')} AS role,
             u.staff_roles
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
-      WHERE s.token = $1 AND s.expires_at > now()`,
+      WHERE s.token = $1 AND s.expires_at > now() AND u.deactivated_at IS NULL`,
     [key],
   );
   if (!row) return null;
@@ -115,7 +115,7 @@ ${sql}`;
 const meCte = (param: number, roles: boolean) =>
   `WITH me AS (SELECT s.user_id, u.agent_id, u.email, a.email AS agent_email, s.auth_key
                  FROM sessions s JOIN users u ON u.id = s.user_id JOIN agents a ON a.id = u.agent_id
-                WHERE s.token = $${param} AND s.expires_at > now()${
+                WHERE s.token = $${param} AND s.expires_at > now() AND u.deactivated_at IS NULL${
                   roles ? ` AND ${roleSql('u', 'a')} = ANY($${param + 1}::text[])` : ''
                 })`;
 

@@ -25,6 +25,7 @@ const LIMITED: Readonly<Record<string, Limit>> = {
   '/user/login': 'login',
   '/user/find-password': 'recovery',
   '/user/password-reset': 'recovery',
+  '/user/staff-invite/accept': 'recovery',
   '/consult/join-consult': 'guest',
   '/consult/request': 'guest',
 };

@@ -18,7 +18,7 @@ export async function sweepUnattachedPhotos(
   now: Date,
 ): Promise<string[]> {
   const rows = await db.query<{ photo_id: string }>(
-    'DELETE FROM room_photos WHERE rooms_seq IS NULL AND created_at < $1 RETURNING photo_id',
+    'DELETE FROM room_photos WHERE rooms_seq IS NULL AND objection_id IS NULL AND created_at < $1 RETURNING photo_id',
     [new Date(now.getTime() - UNATTACHED_KEEP_MS).toISOString()],
   );
   const ids = rows.map((r) => r.photo_id);

@@ -32,6 +32,7 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   landing: lazy(() => import('@/features/auth/screens/landing-screen')),
   login: lazy(() => import('@/features/auth/screens/login-screen')),
   'find-password': lazy(() => import('@/features/auth/screens/find-password-screen')),
+  'staff-invite': lazy(() => import('@/features/auth/screens/staff-invite-screen')),
   join: lazy(() => import('@/features/auth/screens/join-screen')),
   consult: lazy(() => import('@/features/auth/screens/consult-screen')),
   'join-consult': lazy(() => import('@/features/auth/screens/join-consult-screen')),

@@ -7,6 +7,7 @@ import {
   GongsilStatusSchema,
   GongsilTabSchema,
   InflowTypeSchema,
+  ObjectionStatusSchema,
   OptionKindSchema,
   RoomStatusSchema,
   RoomTypeSchema,
@@ -18,6 +19,12 @@ import {
 /** Path and query parameters by operationId (codegen/steps/api-param-zod.ts). */
 export const requestParamSchemas = {
   deleteAgentContact: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  patchAgentStaff: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  deleteAgentStaff: {
+    path: z.object({ id: z.number().int().gte(1).lte(2147483647) }),
+    query: z.object({ reassignTo: z.number().int().gte(1).lte(2147483647).optional() }),
+  },
+  postAgentStaffInvite: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
   getNoticePopup: { query: z.object({ type: z.literal(1) }) },
   getEventsActive: { query: z.object({ platform: z.literal('pro_web_enter') }) },
   getGongsilList: {
@@ -204,5 +211,13 @@ export const requestParamSchemas = {
   getStudioVersionChanges: {
     path: z.object({ version: z.number().int().gte(0).lte(1000000) }),
     query: z.object({ from: z.number().int().gte(0).lte(1000000).optional() }),
+  },
+  getStudioObjections: { query: z.object({ status: ObjectionStatusSchema.optional() }) },
+  postStudioObjectionAnswer: { path: z.object({ id: z.number().int().gte(1).lte(2147483647) }) },
+  getStudioObjectionPhoto: {
+    path: z.object({
+      id: z.number().int().gte(1).lte(2147483647),
+      photoId: z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32),
+    }),
   },
 } as const;

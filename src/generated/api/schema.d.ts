@@ -218,6 +218,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/staff-invite/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An invited staff member sets their password with the texted code
+     * @description The code of the invitation (POST /agent/staff) is valid for 72 hours and 5 entries. The answer is the same for an unknown email and a wrong code, no sooner than 400 ms. Limited like password recovery. Afterwards the member logs in with the email and this password.
+     */
+    post: operations['postStaffInviteAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/info': {
     parameters: {
       query?: never;
@@ -335,6 +355,74 @@ export interface paths {
     post?: never;
     /** Delete one agent contact (sub-user entry) */
     delete: operations['deleteAgentContact'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The office's people and what only the master may do
+     * @description The office's accounts, the master first, each with the state of their login (ACTIVE, INVITED: a code was texted and no password is set yet, NO_LOGIN: listed staff never invited, DEACTIVATED) and the number of listings they registered. `masterOnly` names the operations only the master may call (x-roles lists master and not broker); a staff member may call every other broker operation.
+     */
+    get: operations['getAgentStaff'];
+    put?: never;
+    /**
+     * Invite a staff member (a code to set their password is texted to the phone)
+     * @description Adds an account to the office without a password and texts a 6-digit code to the phone through the SMS adapter; the invitee sets a password with it (POST /user/staff-invite/accept) within 72 hours. The position is any but 대표공인중개사 (the master's). Sends a text message, so it takes an Idempotency-Key.
+     */
+    post: operations['postAgentStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a staff member (their listings go to the person named)
+     * @description Ends every session of the account and anonymises it like a withdrawal (report history and orders keep pointing at the row). Its listings go to `reassignTo`, as for deactivation; without it, a member who registered listings is refused with 409.
+     */
+    delete: operations['deleteAgentStaff'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a staff member's position, or turn their login off or on
+     * @description `active: false` deactivates the account: it can no longer log in and every session and work-tool token of it ends at once. Its listings go to `reassignTo` (an active account of the office, who then advertises them under their own position); without it, a member who registered listings is refused with 409. `active: true` lets them log in again.
+     */
+    patch: operations['patchAgentStaff'];
+    trace?: never;
+  };
+  '/agent/staff/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Text a new invitation code to a staff member without a password
+     * @description For a member who is INVITED (the code lapsed or was lost) or NO_LOGIN; the previous code stops working. 409 for an active or deactivated member. Takes an Idempotency-Key.
+     */
+    post: operations['postAgentStaffInvite'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -516,17 +604,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/kiso-report/objection-form': {
+  '/kiso-report/objections': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The objection form to fill in, as a Word document (DOCX) */
-    get: operations['getObjectionForm'];
+    /** The caller's objections, newest first, with their status and staff's answer */
+    get: operations['getObjections'];
     put?: never;
-    post?: never;
+    /**
+     * Object to the result of one self-handled report (within 14 days of handling it)
+     * @description One objection per handled report (a row of the handling history, `historyId`), by the account that handled it, within 14 days of the handling (001 §4: "Objection within 2 weeks after self-handling"; 409 after that or when one was filed). Attachments are photos uploaded first through POST /room/photos (its content checks, re-encoding and quota) and not attached to a listing; they are kept with the objection. It starts as RECEIVED (접수).
+     */
+    post: operations['postObjection'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1683,6 +1775,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/studio/objections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Brokers' objections for staff to review, open ones first */
+    get: operations['getStudioObjections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/objections/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move an objection to 검토중, or decide it (인용, 기각) with the answer the broker reads
+     * @description REVIEWING marks it as under review (the answer may stay empty); ACCEPTED (인용) and REJECTED (기각) decide it and need an answer. A decided objection is not decided again (409).
+     */
+    post: operations['postStudioObjectionAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/studio/objections/{id}/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One attachment of an objection (JPEG, re-encoded at upload) */
+    get: operations['getStudioObjectionPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1886,6 +2032,61 @@ export interface components {
       expiresAt: string;
       /** @description Codes that can still be requested in the current hour */
       remainingSends: number;
+    };
+    StaffMember: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string;
+      position: components['schemas']['Position'];
+      /** @description The office's master (대표) account, who may do everything */
+      isMaster: boolean;
+      /**
+       * @description ACTIVE signs in; INVITED has a texted code and no password yet; NO_LOGIN is listed staff never invited; DEACTIVATED cannot sign in
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'INVITED' | 'NO_LOGIN' | 'DEACTIVATED';
+      /** @description Listings this person registered */
+      listingCount: number;
+    };
+    /**
+     * @description RECEIVED 접수, REVIEWING 검토중, ACCEPTED 인용, REJECTED 기각
+     * @enum {string}
+     */
+    ObjectionStatus: 'RECEIVED' | 'REVIEWING' | 'ACCEPTED' | 'REJECTED';
+    Objection: {
+      id: number;
+      historyId: number;
+      roomsSeq: number;
+      inflowType: components['schemas']['InflowType'];
+      reason: string;
+      photoIds: string[];
+      status: components['schemas']['ObjectionStatus'];
+      answer: string;
+      /** Format: date-time */
+      answeredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    StudioObjection: {
+      id: number;
+      historyId: number;
+      roomsSeq: number;
+      inflowType: components['schemas']['InflowType'];
+      reason: string;
+      photoIds: string[];
+      status: components['schemas']['ObjectionStatus'];
+      answer: string;
+      /** Format: date-time */
+      answeredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      officeName: string;
+      userName: string;
+      userEmail: string;
+      reportStep: components['schemas']['ReportStep'];
+      warning: string;
+      penalty: string;
     };
     /**
      * @description 0 대표공인중개사, 1 소속공인중개사, 2 중개보조원
@@ -2124,6 +2325,19 @@ export interface components {
       kisoNetworkStatus: components['schemas']['KisoNetworkStatus'];
     };
     HandledReport: {
+      /** @description The handling's id (an objection names it as historyId) */
+      id?: number;
+      /** Format: date-time */
+      handledAt?: string;
+      /**
+       * Format: date-time
+       * @description Until when an objection may be filed (14 days after handling); null once past or filed
+       */
+      objectionUntil?: string | null;
+      objection?: {
+        id: number;
+        status: components['schemas']['ObjectionStatus'];
+      } | null;
       roomsSeq: number;
       inflowType: components['schemas']['InflowType'];
       reportStep: components['schemas']['ReportStep'];
@@ -3256,6 +3470,36 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The member invited, and until when the texted code works */
+    StaffInvited: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          result: {
+            member: components['schemas']['StaffMember'];
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+    };
+    /** @description The member registered listings and no one was named to take them over */
+    ListingsToReassign: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 409,
+         *       "msg": "이 직원이 등록한 매물이 있습니다. 매물을 넘겨받을 직원을 선택해주세요."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Boolean result */
     BooleanResult: {
       headers: {
@@ -3329,6 +3573,8 @@ export interface components {
     /** @description Highest headline amount in 만원 (매매가 for SALE, else the deposit) */
     RoomListPriceMax: number;
     InquiryTemplateId: number;
+    /** @description The staff member's account id (StaffMember.id) */
+    StaffId: number;
     /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
     PhotoId: string;
   };
@@ -3809,6 +4055,39 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  postStaffInviteAccept: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "new-staff@demo.kr",
+         *       "code": "123456",
+         *       "newPassword": "new-pass-1234"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          code: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['BooleanResult'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getAgentInfo: {
     parameters: {
       query?: never;
@@ -4104,6 +4383,247 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAgentStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The office's people */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "members": [
+           *           {
+           *             "id": 1,
+           *             "name": "김대표",
+           *             "email": "master@demo.kr",
+           *             "phone": "010-2010-3010",
+           *             "position": 0,
+           *             "isMaster": true,
+           *             "status": "ACTIVE",
+           *             "listingCount": 12
+           *           },
+           *           {
+           *             "id": 2,
+           *             "name": "박소속",
+           *             "email": "sub@demo.kr",
+           *             "phone": "010-2020-3020",
+           *             "position": 1,
+           *             "isMaster": false,
+           *             "status": "ACTIVE",
+           *             "listingCount": 0
+           *           }
+           *         ],
+           *         "masterOnly": [
+           *           "getPaymentList",
+           *           "postProductOrder"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              members: components['schemas']['StaffMember'][];
+              masterOnly: string[];
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postAgentStaff: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "이신입",
+         *       "email": "new-staff@demo.kr",
+         *       "phone": "010-5555-6666",
+         *       "position": 1
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /** Format: email */
+          email: string;
+          phone: string;
+          position: components['schemas']['Position'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['StaffInvited'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The email already has an account */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "이미 가입된 이메일입니다. 다른 이메일로 초대해주세요."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAgentStaff: {
+    parameters: {
+      query?: {
+        reassignTo?: number;
+      };
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The staff member's account id (StaffMember.id) */
+        id: components['parameters']['StaffId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['BooleanResult'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ListingsToReassign'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  patchAgentStaff: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @description The staff member's account id (StaffMember.id) */
+        id: components['parameters']['StaffId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "active": false,
+         *       "reassignTo": 1
+         *     }
+         */
+        'application/json': {
+          position?: components['schemas']['Position'];
+          active?: boolean;
+          reassignTo?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The member as changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StaffMember'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ListingsToReassign'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postAgentStaffInvite: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+        /**
+         * @description A UUID the client makes for one user action (docs/decisions.md A-84). A repeat with the same key by the same caller for the same operation within 24 hours answers what the first request answered (with the header Idempotent-Replayed: true) and charges or sends nothing again, in any server process; the same key with a different request answers 422. A refused request (4xx) keeps nothing, so its key may be retried.
+         * @example 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The staff member's account id (StaffMember.id) */
+        id: components['parameters']['StaffId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['StaffInvited'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The member already has a password, or is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "이미 비밀번호를 설정한 직원입니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -4471,7 +4991,7 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  getObjectionForm: {
+  getObjections: {
     parameters: {
       query?: never;
       header?: never;
@@ -4480,17 +5000,100 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The form (report number, listing, reason, evidence list, date, name and office, signature line); Content-Disposition names it 허위매물_이의신청서.docx (RFC 5987). */
+      /** @description The objections */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          /**
+           * @example {
+           *       "result": [
+           *         {
+           *           "id": 1,
+           *           "historyId": 8,
+           *           "roomsSeq": 51002006,
+           *           "inflowType": "DABANG",
+           *           "reason": "신고 당시 계약이 진행 중이었고 광고는 정상이었습니다.",
+           *           "photoIds": [
+           *             "3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d"
+           *           ],
+           *           "status": "ACCEPTED",
+           *           "answer": "제출하신 계약서로 정상 매물임을 확인했습니다.",
+           *           "answeredAt": "2026-11-20T05:00:00.000Z",
+           *           "createdAt": "2026-11-18T05:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            result: components['schemas']['Objection'][];
+          };
         };
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postObjection: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "historyId": 8,
+         *       "reason": "신고 당시 계약이 진행 중이었고 광고는 정상이었습니다.",
+         *       "photoIds": []
+         *     }
+         */
+        'application/json': {
+          historyId: number;
+          reason: string;
+          photoIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The objection filed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Objection'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The objection period has passed, or an objection was already filed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "이의신청 기간(처리 후 14일)이 지났습니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -7647,6 +8250,127 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioObjections: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['ObjectionStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The objections */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioObjection'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postStudioObjectionAnswer: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "ACCEPTED",
+         *       "answer": "제출하신 계약서로 정상 매물임을 확인했습니다."
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          status: 'REVIEWING' | 'ACCEPTED' | 'REJECTED';
+          answer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The objection as answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudioObjection'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The objection was already decided */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 409,
+           *       "msg": "이미 결과가 나온 이의신청입니다."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudioObjectionPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        /** @example 3f2a9c0d4b1e4f6a8c7d2e1f0a9b8c7d */
+        photoId: components['parameters']['PhotoId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

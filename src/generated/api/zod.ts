@@ -233,6 +233,61 @@ export const VerifyTelSentSchema = z.object({
 });
 export type VerifyTelSent = z.infer<typeof VerifyTelSentSchema>;
 
+export const StaffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: PositionSchema,
+  isMaster: z.boolean().describe("The office's master (대표) account, who may do everything"),
+  status: z
+    .enum(['ACTIVE', 'INVITED', 'NO_LOGIN', 'DEACTIVATED'])
+    .describe(
+      'ACTIVE signs in; INVITED has a texted code and no password yet; NO_LOGIN is listed staff never invited; DEACTIVATED cannot sign in',
+    ),
+  listingCount: z.number().int().describe('Listings this person registered'),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const ObjectionStatusSchema = z
+  .enum(['RECEIVED', 'REVIEWING', 'ACCEPTED', 'REJECTED'])
+  .describe('RECEIVED 접수, REVIEWING 검토중, ACCEPTED 인용, REJECTED 기각');
+export type ObjectionStatus = z.infer<typeof ObjectionStatusSchema>;
+
+export const ObjectionSchema = z.object({
+  id: z.number().int(),
+  historyId: z.number().int(),
+  roomsSeq: z.number().int(),
+  inflowType: InflowTypeSchema,
+  reason: z.string(),
+  photoIds: z.array(z.string()),
+  status: ObjectionStatusSchema,
+  answer: z.string(),
+  answeredAt: z.union([z.string().datetime({ offset: true }), z.null()]),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type Objection = z.infer<typeof ObjectionSchema>;
+
+export const StudioObjectionSchema = z.object({
+  id: z.number().int(),
+  historyId: z.number().int(),
+  roomsSeq: z.number().int(),
+  inflowType: InflowTypeSchema,
+  reason: z.string(),
+  photoIds: z.array(z.string()),
+  status: ObjectionStatusSchema,
+  answer: z.string(),
+  answeredAt: z.union([z.string().datetime({ offset: true }), z.null()]),
+  createdAt: z.string().datetime({ offset: true }),
+  officeName: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  reportStep: ReportStepSchema,
+  warning: z.string(),
+  penalty: z.string(),
+});
+export type StudioObjection = z.infer<typeof StudioObjectionSchema>;
+
 export const FloorKindSchema = z
   .enum(['GROUND', 'BASEMENT', 'SEMI_BASEMENT', 'ROOFTOP'])
   .describe(
@@ -574,6 +629,33 @@ export const AgentTreatResultSchema = z
 export type AgentTreatResult = z.infer<typeof AgentTreatResultSchema>;
 
 export const HandledReportSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .describe("The handling's id (an objection names it as historyId)")
+    .optional(),
+  handledAt: z.string().datetime({ offset: true }).optional(),
+  objectionUntil: z
+    .union([
+      z
+        .string()
+        .datetime({ offset: true })
+        .describe(
+          'Until when an objection may be filed (14 days after handling); null once past or filed',
+        ),
+      z
+        .null()
+        .describe(
+          'Until when an objection may be filed (14 days after handling); null once past or filed',
+        ),
+    ])
+    .describe(
+      'Until when an objection may be filed (14 days after handling); null once past or filed',
+    )
+    .optional(),
+  objection: z
+    .union([z.object({ id: z.number().int(), status: ObjectionStatusSchema }), z.null()])
+    .optional(),
   roomsSeq: z.number().int(),
   inflowType: InflowTypeSchema,
   reportStep: ReportStepSchema,
@@ -2163,6 +2245,13 @@ export const requestBodySchemas = {
       confirm: z.boolean().describe('The user read what is deleted and what is kept, and agrees.'),
     })
     .strict(),
+  postStaffInviteAccept: z
+    .object({
+      email: z.string().min(3).max(200),
+      code: z.string().regex(new RegExp('^[0-9]{6}$')).max(6),
+      newPassword: z.string().min(8).max(72),
+    })
+    .strict(),
   postSetRole2: z.object({ roleType: PositionSchema }).strict(),
   postVerifyTelRequest: z
     .object({ phone: z.string().regex(new RegExp('^01[016789]-?[0-9]{3,4}-?[0-9]{4}$')).max(13) })
@@ -2177,6 +2266,21 @@ export const requestBodySchemas = {
         .describe('The broker read the e-contract terms on /sign/agreement and agrees'),
     })
     .strict(),
+  postAgentStaff: z
+    .object({
+      name: z.string().regex(new RegExp('\\S')).min(1).max(30),
+      email: z.string().email().max(200),
+      phone: z.string().regex(new RegExp('^01[0-9]-?[0-9]{3,4}-?[0-9]{4}$')).max(13),
+      position: PositionSchema,
+    })
+    .strict(),
+  patchAgentStaff: z
+    .object({
+      position: PositionSchema.optional(),
+      active: z.boolean().optional(),
+      reassignTo: z.number().int().gte(1).lte(2147483647).optional(),
+    })
+    .strict(),
   postGongsilRelease: z
     .object({
       reason: z
@@ -2184,6 +2288,19 @@ export const requestBodySchemas = {
         .min(1)
         .max(200)
         .describe('Why the office gives the room up (kept with the release)'),
+    })
+    .strict(),
+  postObjection: z
+    .object({
+      historyId: z.number().int().gte(1).lte(2147483647),
+      reason: z.string().min(10).max(2000),
+      photoIds: z
+        .array(z.string().regex(new RegExp('^[0-9a-f]{32}$')).max(32))
+        .max(5)
+        .refine(
+          (arr) => arr.every((item, i) => arr.indexOf(item) == i),
+          'All items must be unique!',
+        ),
     })
     .strict(),
   postAgentTreat: z.object({ answer: TreatAnswerSchema }).strict(),
@@ -2382,5 +2499,8 @@ export const requestBodySchemas = {
           "Each file's text by its name (`products.json`); schema files and the developers' files are passed over",
         ),
     })
+    .strict(),
+  postStudioObjectionAnswer: z
+    .object({ status: z.enum(['REVIEWING', 'ACCEPTED', 'REJECTED']), answer: z.string().max(2000) })
     .strict(),
 } as const;

@@ -6,6 +6,7 @@ export const routePaths = {
   landing: '/',
   login: '/login',
   'find-password': '/find-password',
+  'staff-invite': '/staff-invite',
   join: '/join',
   consult: '/consult',
   'join-consult': '/join-consult',

@@ -137,6 +137,13 @@ export const routesConfig = {
       title: '비밀번호 찾기',
     },
     {
+      id: 'staff-invite',
+      path: '/staff-invite',
+      access: 'guest',
+      screen: 'staff-invite',
+      title: '소속 직원 초대 수락',
+    },
+    {
       id: 'join',
       path: '/join',
       access: 'guest',

@@ -155,7 +155,7 @@ const schema = {
         'penaltyRowHeight',
         'penaltyMaxHeight',
         'deadlineBusinessDays',
-        'objectionFormUrl',
+        'objectionDays',
         'warningLimit',
         'banDays',
       ],
@@ -164,11 +164,13 @@ const schema = {
         penaltyRowHeight: { title: '패널티 행 높이(px)', type: 'integer', minimum: 0 },
         penaltyMaxHeight: { title: '패널티 표 최대 높이(px)', type: 'integer', minimum: 0 },
         deadlineBusinessDays: { title: '소명 기한(영업일)', type: 'integer', minimum: 0 },
-        objectionFormUrl: {
-          title: '이의신청서 주소',
-          type: 'string',
-          minLength: 1,
-          'x-owner': 'developer',
+        objectionDays: {
+          title: '이의신청 기간(일)',
+          type: 'integer',
+          minimum: 1,
+          maximum: 365,
+          description:
+            'Days after a self-handling within which the broker may object to its result (001 §4: 2 weeks).',
         },
         warningLimit: {
           title: '경고 한도(회)',
@@ -550,7 +552,7 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
     deadlineBusinessDays: 2,
     warningLimit: 3,
     banDays: 7,
-    objectionFormUrl: '/api/v2/kiso-report/objection-form',
+    objectionDays: 14,
   },
   contact: {
     codes: {

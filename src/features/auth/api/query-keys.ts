@@ -5,6 +5,7 @@ export const authKeys = {
     login: ['auth', 'write', 'login'] as const,
     findPassword: ['auth', 'write', 'find-password'] as const,
     passwordReset: ['auth', 'write', 'password-reset'] as const,
+    staffInvite: ['auth', 'write', 'staff-invite'] as const,
     joinConsult: ['auth', 'write', 'join-consult'] as const,
     consultRequest: ['auth', 'write', 'consult-request'] as const,
   },

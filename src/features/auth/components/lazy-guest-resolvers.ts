@@ -10,6 +10,7 @@ export const lazyGuestResolvers = {
   login: lazyResolver(() => loadResolvers().then((r) => r.login)),
   findPassword: lazyResolver(() => loadResolvers().then((r) => r.findPassword)),
   passwordReset: lazyResolver(() => loadResolvers().then((r) => r.passwordReset)),
+  staffInvite: lazyResolver(() => loadResolvers().then((r) => r.staffInvite)),
   consult: lazyResolver(() => loadResolvers().then((r) => r.consult)),
   joinConsult: lazyResolver(() => loadResolvers().then((r) => r.joinConsult)),
 };

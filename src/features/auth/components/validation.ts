@@ -38,6 +38,30 @@ const passwordResetErrors = koreanErrors(() => {
     confirmPassword: { required: t.mismatch },
   };
 });
+/** A staff invitation: the invitee's email, the texted code and a password twice, by the
+ * same rules as a reset. */
+export const staffInviteSchema = body.postStaffInviteAccept
+  .extend({
+    email: body.postStaffInviteAccept.shape.email.pipe(z.email()),
+    newPassword: body.postStaffInviteAccept.shape.newPassword
+      .regex(/[A-Za-z]/, { error: () => resetText().nextPattern })
+      .regex(/[0-9]/, { error: () => resetText().nextPattern }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: () => resetText().mismatch,
+  });
+const staffInviteErrors = koreanErrors(() => {
+  const t = resetText();
+  const v = readConfig(messages.pages.validation);
+  return {
+    email: { required: v.emailRequired, format: v.emailInvalid },
+    code: { required: t.codeFormat, format: t.codeFormat },
+    newPassword: { required: t.nextMin, tooShort: t.nextMin },
+    confirmPassword: { required: t.mismatch },
+  };
+});
 /** The consent checkbox starts unchecked; the body schemas accept only `true`. */
 const privacyConsent = { agreePrivacy: z.boolean().refine((agreed) => agreed) };
 export const consultSchema = body.postConsultRequest.extend(privacyConsent);
@@ -67,6 +91,7 @@ export const guestResolvers = {
   login: zodResolver(loginSchema, { error: guestFormErrors }),
   findPassword: zodResolver(findPasswordSchema, { error: guestFormErrors }),
   passwordReset: zodResolver(passwordResetSchema, { error: passwordResetErrors }),
+  staffInvite: zodResolver(staffInviteSchema, { error: staffInviteErrors }),
   consult: zodResolver(consultSchema, { error: guestFormErrors }),
   joinConsult: zodResolver(joinConsultSchema, { error: guestFormErrors }),
 };

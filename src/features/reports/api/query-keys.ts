@@ -6,8 +6,12 @@ export const reportKeys = {
   completeLists: () => ['reports', 'agent-treat', 'complete'] as const,
   complete: (page: number, limit: number) =>
     ['reports', 'agent-treat', 'complete', page, limit] as const,
+  /** The broker's objections, with staff's status and answer. */
+  objections: () => ['reports', 'objections'] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
     treat: ['reports', 'write', 'agent-treat'] as const,
+    objection: ['reports', 'write', 'objection'] as const,
+    objectionPhoto: ['reports', 'write', 'objection-photo'] as const,
   },
 };

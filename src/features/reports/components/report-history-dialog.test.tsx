@@ -35,6 +35,8 @@ function historyServer(total: number, queries: URLSearchParams[] = []) {
 
 function setup(initialTab: 'PROCESSING_DETAILS' | 'PENALTY' = 'PROCESSING_DETAILS') {
   const onClose = vi.fn();
+  // A test that reads objections installs its own answer first (MSW takes the newest handler).
+  server.use(apiOk('get', '/kiso-report/objections', []));
   return {
     ...renderWithApp(<ReportHistoryDialog open initialTab={initialTab} onClose={onClose} />),
     onClose,
@@ -45,7 +47,7 @@ const bodyRows = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('ReportHistoryDialog', () => {
-  it('is 840 wide with tabs, notes, objection download and the first page of 5', async () => {
+  it('is 840 wide with tabs, notes and the first page of 5', async () => {
     const queries: URLSearchParams[] = [];
     server.use(historyServer(8, queries));
     setup();
@@ -55,9 +57,6 @@ describe('ReportHistoryDialog', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['처리내역', '패널티 현황']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const link = within(dialog).getByRole('link', { name: '이의신청서 다운로드 (DOCX)' });
-    expect(link).toHaveAttribute('href', '/api/v2/kiso-report/objection-form');
-    expect(link).toHaveAttribute('download');
     expect(await within(dialog).findByText('51002001')).toBeInTheDocument();
     expect(screen.getByTestId('history-total')).toHaveTextContent('총 8건');
     expect(bodyRows('처리내역')).toHaveLength(5);
@@ -260,6 +259,7 @@ describe('ReportHistoryDialog', () => {
     let penaltyCalls = 0;
     server.use(
       historyServer(3),
+      apiOk('get', '/kiso-report/objections', []),
       apiOk('get', PENALTY, () => {
         penaltyCalls++;
         return { penaltyList: [] };
@@ -286,5 +286,48 @@ describe('ReportHistoryDialog', () => {
       'true',
     );
     expect(penaltyCalls).toBe(1);
+  });
+
+  it("offers an objection while the policy allows, shows a filed one and staff's answer", async () => {
+    server.use(
+      apiOk('get', COMPLETE, {
+        reportList: [
+          { ...row(1), id: 11, objectionUntil: '2026-12-01T00:00:00.000Z', objection: null },
+          { ...row(2), id: 12, objectionUntil: null, objection: { id: 5, status: 'ACCEPTED' } },
+          { ...row(3), id: 13, objectionUntil: null, objection: null },
+        ],
+        total: 3,
+        totalStr: '3',
+        page: 1,
+        limit: 5,
+      }),
+    );
+    const answered = {
+      id: 5,
+      historyId: 12,
+      roomsSeq: 51002002,
+      inflowType: 'DABANG' as const,
+      reason: '정상 매물입니다. 확인 부탁드립니다.',
+      photoIds: [],
+      status: 'ACCEPTED' as const,
+      answer: '정상 매물임을 확인했습니다.',
+      answeredAt: '2026-11-20T00:00:00.000Z',
+      createdAt: '2026-11-18T00:00:00.000Z',
+    };
+    const view = setup();
+    server.use(apiOk('get', '/kiso-report/objections', [answered]));
+    const rows = () => bodyRows('처리내역');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[1]!).getByText('인용')).toBeInTheDocument();
+    expect(within(rows()[2]!).queryByRole('button')).toBeNull();
+    const list = await screen.findByRole('table', { name: '내 이의신청 목록' });
+    expect(list).toHaveTextContent('정상 매물임을 확인했습니다.');
+
+    await view.user.click(
+      within(rows()[0]!).getByRole('button', { name: '매물 51002001 이의신청' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: '이의신청 (매물 51002001)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { kisoPenaltyQueryOptions } from '@/api/queries/kiso-penalty';
+import type { Schema } from '@/api/types';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
@@ -23,9 +24,13 @@ import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { agentTreatCompleteQueryOptions } from '../api/get-agent-treat-complete';
 import { sourceLabel } from '../model/format';
+import { ObjectionCell } from './objection-cell';
+import { ObjectionFormDialog } from './objection-form-dialog';
+import { ObjectionList } from './objection-list';
 import { RestrictionInfoDialog } from './restriction-info-dialog';
 
 export type ReportHistoryTab = 'PROCESSING_DETAILS' | 'PENALTY';
+type ObjectionTarget = Schema<'HandledReport'> & { id: number };
 
 export interface ReportHistoryDialogProps {
   open: boolean;
@@ -69,11 +74,12 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
   const ui = useConfig(uiConfig);
   const reportText = useConfig(messages.reports);
   const historyText = reportText.history;
-  const { penaltyRowHeight, penaltyMaxHeight, objectionFormUrl } = ui.reports;
+  const { penaltyRowHeight, penaltyMaxHeight } = ui.reports;
 
   const [tab, setTab] = useState<ReportHistoryTab>(initialTab);
   const [page, setPage] = useState(1);
   const [restrictionOpen, setRestrictionOpen] = useState(false);
+  const [objecting, setObjecting] = useState<ObjectionTarget | null>(null);
   // The header menu can reopen the dialog on the other tab while it is open.
   const [shownInitialTab, setShownInitialTab] = useState(initialTab);
   if (shownInitialTab !== initialTab) {
@@ -155,18 +161,17 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
           <Button size="md" kind="outline" onClick={() => setRestrictionOpen(true)}>
             {historyText.restrictionButton}
           </Button>
-          <Button size="md" kind="outline" href={objectionFormUrl} download>
-            {historyText.objectionDownload}
-          </Button>
         </Box>
 
         {tab === 'PROCESSING_DETAILS' ? (
           <>
             <Table size="small" aria-label={reportText.tabs.PROCESSING_DETAILS}>
-              <HeadRow columns={historyText.columns} />
+              <HeadRow
+                columns={{ ...historyText.columns, objection: reportText.objection.column }}
+              />
               <TableBody>
                 {empty || (loading && reports.length === 0)
-                  ? emptyRow(5)
+                  ? emptyRow(6)
                   : reports.map((r, i) => {
                       const step = r.reportStep in RESULT_COLOURS ? r.reportStep : 'NORMAL_ROOM';
                       return (
@@ -184,6 +189,9 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
                           </TableCell>
                           <TableCell sx={cellSx}>{r.warning}</TableCell>
                           <TableCell sx={cellSx}>{r.penalty}</TableCell>
+                          <TableCell sx={cellSx}>
+                            <ObjectionCell report={r} onFile={setObjecting} />
+                          </TableCell>
                         </TableRow>
                       );
                     })}
@@ -192,6 +200,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
             <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
               <Pagination total={total} page={page} limit={limit} onChange={setPage} />
             </Box>
+            <ObjectionList enabled={open && tab === 'PROCESSING_DETAILS'} />
           </>
         ) : (
           <>
@@ -224,6 +233,7 @@ export function ReportHistoryDialog({ open, initialTab, onClose }: ReportHistory
         )}
       </Modal>
       <RestrictionInfoDialog open={restrictionOpen} onClose={() => setRestrictionOpen(false)} />
+      {objecting && <ObjectionFormDialog report={objecting} onClose={() => setObjecting(null)} />}
     </>
   );
 }

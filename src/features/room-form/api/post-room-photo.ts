@@ -1,21 +1,9 @@
-import { api, platform } from '@/api/client';
-import { call } from '@/api/request';
+import { postPhoto } from '@/api/post-photo';
 import { useWriteMutation } from '@/api/use-write-mutation';
 import { roomFormKeys } from './query-keys';
 
 /** Uploads one photo as multipart; the server checks and re-encodes it. */
-export const postRoomPhoto = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return call(
-    api.POST('/room/photos', {
-      params: platform,
-      // The spec types the part as a string; the browser sends the File with its boundary.
-      body: { file: '' },
-      bodySerializer: () => form,
-    }),
-  );
-};
+export const postRoomPhoto = postPhoto;
 
 /** A photo changes no list until its listing is saved, so nothing is invalidated. */
 export const usePostRoomPhotoMutation = () =>

@@ -1,10 +1,10 @@
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
+import { imageFileProblem } from '@/lib/image-files';
 import { PHOTOS_MAX } from './room-form-values';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/image-files';
 
 /**
  * Which chosen files to upload and why the others are left out: the same limits the server
@@ -21,10 +21,10 @@ export function pickPhotoFiles(
   const errors: string[] = [];
   for (const file of files) {
     const name = file.name;
-    if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
-      errors.push(fmt(R.errPhotoType, { name }));
-    else if (file.size === 0) errors.push(fmt(R.errPhotoEmpty, { name }));
-    else if (file.size > PHOTO_MAX_BYTES) errors.push(fmt(R.errPhotoSize, { name }));
+    const problem = imageFileProblem(file);
+    if (problem === 'type') errors.push(fmt(R.errPhotoType, { name }));
+    else if (problem === 'empty') errors.push(fmt(R.errPhotoEmpty, { name }));
+    else if (problem === 'size') errors.push(fmt(R.errPhotoSize, { name }));
     else if (already + accepted.length >= PHOTOS_MAX) {
       errors.push(fmt(R.errPhotoCount, { max: PHOTOS_MAX }));
       break;

@@ -26,8 +26,12 @@ export const studioKeys = {
   rollouts: (page: number) => ['studio', 'rollouts', page] as const,
   /** Under the rollouts' key: a start, promote or rollback refreshes it. */
   rollout: (id: number) => ['studio', 'rollouts', 'one', id] as const,
+  /** Brokers' objections, by the state shown ('' for all). */
+  objectionLists: () => ['studio', 'objections'] as const,
+  objections: (status: string) => ['studio', 'objections', status] as const,
   /** Mutation keys: a second submit of one is dropped while the first runs (use-write-mutation.ts). */
   write: {
+    objectionAnswer: ['studio', 'write', 'objection-answer'] as const,
     publish: ['studio', 'write', 'publish'] as const,
     rollback: ['studio', 'write', 'rollback'] as const,
     import: ['studio', 'write', 'import'] as const,

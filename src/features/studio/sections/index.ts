@@ -44,7 +44,7 @@ const fileSections = (CONFIG_REGISTRY as readonly ConfigFileEntry[])
 /**
  * The studio's sections, shown as tabs of /studio (`?section=<id>`) in this order: one per
  * config file the registry gives a section, then the preview, publishing, the history, review
- * requests, the schedule queue and rollouts to a segment.
+ * requests, the schedule queue, rollouts to a segment and brokers' objections (issue 27 #4).
  */
 export const studioSections: readonly StudioSection[] = [
   ...fileSections.map((e) => ({ id: e.section, ...EDITORS[e.section] })),
@@ -77,6 +77,11 @@ export const studioSections: readonly StudioSection[] = [
     id: 'rollouts',
     label: (t) => t.studioReview.tabs.rollouts,
     Component: lazy(() => import('./rollouts/rollouts-section')),
+  },
+  {
+    id: 'objections',
+    label: (t) => t.studioReview.tabs.objections,
+    Component: lazy(() => import('./objections/objections-section')),
   },
 ];
 

@@ -6,6 +6,7 @@ export { validation } from './validation';
 export { landing } from './landing';
 export { login } from './login';
 export { findPassword } from './find-password';
+export { staffInvite } from './staff-invite';
 export { join } from './join';
 export { privacyConsent } from './privacy-consent';
 export { consult } from './consult';
