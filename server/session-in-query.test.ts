@@ -48,6 +48,7 @@ describe('session checked inside the statement', () => {
       db: app.db,
       sms: {} as never,
       photos: {} as never,
+      hub: {} as never,
       photoQuotaBytes: 0,
     });
     const marked = Object.entries(handlers).filter(([, h]) => checksSessionInStatement(h));

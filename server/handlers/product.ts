@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors.ts';
 import { isoTime, todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { atMostOnce } from '../lib/idempotency.ts';
+import { productRenewed } from '../notifications/events.ts';
 import { LINE_COLS, orderLineJson, type LineRow } from '../orders/order-lines.ts';
 import { insertOrder, priceOrderItems, type OrderItemInput } from '../orders/place-order.ts';
 
@@ -32,7 +33,7 @@ function usingState(p: Period, today: string) {
   return { state, isExpired: state === 'EXPIRED' };
 }
 
-export function productHandlers({ db }: Ctx): Handlers {
+export function productHandlers({ db, sms }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
       const { kind } = params<{ kind: string }>(req);
@@ -124,7 +125,16 @@ export function productHandlers({ db }: Ctx): Handlers {
         const priced = await priceOrderItems(q, config.products, items, a.agentId, today);
         const changed = changedLines(items, priced);
         if (changed.length) throw new ApiError(409, PRICES_CHANGED).with({ lines: changed });
-        return insertOrder(q, a, config, priced);
+        const placed = await insertOrder(q, a, config, priced);
+        for (const l of priced)
+          if (l.renewId !== null)
+            await productRenewed(q, sms, {
+              agentId: a.agentId,
+              lineId: l.renewId,
+              name: l.name,
+              periodTo: l.periodTo,
+            });
+        return placed;
       });
       return ok(placed);
     },

@@ -6,7 +6,7 @@
 // only in development.
 import type { Db } from '../db/index.ts';
 
-export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET';
+export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET' | 'NOTIFICATION';
 
 export interface SmsMessage {
   to: string;

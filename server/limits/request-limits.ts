@@ -27,6 +27,7 @@ const LIMITED: Readonly<Record<string, Limit>> = {
   '/user/password-reset': 'recovery',
   '/consult/join-consult': 'guest',
   '/consult/request': 'guest',
+  '/inquiry': 'guest',
 };
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.ts';
 import { outboxSms } from '../lib/sms.ts';
 import { loadSpec } from '../lib/spec.ts';
+import { createHub } from '../notifications/hub.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { apiPlugin } from './api.ts';
 import { validationPlugin } from './validation.ts';
@@ -37,6 +38,7 @@ describe('the API plugin', () => {
       sms: outboxSms(() => {}),
       photos: {} as PhotoStore,
       photoQuotaBytes: 1,
+      hub: createHub(),
       spec: specWithGhosts(),
     });
     await expect(started).rejects.toThrow(
