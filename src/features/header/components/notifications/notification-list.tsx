@@ -27,7 +27,7 @@ export function NotificationList({
   const t = useConfig(messages.header).notifications;
   if (items.length === 0)
     return (
-      <Box sx={{ p: 3, textAlign: 'center', color: 'scale.gray.600', fontSize: 14 }}>{t.empty}</Box>
+      <Box sx={{ p: 3, textAlign: 'center', color: 'scale.gray.700', fontSize: 14 }}>{t.empty}</Box>
     );
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t.title}>
@@ -43,7 +43,7 @@ export function NotificationList({
                   {t.unread}
                 </Box>
               )}
-              <Box component="span" sx={{ ml: 'auto', color: 'scale.gray.600' }}>
+              <Box component="span" sx={{ ml: 'auto', color: 'scale.gray.700' }}>
                 {formatDateTime(n.createdAt)}
               </Box>
             </Box>
