@@ -176,7 +176,7 @@ describe('the notification centre on the embedded database', () => {
     expect(penalties[0].body).toMatch(/경고 1회|등록 제한/);
   });
 
-  it('the sweep raises each approaching deadline once, however often it runs', async () => {
+  it('the sweep raises each approaching deadline and a new e-contract approval once, however often it runs', async () => {
     const app = file.app();
     const db = app.db;
     // A pending report due in two hours, a claim released within the day, a product ending in
@@ -202,8 +202,22 @@ describe('the notification centre on the embedded database', () => {
                      (SELECT 1 FROM order_lines r WHERE r.renew_id = l.id) ORDER BY l.id LIMIT 1)
         RETURNING id`,
     );
+    // The back office approves an e-contract application (outside this server).
+    const [applied] = await db.query<{ id: number }>(
+      `UPDATE agents SET sign_status = 'APPROVAL'
+        WHERE id = (SELECT agent_id FROM users WHERE email = 'nosign@demo.kr')
+          AND sign_status <> 'APPROVAL'
+        RETURNING id`,
+    );
     await app.sweepDeadlineNotifications();
     await app.sweepDeadlineNotifications();
+    const approved = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE n.kind = 'SIGN_APPROVED' AND u.agent_id = $1 GROUP BY n.user_id`,
+      [applied!.id],
+    );
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((a) => a.n === 1)).toBe(true);
     const keys = await db.query<{ event_key: string; n: number }>(
       `SELECT split_part(event_key, ':', 1) || ':' || split_part(event_key, ':', 2) AS event_key,
               count(*)::int AS n

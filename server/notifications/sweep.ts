@@ -1,7 +1,8 @@
 // Notifications of deadlines nobody acts on at a moment: a report's handling deadline (the
 // specification's 2 business days, stored with each report) within its last day, a gongsil
 // claim within a day of its release (ui.json gongsil.claimDays), and a product within a week of
-// its end that no order renewed. Run every minute by ./sweep-runner.ts; raiseNotification
+// its end that no order renewed; and the e-contract approval, which the back office writes
+// outside this server (the database stamps agents.sign_approved_at, migration 030). Run every minute by ./sweep-runner.ts; raiseNotification
 // stores each once per user, so running again (or in several processes) adds nothing.
 import { kstDateKey } from '../../domain/business-days.ts';
 import type { Db } from '../db/index.ts';
@@ -15,6 +16,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const REPORT_NOTICE_MS = DAY_MS;
 export const CLAIM_NOTICE_MS = DAY_MS;
 export const PRODUCT_NOTICE_DAYS = 7;
+/** An approval older than this is not announced any more (a server that was down for days). */
+export const APPROVAL_NOTICE_MS = 3 * DAY_MS;
 
 export interface SweepArgs {
   db: Db;
@@ -59,6 +62,11 @@ export async function sweepDeadlines({ db, sms, now, claimDays }: SweepArgs): Pr
         AND NOT EXISTS (SELECT 1 FROM order_lines r WHERE r.renew_id = l.id)`,
     [today, PRODUCT_NOTICE_DAYS],
   );
+  const approvals = await db.query<{ id: number; sign_approved_at: Date }>(
+    `SELECT id, sign_approved_at FROM agents
+      WHERE sign_status = 'APPROVAL' AND sign_approved_at > $1`,
+    [new Date(now.getTime() - APPROVAL_NOTICE_MS)],
+  );
   await db.tx(async (q) => {
     for (const r of reports)
       written += await raiseNotification(
@@ -94,6 +102,18 @@ export async function sweepDeadlines({ db, sms, now, claimDays }: SweepArgs): Pr
           key: `product-expiring:${p.id}`,
           title: '이용 중인 상품이 곧 끝납니다',
           body: `${p.name} 상품이 ${p.period_to}에 끝납니다. 계속 이용하려면 연장해주세요.`,
+        },
+      );
+    for (const a of approvals)
+      written += await raiseNotification(
+        q,
+        sms,
+        { agentId: a.id },
+        {
+          kind: 'SIGN_APPROVED',
+          key: `sign-approved:${a.id}:${new Date(a.sign_approved_at).getTime()}`,
+          title: '전자계약 이용이 승인되었습니다',
+          body: '이제 전자계약 메뉴에서 계약서를 작성하고 보낼 수 있습니다.',
         },
       );
   });

@@ -25,3 +25,21 @@ CREATE TABLE IF NOT EXISTS notification_settings (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   sms_kinds text[] NOT NULL DEFAULT '{}'
 );
+
+-- The e-contract application is approved outside this server (the application stays PROCEED,
+-- server/handlers/sign.ts, until the back office sets APPROVAL). Whoever writes the approval,
+-- the database records when it happened, and the deadline sweep (server/notifications/sweep.ts)
+-- notifies the office's brokers once. Offices approved before this migration keep NULL: they
+-- were told already.
+ALTER TABLE agents ADD COLUMN IF NOT EXISTS sign_approved_at timestamptz;
+CREATE OR REPLACE FUNCTION agents_sign_approved_at() RETURNS trigger AS $$
+BEGIN
+  IF NEW.sign_status = 'APPROVAL' AND OLD.sign_status IS DISTINCT FROM 'APPROVAL' THEN
+    NEW.sign_approved_at := now();
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+DROP TRIGGER IF EXISTS agents_sign_approved_at ON agents;
+CREATE TRIGGER agents_sign_approved_at BEFORE UPDATE OF sign_status ON agents
+  FOR EACH ROW EXECUTE FUNCTION agents_sign_approved_at();
