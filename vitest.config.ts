@@ -39,6 +39,7 @@ const NODE_OWN_MODULES = [
   'server/ops/build-dist.test.ts',
   'server/shared-config.test.ts',
   'server/shared-schedules.test.ts',
+  'server/shared-notifications.test.ts',
   'server/shared-session.test.ts',
   'server/ops/many-processes.test.ts',
   'server/config/pull.test.ts',

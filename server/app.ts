@@ -11,6 +11,8 @@ import { frameworkErrors, inputGuard } from './lib/input-guard.ts';
 import { sandboxPayments, type PaymentGateway } from './lib/payments.ts';
 import { outboxSms, type SmsSender } from './lib/sms.ts';
 import { API_PREFIX } from './lib/spec.ts';
+import { createHub, notificationHub } from './notifications/hub.ts';
+import { deadlineSweepRunner, type DeadlineSweepOptions } from './notifications/sweep-runner.ts';
 import { healthRoutes } from './ops/health.ts';
 import { createMetrics, requestMetrics } from './ops/metrics.ts';
 import { loggerOptions, requestId, requestLog } from './ops/request-log.ts';
@@ -66,6 +68,8 @@ export interface BuildOptions extends StaticOptions {
   schedules?: Partial<Pick<ScheduleRunnerOptions, 'now' | 'everyMs' | 'timers'>>;
   /** The release of expired gongsil claims (gongsil/claim-expiry-runner.ts), like schedules. */
   claimExpiry?: Partial<Pick<ClaimExpiryOptions, 'now' | 'everyMs' | 'timers'>>;
+  /** The sweep of deadline notifications (notifications/sweep-runner.ts), like schedules. */
+  deadlineSweep?: Partial<Pick<DeadlineSweepOptions, 'now' | 'everyMs' | 'timers'>>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance & { db: Db }> {
@@ -110,10 +114,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // PostgreSQL, a folder on the embedded database (rooms/photo-store.ts).
   const photos = photoStoreFor(db, opts);
   const now = opts.schedules?.now ?? (() => new Date());
+  const sms = opts.sms ?? outboxSms();
+  const hub = createHub();
+  await app.register(notificationHub, { db, hub });
   await app.register(apiPlugin, {
     db,
-    sms: opts.sms ?? outboxSms(),
+    sms,
     payments: opts.payments ?? sandboxPayments(),
+    hub,
     photos,
     photoQuotaBytes: photoQuotaBytes(opts.photoQuotaMb),
     now,
@@ -121,6 +129,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(photoSweep, { db, photos, ...opts.photoSweep });
   await app.register(scheduleRunner, { db, ...opts.schedules, now });
   await app.register(claimExpiryRunner, { db, now, ...opts.claimExpiry });
+  await app.register(deadlineSweepRunner, { db, sms, now, ...opts.deadlineSweep });
   await app.register(staticPlugin, { spa: opts.spa, filesDir: opts.filesDir });
   return app as unknown as FastifyInstance & { db: Db };
 }

@@ -49,6 +49,7 @@ describe('session checked inside the statement', () => {
       sms: {} as never,
       payments: {} as never,
       photos: {} as never,
+      hub: {} as never,
       photoQuotaBytes: 0,
     });
     const marked = Object.entries(handlers).filter(([, h]) => checksSessionInStatement(h));

@@ -23,6 +23,10 @@ export interface Db {
    * data-dir-lock.ts). Start-up migrates and seeds under it, so processes starting together
    * wait for the first instead of racing it. */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Calls `fn` with the payload of each `pg_notify(channel, payload)` committed by any process
+   * on the database (PostgreSQL LISTEN on a connection of its own; PGlite's in-process
+   * listeners, which see notifications sent inside `tx` only). Resolves to the unsubscribe. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connections now: the pool's on PostgreSQL; PGlite's one, busy while a statement runs. */
   stats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -122,6 +126,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
           client.release(broken);
         }
       },
+      listen: (channel, fn) => listenPg(dbUrl, channel, fn),
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pool.end();
@@ -170,6 +175,12 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
       );
     },
     exclusive: (_name, fn) => fn(),
+    async listen(channel, fn) {
+      const stop = await lite.listen(channel, fn);
+      return async () => {
+        await stop();
+      };
+    },
     stats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) }),
     async close() {
       try {
@@ -180,6 +191,43 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     },
   };
   return db;
+}
+
+/**
+ * LISTEN on a client of its own (a pooled connection would drop the subscription when it goes
+ * back). A lost connection is opened again after a second, so a database restart interrupts
+ * live delivery for about that long; what was missed stays stored and is read on the next list.
+ */
+async function listenPg(
+  dbUrl: string,
+  channel: string,
+  fn: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const pg = await import('pg');
+  const Client = pg.default?.Client ?? (pg as unknown as { Client: typeof pg.Client }).Client;
+  let client: InstanceType<typeof Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const c = new Client({ connectionString: dbUrl });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) fn(m.payload);
+    });
+    c.on('error', (e) => {
+      console.error(`PostgreSQL LISTEN connection lost: ${e.message}`);
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void open().catch(() => undefined), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${JSON.stringify(channel)}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** A PostgreSQL advisory lock key (bigint) for a name, the same in every process. */

@@ -1,6 +1,7 @@
 // Composes the per-tag handlers into the one service object fastify-openapi-glue resolves
 // operationIds against.
 import type { Ctx, Handlers } from '../lib/http.ts';
+import type { NotificationHub } from '../notifications/hub.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { addressHandlers } from './address.ts';
 import { agentHandlers } from './agent.ts';
@@ -9,9 +10,11 @@ import { consultHandlers } from './consult.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { gongsilPickHandlers } from './gongsil-room.ts';
 import { gongsilHandlers } from './gongsil.ts';
+import { inquiryIntakeHandlers } from './inquiry-intake.ts';
 import { inquiryOfficeHandlers } from './inquiry-office.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { noticeHandlers } from './notice.ts';
+import { notificationHandlers } from './notification.ts';
 import { objectionHandlers } from './objections.ts';
 import { orderHandlers } from './order.ts';
 import { passwordRecoveryHandlers } from './password-recovery.ts';
@@ -39,7 +42,12 @@ import { verifyTelHandlers } from './verify-tel.ts';
 import { withdrawHandlers } from './withdraw.ts';
 
 export function buildService(
-  ctx: Ctx & { photos: PhotoStore; photoQuotaBytes: number; now?: () => Date },
+  ctx: Ctx & {
+    photos: PhotoStore;
+    photoQuotaBytes: number;
+    now?: () => Date;
+    hub: NotificationHub;
+  },
 ): Handlers {
   return {
     ...userHandlers(ctx),
@@ -65,6 +73,8 @@ export function buildService(
     ...addressHandlers(),
     ...inquiryHandlers(ctx),
     ...inquiryOfficeHandlers(ctx),
+    ...inquiryIntakeHandlers(ctx),
+    ...notificationHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...productHandlers(ctx),
     ...configHandlers(ctx),

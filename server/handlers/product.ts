@@ -9,6 +9,7 @@ import { todayKst } from '../lib/format.ts';
 import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { atMostOnce } from '../lib/idempotency.ts';
 import type { PaymentMethod } from '../lib/payments.ts';
+import { productRenewed } from '../notifications/events.ts';
 import { ORDER_COLS, ordersJson, type OrderRow } from '../orders/order-json.ts';
 import { HELD_LINE, LINE_COLS, type LineRow } from '../orders/order-lines.ts';
 import { chargeOrder } from '../orders/payment-flow.ts';
@@ -35,7 +36,7 @@ function usingState(p: Period, today: string) {
   return { state, isExpired: state === 'EXPIRED' };
 }
 
-export function productHandlers({ db, payments }: Ctx): Handlers {
+export function productHandlers({ db, payments, sms }: Ctx): Handlers {
   return {
     async getProductOptions(req) {
       const { kind } = params<{ kind: string }>(req);
@@ -126,6 +127,16 @@ export function productHandlers({ db, payments }: Ctx): Handlers {
           method: paymentMethod,
           lineNames: priced.map((l) => l.name),
         });
+        // A renewal is news once it is paid; a declined or unanswered payment renews nothing.
+        if (paid.status === 'PAID')
+          for (const l of priced)
+            if (l.renewId !== null)
+              await productRenewed(q, sms, {
+                agentId: a.agentId,
+                lineId: l.renewId,
+                name: l.name,
+                periodTo: l.periodTo,
+              });
         return { ...order, ...paid };
       });
       return ok(placed);

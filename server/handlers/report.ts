@@ -7,6 +7,7 @@ import { body, ok, pageArgs, params, query, type Ctx, type Handlers } from '../l
 import type { Schema } from '../lib/operations.ts';
 import { reportFields } from '../lib/report-fields.ts';
 import { sessionInStatement, signedInQuery } from '../lib/session.ts';
+import { penaltyApplied } from '../notifications/events.ts';
 
 type Answer = 'NOMAL' | 'FALSE' | 'CMPL';
 
@@ -38,7 +39,7 @@ interface ReportRow {
   agent_id: number;
 }
 
-export function reportHandlers({ db }: Ctx): Handlers {
+export function reportHandlers({ db, sms }: Ctx): Handlers {
   return {
     getAgentTreatDetail: sessionInStatement(async (req) => {
       const { inflowType } = query<{ inflowType: string }>(req);
@@ -115,8 +116,8 @@ export function reportHandlers({ db }: Ctx): Handlers {
             restrictedUntil = until?.penalty_until ?? null;
             penalty = `${banDays}일 등록 제한`;
           }
-          await q(
-            'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty, restricted_until) VALUES ($1, $2, $3, $4, $5, $6)',
+          const [recordedPenalty] = await q<{ id: number; penalty: string }>(
+            'INSERT INTO penalties (user_id, cp_article_no, cp_name, warning_date, penalty, restricted_until) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, penalty',
             [
               a.userId,
               String(articleNo),
@@ -126,6 +127,12 @@ export function reportHandlers({ db }: Ctx): Handlers {
               restrictedUntil,
             ],
           );
+          await penaltyApplied(q, sms, {
+            userId: a.userId,
+            penaltyId: recordedPenalty!.id,
+            article: String(articleNo),
+            penalty: recordedPenalty!.penalty,
+          });
         }
         const recorded = RECORDED[answer];
         await q(

@@ -19,3 +19,7 @@ export const countStr = (n: number): string => n.toLocaleString('ko-KR');
 
 /** Today in Korea as yyyy-MM-dd (the domain's seoulToday). */
 export const todayKst = (now = new Date()): string => seoulToday(now);
+
+/** An instant as Korea time to the minute, `2026-11-27 14:30` (notification texts). */
+export const formatKst = (instant: Date): string =>
+  new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');

@@ -6,7 +6,8 @@
 // only in development.
 import type { Db } from '../db/index.ts';
 
-export type SmsPurpose = 'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET' | 'STAFF_INVITE';
+export type SmsPurpose =
+  'INQUIRY_ANSWER' | 'VERIFY_TEL' | 'PASSWORD_RESET' | 'STAFF_INVITE' | 'NOTIFICATION';
 
 export interface SmsMessage {
   to: string;

@@ -28,6 +28,7 @@ const LIMITED: Readonly<Record<string, Limit>> = {
   '/user/staff-invite/accept': 'recovery',
   '/consult/join-consult': 'guest',
   '/consult/request': 'guest',
+  '/inquiry': 'guest',
 };
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import type { Db } from '../db/index.ts';
 import { sandboxPayments } from '../lib/payments.ts';
 import { outboxSms } from '../lib/sms.ts';
 import { loadSpec } from '../lib/spec.ts';
+import { createHub } from '../notifications/hub.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { apiPlugin } from './api.ts';
 import { validationPlugin } from './validation.ts';
@@ -39,6 +40,7 @@ describe('the API plugin', () => {
       payments: sandboxPayments({ log: () => {} }),
       photos: {} as PhotoStore,
       photoQuotaBytes: 1,
+      hub: createHub(),
       spec: specWithGhosts(),
     });
     await expect(started).rejects.toThrow(

@@ -14,6 +14,7 @@ import { operationRoles } from '../lib/roles.ts';
 import { checksSessionInStatement } from '../lib/session.ts';
 import type { SmsSender } from '../lib/sms.ts';
 import { API_PREFIX, loadSpec, SPEC_PATH } from '../lib/spec.ts';
+import type { NotificationHub } from '../notifications/hub.ts';
 import type { PhotoStore } from '../rooms/photo-store.ts';
 import { roleGate } from './role-gate.ts';
 
@@ -46,11 +47,13 @@ export const apiPlugin = fp<{
   spec?: Record<string, unknown>;
   /** The clock of the config schedules (BuildOptions.schedules; default: the real one). */
   now?: () => Date;
+  /** Live notifications of this process (server/notifications/hub.ts). */
+  hub: NotificationHub;
 }>(
-  async (app, { db, sms, payments, photos, photoQuotaBytes, spec = loadSpec(), now }) => {
+  async (app, { db, sms, payments, photos, photoQuotaBytes, spec = loadSpec(), now, hub }) => {
     // Response schemas stay in the spec for contract tests; serialisation is plain JSON.
     const roles = operationRoles(spec);
-    const handlers = buildService({ db, sms, payments, photos, photoQuotaBytes, now });
+    const handlers = buildService({ db, sms, payments, photos, photoQuotaBytes, now, hub });
     // Every operation needs its handler before anything is registered: one missing stops the
     // start with all of them named, never a 500 when a client calls it.
     const missing = operationsWithoutHandler(spec, handlers);

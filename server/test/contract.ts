@@ -191,6 +191,7 @@ function sampleUrl(o: (typeof operations)[number]): string {
     .replace('{version}', '1')
     .replace('{inquiryId}', '1')
     .replace('{templateId}', '1')
+    .replace('{notificationId}', '1')
     .replace('/rooms/{roomId}/pick', '/rooms/1/pick')
     .replace('/gongsil-center/rooms/{roomId}', '/gongsil-center/rooms/1')
     .replace('{roomId}', otherRoomId)
@@ -266,7 +267,7 @@ export function requiresAppPlatform(file: ContractFile, tag: string): void {
     for (const o of ops) {
       const r = await file.app().inject({
         method: o.method as 'POST',
-        url: `/api/v2${o.path.replace('{reportId}', 'x').replace('{id}', '1')}`,
+        url: `/api/v2${o.path.replace('{reportId}', 'x').replace('{id}', '1').replace('{notificationId}', '1')}`,
         headers: { cookie, 'content-type': 'application/json' },
         payload: '{}',
       });

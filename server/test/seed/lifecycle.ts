@@ -16,7 +16,7 @@ export const LIFECYCLE_ACCOUNTS = [
   },
 ] as const;
 
-interface Listing {
+export interface Listing {
   title: string;
   address: string;
   room_type: string;
@@ -27,7 +27,7 @@ interface Listing {
   daysAgo: number;
 }
 
-async function insertOffice(
+export async function insertOffice(
   q: Q,
   hash: string,
   o: { n: number; name: string; email: string; facename: string; slots: number },
@@ -72,7 +72,7 @@ async function insertOffice(
   return { agentId: agent!.id, userId: user!.id };
 }
 
-async function insertListings(q: Q, agentId: number, now: Date, rows: Listing[]) {
+export async function insertListings(q: Q, agentId: number, now: Date, rows: Listing[]) {
   const seqs: number[] = [];
   for (const l of rows) {
     const [next] = await q<{ seq: number }>("SELECT nextval('agent_rooms_seq')::int AS seq");

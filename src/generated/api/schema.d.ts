@@ -1084,6 +1084,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inquiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A customer asks about an advertised listing (the consumer app's inquiry form)
+     * @description The inquiry goes to the office of the listing, in the channel the customer chose (talk
+     *     or sms), and every broker of that office is notified at once (the notification centre,
+     *     live, and by text message for those who chose it). Only a listing being advertised
+     *     (광고중) takes inquiries. Limited per address like the other guest writes.
+     */
+    post: operations['postInquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's notifications, newest first, with the unread count */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's new notifications as server-sent events, live
+     * @description An open `text/event-stream` (EventSource). First `event: ready` (the client reads the
+     *     list again: anything raised while it was away is there), then one `event: notification`
+     *     per notification raised for the caller in any server process, its data a Notification
+     *     as JSON; a comment line every 25 s keeps proxies from closing it. The client reconnects
+     *     by itself (`retry`). A client that does not accept text/event-stream gets 406.
+     */
+    get: operations['getNotificationStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one of the caller's notifications read */
+    post: operations['postNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification of the caller read */
+    post: operations['postNotificationsReadAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which kinds of notification also reach the caller's phone by text message */
+    get: operations['getNotificationSettings'];
+    /** Choose which kinds of notification also go by text message (each at most once) */
+    put: operations['putNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry-stats': {
     parameters: {
       query?: never;
@@ -2642,6 +2758,43 @@ export interface components {
       total: number;
       used: number;
     };
+    /**
+     * @description INQUIRY a customer's new inquiry; REPORT_DEADLINE a fake-listing report within a day of
+     *     its handling deadline (2 business days); PENALTY a warning or registration ban applied;
+     *     CLAIM_EXPIRING a claimed gongsil room within a day of its release; PRODUCT_EXPIRING a
+     *     product within 7 days of its end and not renewed; PRODUCT_RENEWED a product renewed by an
+     *     order; SIGN_APPROVED the e-contract application approved
+     * @enum {string}
+     */
+    NotificationKind:
+      | 'INQUIRY'
+      | 'REPORT_DEADLINE'
+      | 'PENALTY'
+      | 'CLAIM_EXPIRING'
+      | 'PRODUCT_EXPIRING'
+      | 'PRODUCT_RENEWED'
+      | 'SIGN_APPROVED';
+    Notification: {
+      id: number;
+      kind: components['schemas']['NotificationKind'];
+      title: string;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      read: boolean;
+    };
+    NotificationUnreadResult: {
+      result: {
+        unread: number;
+      };
+    };
+    NotificationSettingsResult: {
+      result: {
+        smsKinds: components['schemas']['NotificationKind'][];
+        /** @description The caller's phone the messages go to ('' when none is on file) */
+        phone: string;
+      };
+    };
     Inquiry: {
       inquirySeq: number;
       customerName: string;
@@ -3221,6 +3374,21 @@ export interface components {
     };
   };
   responses: {
+    /** @description The client does not accept the only media type the operation answers with */
+    NotAcceptable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": 406,
+         *       "msg": "이 주소는 실시간 알림(text/event-stream)만 보냅니다."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Malformed or invalid request */
     BadRequest: {
       headers: {
@@ -6287,6 +6455,316 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postInquiry: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roomId": 60000001,
+         *       "channel": "talk",
+         *       "customerName": "이지은",
+         *       "customerPhone": "010-2345-6789",
+         *       "message": "이번 주말에 방을 볼 수 있을까요?"
+         *     }
+         */
+        'application/json': {
+          /** @description The listing's number (매물번호) */
+          roomId: number;
+          /** @enum {string} */
+          channel: 'talk' | 'sms';
+          customerName: string;
+          customerPhone: string;
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The inquiry is with the office */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "inquirySeq": 1021
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              inquirySeq: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of notifications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "items": [
+           *           {
+           *             "id": 31,
+           *             "kind": "INQUIRY",
+           *             "title": "새 문의가 왔습니다",
+           *             "body": "이지은 님이 매물번호 60000001에 문의했습니다.",
+           *             "createdAt": "2026-11-26T05:12:00.000Z",
+           *             "read": false
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "unread": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              items: components['schemas']['Notification'][];
+              total: number;
+              unread: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNotificationStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream (never ends by itself) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 3000
+           *
+           *     event: ready
+           *     data: {}
+           *
+           *     id: 31
+           *     event: notification
+           *     data: {"id":31,"kind":"INQUIRY","title":"새 문의가 왔습니다","body":"이지은 님이 매물번호 60000001에 문의했습니다.","createdAt":"2026-11-26T05:12:00.000Z","read":false}
+           */
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      406: components['responses']['NotAcceptable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postNotificationRead: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path: {
+        /** @example 31 */
+        notificationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Read (also when it already was); the caller's unread count after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "unread": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['NotificationUnreadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postNotificationsReadAll: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "unread": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['NotificationUnreadResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's choice and the phone the messages go to */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "smsKinds": [
+           *           "INQUIRY",
+           *           "REPORT_DEADLINE"
+           *         ],
+           *         "phone": "010-1234-5678"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['NotificationSettingsResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putNotificationSettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Calling platform; required on every state-changing call */
+        'App-Platform': components['parameters']['AppPlatform'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "smsKinds": [
+         *         "INQUIRY",
+         *         "REPORT_DEADLINE"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          smsKinds: components['schemas']['NotificationKind'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The choice as stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "smsKinds": [
+           *           "INQUIRY",
+           *           "REPORT_DEADLINE"
+           *         ],
+           *         "phone": "010-1234-5678"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['NotificationSettingsResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -1025,6 +1025,46 @@ export const AdSlotsSchema = z
   .describe('Listing slots of the active ad products and how many advertised listings use them');
 export type AdSlots = z.infer<typeof AdSlotsSchema>;
 
+export const NotificationKindSchema = z
+  .enum([
+    'INQUIRY',
+    'REPORT_DEADLINE',
+    'PENALTY',
+    'CLAIM_EXPIRING',
+    'PRODUCT_EXPIRING',
+    'PRODUCT_RENEWED',
+    'SIGN_APPROVED',
+  ])
+  .describe(
+    "INQUIRY a customer's new inquiry; REPORT_DEADLINE a fake-listing report within a day of\nits handling deadline (2 business days); PENALTY a warning or registration ban applied;\nCLAIM_EXPIRING a claimed gongsil room within a day of its release; PRODUCT_EXPIRING a\nproduct within 7 days of its end and not renewed; PRODUCT_RENEWED a product renewed by an\norder; SIGN_APPROVED the e-contract application approved\n",
+  );
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+export const NotificationSchema = z
+  .object({
+    id: z.number().int(),
+    kind: NotificationKindSchema,
+    title: z.string(),
+    body: z.string(),
+    createdAt: z.string().datetime({ offset: true }),
+    read: z.boolean(),
+  })
+  .strict();
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationUnreadResultSchema = z.object({
+  result: z.object({ unread: z.number().int() }),
+});
+export type NotificationUnreadResult = z.infer<typeof NotificationUnreadResultSchema>;
+
+export const NotificationSettingsResultSchema = z.object({
+  result: z.object({
+    smsKinds: z.array(NotificationKindSchema),
+    phone: z.string().describe("The caller's phone the messages go to ('' when none is on file)"),
+  }),
+});
+export type NotificationSettingsResult = z.infer<typeof NotificationSettingsResultSchema>;
+
 export const InquiryRoomSchema = z
   .object({ roomId: z.string(), roomsSeq: z.number().int(), title: z.string() })
   .describe('The listing an inquiry is about (its title links to it)');
@@ -2341,6 +2381,26 @@ export const requestBodySchemas = {
     .strict(),
   postRoomStatus: z.object({ status: z.enum(['complete', 'private']) }).strict(),
   postInquiryAnswer: z.object({ message: z.string().min(1).max(500) }).strict(),
+  postInquiry: z
+    .object({
+      roomId: z.number().int().gte(1).lte(2147483647).describe("The listing's number (매물번호)"),
+      channel: z.enum(['talk', 'sms']),
+      customerName: z.string().min(1).max(50),
+      customerPhone: z.string().regex(new RegExp('^[0-9-]{9,14}$')).max(14),
+      message: z.string().min(1).max(1000),
+    })
+    .strict(),
+  putNotificationSettings: z
+    .object({
+      smsKinds: z
+        .array(NotificationKindSchema)
+        .max(7)
+        .refine(
+          (arr) => arr.every((item, i) => arr.indexOf(item) == i),
+          'All items must be unique!',
+        ),
+    })
+    .strict(),
   postInquiryTemplate: InquiryTemplateInputSchema,
   putInquiryTemplate: InquiryTemplateInputSchema,
   postProductOrder: z

@@ -22,6 +22,7 @@ beforeEach(() => {
       pendingReportCount: 0,
       warningCount: 0,
     }),
+    apiOk('get', '/notifications', { items: [], total: 0, unread: 0 }),
   );
 });
 

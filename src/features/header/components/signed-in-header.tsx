@@ -11,12 +11,13 @@ import { ManagementMenu, ToolsMenu } from './header-menus';
 import { InquiryBadge } from './inquiry-badge';
 import { IntroMenu } from './intro-menu';
 import { MenuItem } from './menu-styles';
+import { NotificationCentre } from './notifications/notification-centre';
 import { StaffMenu } from './staff-menu';
 import { UserMenu } from './user-menu';
 
 /**
  * The header of a signed-in user: for a broker the introduction, management and work-tool menus,
- * the gongsil link, the unread-inquiry badge and the user menu; for product staff the studio and
+ * the gongsil link, the unread-inquiry badge, the notification centre and the user menu; for product staff the studio and
  * logout only. Its own chunk (with the counters, badge and tool sign-up), loaded once the
  * session says someone is signed in: a guest's first page never downloads it.
  */
@@ -58,6 +59,9 @@ export default function SignedInHeader() {
         )}
         <MenuItem>
           <InquiryBadge />
+        </MenuItem>
+        <MenuItem>
+          <NotificationCentre />
         </MenuItem>
         {holds(menus.userMenu.when, session) && <UserMenu session={session} />}
       </MenuList>

@@ -50,6 +50,7 @@ beforeEach(() => {
   server.use(
     apiOk('get', '/stat/gongsil-center/rolling-count', rolling),
     apiOk('get', '/dashboard/summary', summary),
+    apiOk('get', '/notifications', { items: [], total: 0, unread: 0 }),
   );
 });
 afterEach(() => {

@@ -14,6 +14,27 @@ const texts = {
   studio: '설정 스튜디오',
   logout: '로그아웃',
   tooltipCloseToday: '안내 말풍선 오늘 하루 닫기',
+  notifications: {
+    open: '알림, 읽지 않은 알림 {n}건',
+    title: '알림',
+    readAll: '모두 읽음',
+    empty: '받은 알림이 없습니다.',
+    unread: '읽지 않음',
+    loadFailed: '알림을 불러오지 못했습니다. 잠시 후 다시 열어주세요.',
+    smsSettings: '문자로도 받을 알림',
+    smsHint: '고른 알림은 {phone}(으)로 문자도 보냅니다. 알림 하나에 한 번만 보냅니다.',
+    smsNoPhone: '휴대폰 번호가 없어 문자를 보낼 수 없습니다. 내 정보에서 번호를 등록해주세요.',
+    smsSaved: '문자 알림 설정을 저장했습니다.',
+    kinds: {
+      INQUIRY: '새 문의',
+      REPORT_DEADLINE: '신고 처리 기한 임박',
+      PENALTY: '페널티 적용',
+      CLAIM_EXPIRING: '공실 선점 만료 임박',
+      PRODUCT_EXPIRING: '상품 만료 임박',
+      PRODUCT_RENEWED: '상품 연장',
+      SIGN_APPROVED: '전자계약 승인',
+    },
+  },
 } as const;
 
 export const header: Texts<typeof texts> = /* @__PURE__ */ configDefaults(
