@@ -11,6 +11,7 @@ import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LIFECYCLE_ACCOUNTS, seedLifecycle } from './lifecycle.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
+import { MOBILE_ACCOUNTS, seedMobile } from './mobile.ts';
 import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
 import { PAYMENT_ACCOUNTS, seedPayments } from './payments.ts';
 import { SEGMENT_ACCOUNTS, SEGMENT_STAFF, seedSegments } from './segments.ts';
@@ -33,6 +34,7 @@ export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...LIFECYCLE_ACCOUNTS,
   ...GONGSIL_LISTING_ACCOUNTS,
   ...PAYMENT_ACCOUNTS,
+  ...MOBILE_ACCOUNTS,
 ];
 
 /** The test data, in the order it was written when it was part of the product seed. */
@@ -48,4 +50,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedStudioCatalogue(q, ctx.passwordHash),
   (q, ctx) => seedGongsilListing(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedPayments(q, ctx.passwordHash),
+  (q, ctx) => seedMobile(q, ctx.passwordHash, ctx.now),
 ];
