@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import { MobileBottomNav } from '@/features/mobile/components/mobile-bottom-nav';
 import { MobileTopBar } from '@/features/mobile/components/mobile-top-bar';
@@ -19,6 +20,8 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   const isAuth = useSession((s) => s.isAuth);
   return (
     <>
+      {/* The theme gives html and body the desktop's minimum width (seed 000 §1). */}
+      <GlobalStyles styles={{ 'html, body': { minWidth: 0 } }} />
       <Box
         component="a"
         href="#main-content"

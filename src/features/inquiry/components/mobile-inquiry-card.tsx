@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { Schema } from '@/api/types';
 import { Badge } from '@/components/form/badge';
+import { TOUCH } from '@/components/mobile/touch';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
@@ -48,6 +49,8 @@ export function MobileInquiryCard({
           to={href('mobile-inquiry-detail', { tab, inquiryId: item.inquirySeq })}
           aria-label={fmt(open, { name: item.customerName })}
           sx={{
+            ...TOUCH,
+            justifyContent: 'flex-start',
             fontSize: 17,
             fontWeight: item.isRead ? 500 : 800,
             color: 'text.primary',

@@ -6,7 +6,7 @@ import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { mobileCounterpart } from '@/lib/mobile-paths';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useNarrowScreen, useZoomOut } from '../hooks/use-narrow-screen';
 
 /**
  * On a screen narrower than ui.json `layout.mobileBelow`, the desktop pages offer the same page
@@ -17,6 +17,7 @@ export function MobileSwitchBanner() {
   const below = useConfig(uiConfig).layout.mobileBelow;
   const t = useConfig(messages.mobile.offer);
   const narrow = useNarrowScreen(below);
+  const zoom = useZoomOut();
   const { pathname, search } = useLocation();
   if (!narrow) return null;
   return (
@@ -26,9 +27,12 @@ export function MobileSwitchBanner() {
       data-testid="mobile-switch"
       sx={{
         position: 'fixed',
-        left: 8,
-        right: 8,
-        bottom: 8,
+        left: 0,
+        bottom: 0,
+        width: `calc(${100 / zoom}% - 16px)`,
+        m: 1,
+        transform: `scale(${zoom})`,
+        transformOrigin: 'left bottom',
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         alignItems: 'center',

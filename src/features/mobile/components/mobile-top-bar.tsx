@@ -6,12 +6,15 @@ import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { desktopCounterpart } from '@/lib/mobile-paths';
+import { useSession } from '@/session';
 import { MobileInboxLink } from './mobile-inbox-link';
 
 /** The mobile pages' top bar: home, the notification link and the same page on the desktop. */
 export function MobileTopBar() {
   const t = useConfig(messages.mobile.shell);
   const { pathname, search } = useLocation();
+  // A guest has no inquiries to count (the figure's call would answer 401).
+  const isAuth = useSession((s) => s.isAuth);
   return (
     <Box
       sx={{
@@ -34,7 +37,7 @@ export function MobileTopBar() {
         {t.brand}
       </Link>
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <MobileInboxLink />
+        {isAuth && <MobileInboxLink />}
         <Link
           component={RouterLink}
           to={desktopCounterpart(pathname, search)}

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The narrower of the window and the device screen, in CSS pixels. The desktop pages declare a
- * 1200 px viewport (index.html), so a phone lays them out 1200 px wide: the window alone never
- * looks narrow there, the screen does.
+ * The device screen's width in CSS pixels. The desktop pages declare a 1200 px viewport
+ * (index.html), so a phone lays them out 1200 px wide and shows them zoomed out: the window
+ * alone never looks narrow there, the screen does.
  */
-const width = () => Math.min(window.innerWidth, window.screen?.width || window.innerWidth);
+const screenWidth = () => Math.min(window.innerWidth, window.screen?.width || window.innerWidth);
 
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -20,7 +20,19 @@ function subscribe(onChange: () => void) {
 export function useNarrowScreen(below: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => width() < below,
+    () => screenWidth() < below,
     () => false,
+  );
+}
+
+/**
+ * How far the page is zoomed out to fit the screen (1200 / 390 on a phone showing a desktop
+ * page, 1 otherwise): what is drawn this many times larger reads at its own size.
+ */
+export function useZoomOut(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.max(1, window.innerWidth / screenWidth()),
+    () => 1,
   );
 }
