@@ -1,9 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
   loginAs,
-  shot,
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
@@ -22,6 +22,13 @@ async function expectNoSidewaysScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(clientWidth).toBe(390);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > 391)
+      .slice(0, 8)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  expect(wide).toEqual([]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -51,6 +58,13 @@ async function expectTouchTargets(page: Page) {
   expect(small).toEqual([]);
 }
 
+/** The phone's screen as the broker sees it (a full-page capture would paint the fixed menu in
+ * the middle of a long list), under tests/e2e/screenshots/mobile/. */
+async function shot(page: Page, name: string) {
+  mkdirSync('tests/e2e/screenshots/mobile', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/mobile/${name}.png` });
+}
+
 /** What each mobile screen must be: no sideways scroll, thumb-sized targets, axe clean. */
 async function expectPhoneReady(page: Page) {
   await expectNoSidewaysScroll(page);
@@ -58,22 +72,22 @@ async function expectPhoneReady(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('on a phone a broker answers an inquiry and claims a gongsil room', async ({
-  page,
-}, testInfo) => {
+test('on a phone a broker answers an inquiry and claims a gongsil room', async ({ page }) => {
   // The desktop dashboard, narrower than 768 px, offers the mobile variant.
   await loginAs(page, 'mobile@demo.kr', '/dashboard');
+  await expect(page.getByTestId('header-unread-inquiries')).toBeVisible();
   const offer = page.getByTestId('mobile-switch');
   await expect(offer).toBeVisible();
-  await shot(page, testInfo, 'desktop-offer');
+  await shot(page, 'desktop-offer');
   await offer.getByRole('link', { name: '모바일 화면으로 보기' }).click();
   await expect(page).toHaveURL(/\/mobile$/);
   await expect(page.getByRole('heading', { level: 1, name: '오늘 할 일' })).toBeVisible();
-  const inbox = (n: number) => page.getByRole('link', { name: `읽지 않은 문의 ${n}건` });
+  const inbox = (n: number) =>
+    page.getByRole('link', { name: `읽지 않은 문의 ${n}건`, exact: true });
   await expect(inbox(2)).toBeVisible();
   await expect(page.getByText('읽지 않은 문의 2건', { exact: true })).toBeVisible();
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'home');
+  await shot(page, 'home');
 
   // Inquiries: the chat list as cards, the unread one opened and answered.
   await page.getByRole('link', { name: /^문의 답변/ }).click();
@@ -84,7 +98,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
     page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '문의' }),
   ).toHaveAttribute('aria-current', 'page');
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'inquiries');
+  await shot(page, 'inquiries');
 
   await page.getByRole('link', { name: '서모바님의 문의 열기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '서모바님의 채팅 문의' })).toBeVisible();
@@ -98,11 +112,14 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
     .getByRole('textbox', { name: '답변' })
     .fill('네, 내일 저녁 7시에 뵙겠습니다. 도착하시면 연락 주세요.');
   await page.getByRole('button', { name: '답변 보내기' }).click();
-  await expect(page.getByText('답변을 보냈습니다.')).toBeVisible();
+  const sent = page.getByRole('status').filter({ hasText: '답변을 보냈습니다.' });
+  await expect(sent).toBeVisible();
   await expect(thread.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: '답변' })).toHaveValue('');
+  // The toast slides in from the right edge and fades: the page is checked once it has gone.
+  await expect(sent).toBeHidden();
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'inquiry-answered');
+  await shot(page, 'inquiry-answered');
 
   // Gongsil: the first open room of the claim pool, claimed from its card.
   await page
@@ -121,17 +138,17 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(card).toBeVisible();
   const seq = await card.getAttribute('data-rooms-seq');
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'gongsil');
+  await shot(page, 'gongsil');
 
   await card.getByRole('button', { name: `매물번호 ${seq} 선점하기` }).click();
-  await expect(
-    page.getByText(`매물번호 ${seq}을(를) 선점했습니다.`, { exact: false }),
-  ).toBeVisible();
+  const done = page.getByRole('status').filter({ hasText: `매물번호 ${seq}을(를) 선점했습니다.` });
+  await expect(done).toBeVisible();
   const claimed = page.locator(`li[data-rooms-seq="${seq}"]`);
   await expect(claimed.locator('[data-claim="MINE"]')).toBeVisible();
   await expect(claimed.getByRole('button', { name: /선점하기$/ })).toHaveCount(0);
+  await expect(done).toBeHidden();
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'gongsil-claimed');
+  await shot(page, 'gongsil-claimed');
 
   await page.getByRole('link', { name: '선점한 방 1' }).click();
   await expect(page.locator(`li[data-rooms-seq="${seq}"]`)).toBeVisible();
@@ -148,7 +165,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(page.getByTestId('mobile-room')).toHaveCount(1);
   await expect(page.getByTestId('mobile-room')).toContainText('왕십리역 투룸');
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'rooms');
+  await shot(page, 'rooms');
 
   // Signed out, a mobile page says so in place: no redirect (seed 000 §2.1).
   await page.context().clearCookies();
@@ -156,5 +173,5 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(page.getByRole('heading', { level: 1, name: '로그인이 필요합니다' })).toBeVisible();
   await expect(page).toHaveURL(/\/mobile\/inquiry\/talk$/);
   await expectPhoneReady(page);
-  await shot(page, testInfo, 'sign-in');
+  await shot(page, 'sign-in');
 });
