@@ -88,7 +88,7 @@ describe('config validation', () => {
     });
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        'spec/config/routes.json#/routes/0/access: 허용된 값 중 하나여야 합니다: ["guest","open","auth"] [schema.enum]',
+        'spec/config/routes.json#/routes/0/access: 허용된 값 중 하나여야 합니다: ["guest","open","auth","mobile"] [schema.enum]',
         'spec/config/routes.json#/routes/1: 알 수 없는 항목 colour이(가) 있습니다 [schema.additionalProperties]',
       ]),
     );

@@ -21,7 +21,7 @@ describe('checkConfig', () => {
     files.routes.routes[0].access = 'everyone';
     expect(checkConfig(files)).toEqual([
       problem('routes', '/routes/0/access', 'schema.enum', {
-        allowedValues: '["guest","open","auth"]',
+        allowedValues: '["guest","open","auth","mobile"]',
       }),
       problem('products', '/products/0/unitPrices/30', 'schema.minimum', { limit: 0 }),
     ]);

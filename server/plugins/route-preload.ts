@@ -37,7 +37,8 @@ export function preloadFiles(
   )?.at(-1);
   const route = match && table[Number(match.route.id)];
   if (!route) return [];
-  if (route.access === 'auth' && !signedIn) return [];
+  // A guest on a mobile page sees its sign-in notice, not the screen.
+  if ((route.access === 'auth' || route.access === 'mobile') && !signedIn) return [];
   if (route.access === 'guest' && signedIn) return [];
   return route.files;
 }

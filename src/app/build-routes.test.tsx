@@ -146,6 +146,9 @@ describe('route builder and guards', () => {
     ['/service/notice', 'service'],
     ['/agreement', 'agreement'],
     ['/mobile/x', 'mobile'],
+    ['/mobile', 'mobile-home'],
+    ['/mobile/inquiry/sms/3', 'mobile-inquiry-detail'],
+    ['/mobile/gongsil/list', 'mobile-gongsil'],
   ])('matches %s on segment boundaries → %s', async (path, id) => {
     setup(path, loggedIn);
     expect(await screen.findByText(`screen:${id}`)).toBeInTheDocument();
@@ -219,6 +222,18 @@ describe('deep links (A-05)', () => {
       expect(await screen.findByText('screen:mobile')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       expect(screen.queryByText(messages.errors.loginRequired)).toBeNull();
+    },
+  );
+
+  it.each(['/mobile', '/mobile/inquiry/talk', '/mobile/gongsil/list'])(
+    'a guest on the mobile page %s is told to sign in there, not redirected (A-03)',
+    async (path) => {
+      const { router } = setup(path, guest);
+      const signIn = messages.mobile.shell.signIn;
+      expect(await screen.findByRole('heading', { name: signIn.title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: signIn.button })).toHaveAttribute('href', '/login');
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByText(/^screen:/)).toBeNull();
     },
   );
 });

@@ -41,6 +41,13 @@ export const screens: Record<Exclude<ScreenId, DevScreenId>, LazyScreen> &
   agreement: lazy(() => import('@/features/system-pages/screens/agreement-screen')),
   emergency: lazy(() => import('@/features/system-pages/screens/emergency-screen')),
   mobile: lazy(() => import('@/features/system-pages/screens/mobile-screen')),
+  'mobile-home': lazy(() => import('@/features/mobile/screens/mobile-home-screen')),
+  'mobile-inquiry': lazy(() => import('@/features/inquiry/screens/mobile-inquiry-screen')),
+  'mobile-inquiry-detail': lazy(
+    () => import('@/features/inquiry/screens/mobile-inquiry-detail-screen'),
+  ),
+  'mobile-gongsil': lazy(() => import('@/features/gongsil/screens/mobile-gongsil-screen')),
+  'mobile-room-status': lazy(() => import('@/features/rooms/screens/mobile-room-status-screen')),
   'business-info': lazy(() => import('@/features/system-pages/screens/business-info-screen')),
   dashboard: lazy(() => import('./routes/dashboard-route')),
   'room-overview': lazy(() => import('@/features/rooms/screens/room-overview-screen')),

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routesConfig } from '@/generated/config/routes';
+import { isMobileVariantPath } from '@/lib/mobile-paths';
 import { resolveDeepLink } from './deep-link';
 import { SessionReady } from './guards/session-ready';
 import { PathEffects } from './path-effects';
@@ -21,10 +22,12 @@ export function ShellRoot({
   const location = useLocation();
   const deepLink = resolveDeepLink(location.search);
   // A path containing /mobile anywhere (/room/mobile/x, /dashboard/mobile) is the app's own
-  // page: never the login redirect nor the catch-all (decision A-03).
+  // page: never the login redirect nor the catch-all (decision A-03). Paths under /mobile are the
+  // mobile variant's routes (routes.json, access `mobile`; `/mobile/*` is the same notice).
   const content = deepLink ? (
     <Navigate to={deepLink} replace />
-  ) : location.pathname.includes(routesConfig.mobileMarker) ? (
+  ) : location.pathname.includes(routesConfig.mobileMarker) &&
+    !isMobileVariantPath(location.pathname) ? (
     <SessionReady>
       <Suspense fallback={null}>
         <Mobile />

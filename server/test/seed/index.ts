@@ -11,6 +11,7 @@ import { CLAIM_SIGN_ACCOUNTS, seedClaimSign } from './journeys-claim-sign.ts';
 import { JOURNEY_ACCOUNTS, seedJourneys } from './journeys.ts';
 import { LIFECYCLE_ACCOUNTS, seedLifecycle } from './lifecycle.ts';
 import { LISTING_ACCOUNTS, seedListings } from './listings.ts';
+import { MOBILE_ACCOUNTS, seedMobile } from './mobile.ts';
 import { MONEY_ACCOUNTS, seedMoney } from './money.ts';
 import { NOTIFICATION_ACCOUNTS, seedNotifications } from './notifications.ts';
 import { PAYMENT_ACCOUNTS, seedPayments } from './payments.ts';
@@ -35,6 +36,7 @@ export const TEST_ACCOUNTS: readonly { email: string; what: string }[] = [
   ...GONGSIL_LISTING_ACCOUNTS,
   ...PAYMENT_ACCOUNTS,
   ...NOTIFICATION_ACCOUNTS,
+  ...MOBILE_ACCOUNTS,
 ];
 
 /** The test data, in the order it was written when it was part of the product seed. */
@@ -51,4 +53,5 @@ export const TEST_SEEDS: readonly AreaSeed[] = [
   (q, ctx) => seedGongsilListing(q, ctx.passwordHash, ctx.now),
   (q, ctx) => seedPayments(q, ctx.passwordHash),
   (q, ctx) => seedNotifications(q, ctx.passwordHash, ctx.now),
+  (q, ctx) => seedMobile(q, ctx.passwordHash, ctx.now),
 ];

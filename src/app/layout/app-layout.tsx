@@ -1,21 +1,35 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/header/components/site-header';
+import { MobileSwitchBanner } from '@/features/mobile/components/mobile-switch-banner';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
+import { isMobileVariantPath } from '@/lib/mobile-paths';
 import { GlobalDialogs } from '../global-dialogs';
 import { PopupChains } from '../popup-chains';
+import { MobileLayout } from './mobile-layout';
+
+/** The frame of the page: the mobile variant's under /mobile, else the desktop's. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isMobileVariantPath(pathname) ? (
+    <MobileLayout>{children}</MobileLayout>
+  ) : (
+    <DesktopLayout>{children}</DesktopLayout>
+  );
+}
 
 /**
- * The page frame: sticky 80px header (below the modals, A-77), the 1200px centred content column
+ * The desktop frame: sticky 80px header (below the modals, A-77), the 1200px centred content column
  * in <main>, the footer, the popup chain of the current path and the dialogs opened through the
  * dialog bus. The page is at least 1200px
- * wide.
+ * wide. On a narrow screen it offers the mobile variant (MobileSwitchBanner).
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+function DesktopLayout({ children }: { children: ReactNode }) {
   const ui = useConfig(uiConfig);
   const shellText = useConfig(messages.shell);
   const { minWidth, headerHeight, contentWidth } = ui.layout;
@@ -70,6 +84,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <PopupChains />
       <GlobalDialogs />
+      <MobileSwitchBanner />
     </>
   );
 }

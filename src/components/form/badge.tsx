@@ -10,7 +10,8 @@ const TONES: Record<BadgeTone, { bg: string; fg: string }> = {
   blue: { bg: palettes.blue[50], fg: palettes.blue[700] },
   red: { bg: palettes.red[50], fg: palettes.red[700] },
   green: { bg: palettes.green[50], fg: palettes.green[700] },
-  yellow: { bg: palettes.yellow[50], fg: palettes.yellow[700] },
+  // yellow 700 on 50 is 3.4:1, under AA for 12 px text; 900 is 8:1.
+  yellow: { bg: palettes.yellow[50], fg: palettes.yellow[900] },
 };
 
 /** A small inline status label. */

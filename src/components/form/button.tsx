@@ -15,6 +15,8 @@ export interface ButtonProps {
   onClick?: MouseEventHandler<HTMLElement>;
   /** Renders a real `<a href>` with client routing (link-styled or not). */
   to?: string;
+  /** With `to`: router state for the page opened (the login page's return location). */
+  state?: unknown;
   /** A plain `<a href>` to a file or another site (no client routing). */
   href?: string;
   /** With href: save the file instead of opening it. */
@@ -39,6 +41,7 @@ export function Button({
   disabled,
   onClick,
   to,
+  state,
   href,
   download,
   fullWidth,
@@ -92,7 +95,7 @@ export function Button({
     );
   if (to)
     return (
-      <MuiButton {...common} component={RouterLink} to={to}>
+      <MuiButton {...common} component={RouterLink} to={to} state={state}>
         {children}
       </MuiButton>
     );

@@ -15,6 +15,14 @@ export const routePaths = {
   agreement: '/agreement',
   emergency: '/emergency',
   mobile: '/mobile/*',
+  'mobile-home': '/mobile',
+  'mobile-inquiry': '/mobile/inquiry',
+  'mobile-inquiry-tab': '/mobile/inquiry/:tab',
+  'mobile-inquiry-detail': '/mobile/inquiry/:tab/:inquiryId',
+  'mobile-gongsil': '/mobile/gongsil',
+  'mobile-gongsil-list': '/mobile/gongsil/list',
+  'mobile-room': '/mobile/room',
+  'mobile-room-dabang-list': '/mobile/room/dabang-list',
   'business-info': '/business-info',
   dashboard: '/dashboard',
   room: '/room',
@@ -64,6 +72,8 @@ export interface RouteParams {
   intro: { '*'?: string };
   service: { '*'?: string };
   mobile: { '*'?: string };
+  'mobile-inquiry-tab': { tab: 'talk' | 'sms' };
+  'mobile-inquiry-detail': { tab: 'talk' | 'sms'; inquiryId: string | number };
   'room-any': { '*'?: string };
   'form-edit': { roomId: string | number };
   'form-any': { '*'?: string };

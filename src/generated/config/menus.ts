@@ -14,7 +14,7 @@ const schema = {
   title: 'MenusConfig',
   type: 'object',
   additionalProperties: false,
-  required: ['intro', 'management', 'tools', 'guest', 'gongsil', 'userMenu'],
+  required: ['intro', 'management', 'tools', 'guest', 'gongsil', 'userMenu', 'mobile'],
   definitions: {
     condition: {
       title: '조건',
@@ -155,6 +155,12 @@ const schema = {
       'x-label': 'label',
     },
     gongsil: { title: '공실센터 메뉴', $ref: '#/definitions/pathLink' },
+    mobile: {
+      title: '모바일 메뉴',
+      type: 'array',
+      items: { $ref: '#/definitions/pathLink' },
+      'x-label': 'label',
+    },
     userMenu: {
       title: '사용자 메뉴',
       type: 'object',
@@ -455,6 +461,24 @@ export const menusConfig: MenusConfig = /* @__PURE__ */ configDefaults<MenusConf
     label: '공실센터',
     when: 'isAuth',
   },
+  mobile: [
+    {
+      path: '/mobile',
+      label: '홈',
+    },
+    {
+      path: '/mobile/inquiry/talk',
+      label: '문의',
+    },
+    {
+      path: '/mobile/gongsil/list',
+      label: '공실 선점',
+    },
+    {
+      path: '/mobile/room/dabang-list',
+      label: '매물 상태',
+    },
+  ],
   userMenu: {
     when: 'isAuth',
     items: [

@@ -412,6 +412,7 @@ const texts = {
         gongsil: '공실센터',
         guest: '비로그인 메뉴',
         userMenu: '사용자 메뉴',
+        mobile: '모바일 메뉴',
       },
       groupLabel: '메뉴 이름',
       groupWhen: '메뉴 표시 조건',

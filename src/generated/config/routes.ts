@@ -64,7 +64,11 @@ const schema = {
               "Stable name code links by: href('id', params). Developer-owned like the path.",
           },
           path: { type: 'string', pattern: '^/' },
-          access: { enum: ['guest', 'open', 'auth'] },
+          access: {
+            enum: ['guest', 'open', 'auth', 'mobile'],
+            description:
+              'guest: signed out only; open: anyone; auth: signed in (a guest is sent to the login page); mobile: signed in, but a guest sees a sign-in notice in place (paths with the mobile marker are never redirected, seed 000 §2.1)',
+          },
           screen: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
           title: { type: 'string', minLength: 1 },
           params: {
@@ -198,6 +202,68 @@ export const routesConfig = {
       access: 'open',
       screen: 'mobile',
       title: '모바일',
+    },
+    {
+      id: 'mobile-home',
+      path: '/mobile',
+      access: 'mobile',
+      screen: 'mobile-home',
+      title: '다방프로 모바일',
+    },
+    {
+      id: 'mobile-inquiry',
+      path: '/mobile/inquiry',
+      access: 'mobile',
+      screen: 'mobile-inquiry',
+      title: '문의 답변',
+    },
+    {
+      id: 'mobile-inquiry-tab',
+      path: '/mobile/inquiry/:tab',
+      access: 'mobile',
+      screen: 'mobile-inquiry',
+      title: '문의 답변',
+      params: {
+        tab: ['talk', 'sms'],
+      },
+    },
+    {
+      id: 'mobile-inquiry-detail',
+      path: '/mobile/inquiry/:tab/:inquiryId',
+      access: 'mobile',
+      screen: 'mobile-inquiry-detail',
+      title: '문의 보기',
+      params: {
+        tab: ['talk', 'sms'],
+      },
+    },
+    {
+      id: 'mobile-gongsil',
+      path: '/mobile/gongsil',
+      access: 'mobile',
+      screen: 'mobile-gongsil',
+      title: '공실 선점',
+    },
+    {
+      id: 'mobile-gongsil-list',
+      path: '/mobile/gongsil/list',
+      access: 'mobile',
+      screen: 'mobile-gongsil',
+      title: '공실 선점',
+    },
+    {
+      id: 'mobile-room',
+      path: '/mobile/room',
+      access: 'mobile',
+      screen: 'mobile-room-status',
+      title: '매물 상태',
+    },
+    {
+      id: 'mobile-room-dabang-list',
+      path: '/mobile/room/dabang-list',
+      access: 'mobile',
+      screen: 'mobile-room-status',
+      title: '매물 상태',
     },
     {
       id: 'business-info',

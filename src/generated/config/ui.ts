@@ -56,11 +56,18 @@ const schema = {
       title: '화면 배치',
       type: 'object',
       additionalProperties: false,
-      required: ['minWidth', 'headerHeight', 'contentWidth'],
+      required: ['minWidth', 'headerHeight', 'contentWidth', 'mobileBelow'],
       properties: {
         minWidth: { title: '최소 너비(px)', type: 'integer', minimum: 0 },
         headerHeight: { title: '헤더 높이(px)', type: 'integer', minimum: 0 },
         contentWidth: { title: '본문 너비(px)', type: 'integer', minimum: 0 },
+        mobileBelow: {
+          title: '모바일 화면 안내 너비(px)',
+          description:
+            '화면 너비가 이보다 좁으면 PC 화면에 모바일 화면으로 가는 안내를 보여줍니다.',
+          type: 'integer',
+          minimum: 0,
+        },
       },
     },
     toast: {
@@ -514,6 +521,7 @@ export const uiConfig: UiConfig = /* @__PURE__ */ configDefaults<UiConfig>('ui',
     minWidth: 1200,
     headerHeight: 80,
     contentWidth: 1200,
+    mobileBelow: 768,
   },
   toast: {
     position: 'top-right',

@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from '@/api/errors';
 import { gongsilRoomQueryOptions } from '@/api/queries/gongsil-room';
-import { dashboardKeys } from '@/api/query-keys';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { FactRows, type FactRow } from '@/components/page/fact-list';
-import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import type { GongsilRoom } from '../api/get-gongsil-list';
-import { usePostGongsilPickMutation } from '../api/post-gongsil-pick';
-import { gongsilKeys } from '../api/query-keys';
+import { useClaimRoom } from '../hooks/use-claim-room';
 import { canClaim, roomFacts } from '../model/room-facts';
 import { GongsilClaimBadge } from './gongsil-claim-badge';
 import { GongsilClaimSection } from './gongsil-claim-section';
@@ -58,25 +54,9 @@ export function GongsilRoomDialog({
   const gongsilText = useConfig(messages.gongsil);
   const { detail: detailText, claim: claimText } = gongsilText;
 
-  const pick = usePostGongsilPickMutation();
-  const client = useQueryClient();
+  const pick = useClaimRoom(() => onClose());
   const claim = () => {
-    if (!room) return;
-    pick.submit(room.roomsSeq, {
-      onSuccess: () => {
-        toast.success(fmt(claimText.done, { n: room.roomsSeq }));
-        onClose();
-      },
-      onError: (e) => {
-        toast.error(errorMessage(e, claimText.failed));
-        // The room changed hands or ended: show the list as it is now.
-        if (e instanceof ApiError && (e.status === 409 || e.status === 404)) {
-          void client.invalidateQueries({ queryKey: gongsilKeys.all });
-          void client.invalidateQueries({ queryKey: dashboardKeys.summary });
-          onClose();
-        }
-      },
-    });
+    if (room) pick.claim(room.roomsSeq);
   };
   const claimable = canClaim(room?.claim);
   // The room as the server sends it to this office alone: a claim of its own comes with the

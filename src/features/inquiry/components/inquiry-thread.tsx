@@ -34,6 +34,7 @@ export function InquiryThread({ thread }: { thread: Schema<'InquiryMessage'>[] }
                 py: 1.5,
                 borderRadius: 2,
                 whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
                 bgcolor: mine ? theme.palette.scale.brand[50] : theme.palette.scale.gray[100],
                 color: theme.palette.scale.gray[900],
               })}

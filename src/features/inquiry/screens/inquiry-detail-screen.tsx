@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { listOf } from '@/api/answer-shape';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
@@ -15,11 +13,9 @@ import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
-import { inquiryDetailQueryOptions } from '../api/get-inquiry-detail';
-import type { InquiryTab } from '../api/get-inquiry-list';
-import { useMarkInquiryReadMutation } from '../api/post-inquiry-read';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
 import { InquiryThread } from '../components/inquiry-thread';
+import { useInquiryDetail } from '../hooks/use-inquiry-detail';
 
 /** /inquiry/:tab/:inquiryId: one inquiry, its thread and the answer box. Showing it marks it
  * read. */
@@ -29,19 +25,7 @@ export default function InquiryDetailScreen() {
   const commonText = useConfig(messages.pages.common);
   const errorsText = useConfig(messages.errors);
 
-  const params = useParams();
-  const tab: InquiryTab = params.tab === 'sms' ? 'sms' : 'talk';
-  const inquiryId = Number(params.inquiryId);
-  const valid = Number.isInteger(inquiryId) && inquiryId > 0;
-  const query = useQuery({ ...inquiryDetailQueryOptions(tab, inquiryId), enabled: valid });
-  const { mutate, variables } = useMarkInquiryReadMutation();
-  const unread = query.data?.isRead === false;
-  const asked = variables?.tab === tab && variables.inquiryId === inquiryId;
-  useEffect(() => {
-    // Shown to the broker: now it is read (asked once per inquiry; the counts then refetch).
-    if (unread && !asked) mutate({ tab, inquiryId });
-  }, [unread, asked, mutate, tab, inquiryId]);
-
+  const { tab, valid, query } = useInquiryDetail();
   const back = (
     <Button kind="link" to={href('inquiry-tab', { tab })}>
       {fmt(t.backToList, { tab: tabs[tab] })}

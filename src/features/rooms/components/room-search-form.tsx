@@ -9,9 +9,12 @@ import { useConfig } from '@/lib/config';
 export function RoomSearchForm({
   initial,
   onSearch,
+  width = 420,
 }: {
   initial: string;
   onSearch: (keyword: string) => void;
+  /** The box's width: the desktop's 420 px, or '100%' on a phone. */
+  width?: number | string;
 }) {
   const t = useConfig(messages.pages.rooms).list;
 
@@ -36,7 +39,7 @@ export function RoomSearchForm({
         maxLength={100}
         showCounter={false}
         type="search"
-        width={420}
+        width={width}
       />
       <Button type="submit" size="lg">
         {t.search}

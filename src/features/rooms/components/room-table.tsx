@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { Schema } from '@/api/types';
-import { Badge, type BadgeTone } from '@/components/form/badge';
+import { Badge } from '@/components/form/badge';
 import { floorText } from '@/components/listing-ad/floor-text';
 import { toPyeong } from '@/components/listing-ad/pyeong';
 import { href } from '@/generated/config/href';
@@ -21,16 +21,9 @@ import { formatDate } from '@/lib/format-date';
 import { fmt, formatNumber } from '@/lib/format-message';
 import { formatDeal } from '@/lib/format-money';
 import { RoomRowActions } from './room-row-actions';
+import { RoomStatusBadge } from './room-status-badge';
 
 const SMALL = { color: 'text.secondary', fontSize: 13 } as const;
-
-const TONES: Partial<Record<Schema<'RoomStatus'>, BadgeTone>> = {
-  public: 'brand',
-  waiting: 'yellow',
-  complete: 'blue',
-  confirm_fail: 'red',
-  confirm_ing: 'green',
-};
 
 function Cover({ room }: { room: Schema<'AgentRoom'> }) {
   const t = useConfig(messages.pages.rooms);
@@ -178,7 +171,7 @@ export function RoomTable({
                   </Box>
                 </TableCell>
                 <TableCell>
-                  <Badge tone={TONES[room.status] ?? 'gray'}>{t.statuses[room.status]}</Badge>
+                  <RoomStatusBadge status={room.status} />
                 </TableCell>
                 <TableCell>{formatDate(room.savedTime)}</TableCell>
                 <TableCell>

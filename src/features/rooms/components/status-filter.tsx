@@ -13,10 +13,13 @@ export function StatusFilter({
   value,
   counts,
   onChange,
+  touch = false,
 }: {
   value: StatusFilterValue;
   counts: Schema<'RoomCounts'>;
   onChange: (status: StatusFilterValue) => void;
+  /** Chips a finger can hit (44 px high) for the mobile page. */
+  touch?: boolean;
 }) {
   const t = useConfig(messages.pages.rooms);
 
@@ -46,6 +49,7 @@ export function StatusFilter({
             variant={on ? 'filled' : 'outlined'}
             clickable
             onClick={() => onChange(o.value)}
+            sx={touch ? { height: 44, borderRadius: 22, fontSize: 15 } : undefined}
           />
         );
       })}

@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { Pagination } from '@/components/pagination/pagination';
@@ -13,18 +11,15 @@ import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
-import { dabangRoomListQueryOptions } from '../api/get-dabang-room-list';
 import { RoomBulkBar } from '../components/room-bulk-bar';
 import { RoomListFilters } from '../components/room-list-filters';
 import { RoomSearchForm } from '../components/room-search-form';
 import { RoomTable } from '../components/room-table';
 import { SlotSummary } from '../components/slot-summary';
 import { StatusFilter } from '../components/status-filter';
+import { ROOM_PAGE_SIZE, useDabangListAddress } from '../hooks/use-dabang-list-address';
 import { useRoomSelection } from '../hooks/use-room-selection';
 import { roomsCsvUrl } from '../model/csv-url';
-import { listSearchParams, parseListSearch } from '../model/list-search';
-
-const PAGE_SIZE = 10;
 
 /** /room/dabang-list: search, filters and order, ad slots, the CSV export, bulk actions on the
  * selected listings, and each listing's actions. */
@@ -35,23 +30,20 @@ export default function RoomDabangListScreen() {
 
   const apiBase = useConfig(uiConfig).request.apiBase;
 
-  const [search, setSearch] = useSearchParams();
-  const current = parseListSearch(search);
+  const { current, filter, query, go: setConditions } = useDabangListAddress();
   const { keyword, status, page } = current;
-  const { page: _page, ...filter } = current;
-  const query = useQuery(dabangRoomListQueryOptions({ ...filter, page, limit: PAGE_SIZE }));
   const selection = useRoomSelection();
 
   const go = (next: Partial<typeof current>, options?: { replace: boolean }) => {
     // A new condition starts at page 1 and drops a selection the broker can no longer see.
     if (next.page === undefined) selection.clear();
-    setSearch(listSearchParams({ ...current, page: 1, ...next }), options);
+    setConditions(next, options);
   };
   // Past the last page (?page=99, or its last listing deleted): the last page, in place.
   const pastEnd = usePageAfterEnd(
     query.data && !query.isPlaceholderData ? query.data.total : undefined,
     page,
-    PAGE_SIZE,
+    ROOM_PAGE_SIZE,
     (last) => go({ page: last }, { replace: true }),
   );
   // "None" only for this page's own answer, not for the rows kept while another page loads.
@@ -128,7 +120,7 @@ export default function RoomDabangListScreen() {
             <Pagination
               total={query.data.total}
               page={page}
-              limit={PAGE_SIZE}
+              limit={ROOM_PAGE_SIZE}
               onChange={(p) => go({ page: p })}
             />
           </Box>

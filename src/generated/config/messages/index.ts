@@ -23,3 +23,4 @@ export { form } from './form';
 export { address } from './address';
 export { pagination } from './pagination';
 export * as journeys from './journeys/index';
+export * as mobile from './mobile/index';

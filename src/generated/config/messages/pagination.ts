@@ -9,6 +9,7 @@ const texts = {
   prev: '이전',
   next: '다음',
   last: '마지막',
+  position: '{page} / {last} 쪽',
 } as const;
 
 export const pagination: Texts<typeof texts> = /* @__PURE__ */ configDefaults(

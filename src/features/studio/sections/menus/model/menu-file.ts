@@ -13,6 +13,7 @@ type AnyItem =
   | MenusFile['management']['items'][number]
   | MenusFile['tools']['items'][number]
   | MenusFile['guest'][number]
+  | MenusFile['mobile'][number]
   | MenusFile['gongsil']
   | MenusFile['userMenu']['items'][number];
 type KeysOf<U> = U extends unknown ? keyof U : never;
@@ -21,7 +22,8 @@ type ValueOf<U, K extends PropertyKey> = U extends { [P in K]?: infer V } ? V : 
 export type MenuItem = { [K in KeysOf<AnyItem>]?: ValueOf<AnyItem, K> } & { label: string };
 export type MenuCheck = NonNullable<MenuItem['checks']>[number];
 
-export type GroupKey = 'intro' | 'management' | 'tools' | 'guest' | 'gongsil' | 'userMenu';
+export type GroupKey =
+  'intro' | 'management' | 'tools' | 'guest' | 'gongsil' | 'userMenu' | 'mobile';
 
 export interface MenuGroup {
   key: GroupKey;
@@ -46,6 +48,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'gongsil', items: ['gongsil'], single: true, fields: [], itemWhen: true },
   { key: 'guest', items: ['guest'], fields: [], itemWhen: true },
   { key: 'userMenu', items: ['userMenu', 'items'], fields: ['when'], itemWhen: false },
+  { key: 'mobile', items: ['mobile'], fields: [], itemWhen: true },
 ];
 
 type Obj = Record<string, unknown>;
