@@ -120,11 +120,11 @@ describe('config validation', () => {
     editJson(
       root,
       'spec/config/menus.json',
-      (m) => (m.management.items[2].checks[0].message = 'contractIdentity'),
+      (m) => (m.management.items[3].checks[0].message = 'contractIdentity'),
     );
     editJson(root, 'spec/config/messages.ko.json', (msg) => delete msg.guards.contractIdentity);
     expect(problemsOf(root)).toContain(
-      'spec/config/menus.json#/management/items/2/checks/0/message: 안내 문구 guards.contractIdentity이(가) 문구 파일에 없습니다 [menu.noGuardText]',
+      'spec/config/menus.json#/management/items/3/checks/0/message: 안내 문구 guards.contractIdentity이(가) 문구 파일에 없습니다 [menu.noGuardText]',
     );
   });
 

@@ -55,7 +55,7 @@ export const PROBLEM_TABLE: ProblemCase[] = [
     onlyWithKnownUsage: true,
     edit: (f) => delete f['messages.ko'].guards.serveAptRequired,
     problems: [
-      p('menus', '/management/items/2/checks/0/message', 'menu.noGuardText', {
+      p('menus', '/management/items/3/checks/0/message', 'menu.noGuardText', {
         key: 'serveAptRequired',
       }),
       p('messages.ko', '/guards/serveAptRequired', 'key.missing'),
@@ -143,9 +143,9 @@ export const PROBLEM_TABLE: ProblemCase[] = [
   },
   {
     name: 'an unknown header menu action',
-    edit: (f) => (f.menus.management.items[4].action = 'open-chat'),
+    edit: (f) => (f.menus.management.items[5].action = 'open-chat'),
     problems: [
-      p('menus', '/management/items/4/action', 'schema.enum', {
+      p('menus', '/management/items/5/action', 'schema.enum', {
         allowedValues: '["report-history"]',
       }),
     ],

@@ -74,7 +74,7 @@ export function Button({
             ? // White on error.main is 4.0:1, under AA for button text; the darker red is 6.6:1.
               { bgcolor: 'scale.red.700', '&:hover': { bgcolor: 'scale.red.900' } }
             : undefined;
-  const common = {
+  const shared = {
     size,
     variant,
     color,
@@ -89,18 +89,18 @@ export function Button({
   } as const;
   if (href)
     return (
-      <MuiButton {...common} href={href} download={download}>
+      <MuiButton {...shared} href={href} download={download}>
         {children}
       </MuiButton>
     );
   if (to)
     return (
-      <MuiButton {...common} component={RouterLink} to={to} state={state}>
+      <MuiButton {...shared} component={RouterLink} to={to} state={state}>
         {children}
       </MuiButton>
     );
   return (
-    <MuiButton {...common} type={type}>
+    <MuiButton {...shared} type={type}>
       {children}
     </MuiButton>
   );

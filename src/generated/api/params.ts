@@ -143,7 +143,7 @@ export const requestParamSchemas = {
   },
   getNotifications: { query: z.object({ page: z.number().int().gte(1).lte(100000).default(1) }) },
   postNotificationRead: {
-    path: z.object({ notificationId: z.number().int().gte(1).lte(9007199254740991) }),
+    path: z.object({ notificationId: z.number().int().gte(1).lte(2147483647) }),
   },
   putInquiryTemplate: { path: z.object({ templateId: z.number().int().gte(1).lte(2147483647) }) },
   deleteInquiryTemplate: {

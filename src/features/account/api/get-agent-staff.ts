@@ -6,8 +6,21 @@ import { accountKeys } from './query-keys';
 
 export type StaffMember = Schema<'StaffMember'>;
 
-/** GET /agent/staff: the office's people (the master first) and the master-only operations. */
-export const getAgentStaff = (signal?: AbortSignal) => call(api.GET('/agent/staff', { signal }));
+const fetchStaff = (signal?: AbortSignal) => call(api.GET('/agent/staff', { signal }));
+type AgentStaff = Awaited<ReturnType<typeof fetchStaff>>;
+
+/**
+ * GET /agent/staff: the office's people (the master first) and the master-only operations. An
+ * answer missing parts shows nobody and no operations rather than a screen that breaks.
+ */
+export async function getAgentStaff(signal?: AbortSignal): Promise<AgentStaff> {
+  const d: Partial<AgentStaff> = (await fetchStaff(signal)) ?? {};
+  return {
+    ...d,
+    members: Array.isArray(d.members) ? d.members.filter((m) => m && typeof m.id === 'number') : [],
+    masterOnly: Array.isArray(d.masterOnly) ? d.masterOnly : [],
+  } as AgentStaff;
+}
 
 export const agentStaffQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.staff(), queryFn: ({ signal }) => getAgentStaff(signal) });

@@ -39,7 +39,7 @@ export default function AccountSubUserScreen() {
   useConfigVersion();
   const t = useConfig(messages.pages.account).subUser;
   const commonText = useConfig(messages.pages.common);
-  const loadingText = useConfig(messages.common).loading;
+  const sharedText = useConfig(messages.common);
   const staff = useAgentStaff();
   const change = usePatchAgentStaffMutation();
   const remove = useDeleteAgentStaffMutation();
@@ -125,7 +125,7 @@ export default function AccountSubUserScreen() {
                 {staff.isPending ? (
                   <TableRow>
                     <TableCell colSpan={7} align="center" sx={{ py: 6 }} role="status">
-                      {loadingText}
+                      {sharedText.loading}
                     </TableCell>
                   </TableRow>
                 ) : members.length <= 1 ? (

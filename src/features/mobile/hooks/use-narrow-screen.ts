@@ -1,28 +1,42 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
- * The device screen's width in CSS pixels. The desktop pages declare a 1200 px viewport
- * (index.html), so a phone lays them out 1200 px wide and shows them zoomed out: the window
- * alone never looks narrow there, the screen does.
+ * The window's and the device screen's widths in CSS pixels. The desktop pages declare a 1200 px
+ * viewport (index.html), so a phone lays them out 1200 px wide and shows them zoomed out: the
+ * window alone never looks narrow there, the screen does.
  */
-const screenWidth = () => Math.min(window.innerWidth, window.screen?.width || window.innerWidth);
+interface Widths {
+  window: number;
+  screen: number;
+}
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  window.addEventListener('orientationchange', onChange);
-  return () => {
-    window.removeEventListener('resize', onChange);
-    window.removeEventListener('orientationchange', onChange);
-  };
+const measure = (): Widths => ({
+  window: window.innerWidth,
+  screen: Math.min(window.innerWidth, window.screen?.width || window.innerWidth),
+});
+
+const widths = createStore<Widths>(() => ({ window: Infinity, screen: Infinity }));
+
+/** Keeps the widths current while a component that reads them is mounted. */
+function useWidths<T>(pick: (w: Widths) => T): T {
+  useEffect(() => {
+    const update = () => widths.setState(measure());
+    update();
+    window.addEventListener('resize', update);
+    window.addEventListener('orientationchange', update);
+    return () => {
+      window.removeEventListener('resize', update);
+      window.removeEventListener('orientationchange', update);
+    };
+  }, []);
+  return useStore(widths, pick);
 }
 
 /** True while the window or the device is narrower than `below` px. */
 export function useNarrowScreen(below: number): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => screenWidth() < below,
-    () => false,
-  );
+  return useWidths((w) => w.screen < below);
 }
 
 /**
@@ -30,9 +44,5 @@ export function useNarrowScreen(below: number): boolean {
  * page, 1 otherwise): what is drawn this many times larger reads at its own size.
  */
 export function useZoomOut(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => Math.max(1, window.innerWidth / screenWidth()),
-    () => 1,
-  );
+  return useWidths((w) => (Number.isFinite(w.screen) ? Math.max(1, w.window / w.screen) : 1));
 }

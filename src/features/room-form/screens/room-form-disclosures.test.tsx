@@ -24,9 +24,9 @@ describe('RoomFormScreen: the ad disclosures (issue 26 #1)', () => {
       [/^사용승인일(?! 구분)/, '사용승인일(준공일)을 입력해주세요.'],
       [/월 관리비/, '관리비를 입력해주세요. 관리비가 없으면 0을 입력합니다.'],
     ] as const)
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
-        new RegExp(msg.replace(/[()]/g, '\\$&')),
-      );
+      expect(
+        screen.getByLabelText(label, { selector: 'input, select' }),
+      ).toHaveAccessibleDescription(new RegExp(msg.replace(/[()]/g, '\\$&')));
     expect(screen.getByText('주차 가능 여부를 선택해주세요.')).toBeVisible();
     // 건축물 용도 waits for the room type, then names itself too.
     expect(screen.getByText('건축물 용도(중개대상물 종류)를 선택해주세요.')).toBeVisible();
