@@ -17,22 +17,22 @@ describe('<MobileSwitchBanner>', () => {
     expect(screen.queryByTestId('mobile-switch')).toBeNull();
   });
 
-  it('in a narrow window offers the same page of the mobile variant', () => {
+  it('in a narrow window offers the same page of the mobile variant', async () => {
     widths(390, 1920);
     renderWithApp(<MobileSwitchBanner />, { url: '/inquiry/sms?page=2' });
-    expect(screen.getByRole('link', { name: '모바일 화면으로 보기' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '모바일 화면으로 보기' })).toHaveAttribute(
       'href',
       '/mobile/inquiry/sms?page=2',
     );
   });
 
-  it('on a phone showing the 1200 px page it is drawn as large as the page is zoomed out', () => {
+  it('on a phone showing the 1200 px page it is drawn as large as the page is zoomed out', async () => {
     widths(1200, 400);
     renderWithApp(<MobileSwitchBanner />, { url: '/dashboard' });
-    expect(screen.getByRole('link', { name: '모바일 화면으로 보기' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '모바일 화면으로 보기' })).toHaveAttribute(
       'href',
       '/mobile',
     );
-    expect(screen.getByTestId('mobile-switch')).toHaveStyle({ transform: 'scale(3)' });
+    expect(await screen.findByTestId('mobile-switch')).toHaveStyle({ transform: 'scale(3)' });
   });
 });
