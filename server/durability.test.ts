@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, ROOT } from './app.ts';
 import { openDb } from './db/index.ts';
+import { CHILD_MS } from './test/child-server.ts';
 import { H, tempDir } from './test/helpers.ts';
 import { copyMigratedInto } from './test/pglite-template.ts';
 
@@ -115,7 +116,8 @@ describe('SIGKILL mid-stream keeps every acknowledged write', () => {
   beforeAll(() => copyMigratedInto(dir));
   afterAll(() => t.cleanup());
 
-  it('embedded PGlite', () => killAndCheck({ DURABILITY_DATA_DIR: dir }), 60_000);
+  // It starts server processes: CHILD_MS (test/child-server.ts) says why its limit is long.
+  it('embedded PGlite', () => killAndCheck({ DURABILITY_DATA_DIR: dir }), CHILD_MS);
 
   // Under scripts/with-postgres.sh: a schema of its own, so the shared test database is untouched.
   const url = process.env.DATABASE_URL;
@@ -134,6 +136,6 @@ describe('SIGKILL mid-stream keeps every acknowledged write', () => {
         await admin.close();
       }
     },
-    60_000,
+    CHILD_MS,
   );
 });

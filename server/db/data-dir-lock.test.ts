@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, ROOT } from '../app.ts';
+import { CHILD_MS } from '../test/child-server.ts';
 import { H, tempDir } from '../test/helpers.ts';
 import { copyMigratedInto } from '../test/pglite-template.ts';
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from './data-dir-lock.ts';
@@ -61,62 +62,66 @@ function secondStart(): Promise<{ code: number | null; stderr: string }> {
 }
 
 describe('the embedded data folder has one process', () => {
-  it('refuses a second process naming the holder; a SIGKILLed holder leaves no lock', async () => {
-    const holder = await startHolder();
-    const pid = holder.child.pid!;
-    try {
-      const r = await fetch(`${holder.base}/api/v2/consult/request`, {
-        method: 'POST',
-        headers: H,
-        body: JSON.stringify({
-          name: '잠금시험',
-          phone: '010-1234-5678',
-          consultType: 'ETC',
-          message: '한 폴더 한 프로세스',
-          agreePrivacy: true,
-        }),
-      });
-      expect(r.status).toBe(200);
-      const { requestId } = ((await r.json()) as { result: { requestId: number } }).result;
-
-      // buildApp in this process: refused before PGlite reads a file.
-      const refused = await buildApp({ dataDir: dir, rateLimit: false }).then(
-        async (app) => {
-          await app.close();
-          return null;
-        },
-        (e: unknown) => e,
-      );
-      expect(refused).toBeInstanceOf(DataDirInUseError);
-      expect((refused as DataDirInUseError).holder?.pid).toBe(pid);
-
-      // A second `npm start`: the two lines, and the exit code, before any build.
-      const second = await secondStart();
-      expect(second.code).toBe(EXIT_DATA_DIR_IN_USE);
-      // (Node's own warnings, if any, are not the refusal.)
-      const lines = second.stderr
-        .trim()
-        .split('\n')
-        .filter((l) => !l.startsWith('(node:') && !l.includes('--trace-warnings'));
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toContain(dir);
-      expect(lines[0]).toMatch(new RegExp(`프로세스 ${pid}\\(.+ 시작\\)가 사용 중`));
-      expect(lines[1]).toContain(`in use by process ${pid} on `);
-
-      holder.child.kill('SIGKILL');
-      await new Promise((resolve) => holder.child.once('exit', resolve));
-      const app = await buildApp({ dataDir: dir, rateLimit: false, seedDemo: false });
+  it(
+    'refuses a second process naming the holder; a SIGKILLed holder leaves no lock',
+    async () => {
+      const holder = await startHolder();
+      const pid = holder.child.pid!;
       try {
-        const rows = await app.db.query('SELECT 1 FROM consult_requests WHERE id = $1', [
-          requestId,
-        ]);
-        expect(rows).toHaveLength(1);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      if (holder.child.exitCode === null && holder.child.signalCode === null)
+        const r = await fetch(`${holder.base}/api/v2/consult/request`, {
+          method: 'POST',
+          headers: H,
+          body: JSON.stringify({
+            name: '잠금시험',
+            phone: '010-1234-5678',
+            consultType: 'ETC',
+            message: '한 폴더 한 프로세스',
+            agreePrivacy: true,
+          }),
+        });
+        expect(r.status).toBe(200);
+        const { requestId } = ((await r.json()) as { result: { requestId: number } }).result;
+
+        // buildApp in this process: refused before PGlite reads a file.
+        const refused = await buildApp({ dataDir: dir, rateLimit: false }).then(
+          async (app) => {
+            await app.close();
+            return null;
+          },
+          (e: unknown) => e,
+        );
+        expect(refused).toBeInstanceOf(DataDirInUseError);
+        expect((refused as DataDirInUseError).holder?.pid).toBe(pid);
+
+        // A second `npm start`: the two lines, and the exit code, before any build.
+        const second = await secondStart();
+        expect(second.code).toBe(EXIT_DATA_DIR_IN_USE);
+        // (Node's own warnings, if any, are not the refusal.)
+        const lines = second.stderr
+          .trim()
+          .split('\n')
+          .filter((l) => !l.startsWith('(node:') && !l.includes('--trace-warnings'));
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toContain(dir);
+        expect(lines[0]).toMatch(new RegExp(`프로세스 ${pid}\\(.+ 시작\\)가 사용 중`));
+        expect(lines[1]).toContain(`in use by process ${pid} on `);
+
         holder.child.kill('SIGKILL');
-    }
-  }, 60_000);
+        await new Promise((resolve) => holder.child.once('exit', resolve));
+        const app = await buildApp({ dataDir: dir, rateLimit: false, seedDemo: false });
+        try {
+          const rows = await app.db.query('SELECT 1 FROM consult_requests WHERE id = $1', [
+            requestId,
+          ]);
+          expect(rows).toHaveLength(1);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        if (holder.child.exitCode === null && holder.child.signalCode === null)
+          holder.child.kill('SIGKILL');
+      }
+    },
+    CHILD_MS,
+  );
 });

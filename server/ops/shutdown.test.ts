@@ -6,7 +6,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { startChildServer, waitForOutput, type ChildServer } from '../test/child-server.ts';
+import {
+  CHILD_MS,
+  startChildServer,
+  waitForOutput,
+  type ChildServer,
+} from '../test/child-server.ts';
 import { H, tempDir } from '../test/helpers.ts';
 import { copyMigratedInto } from '../test/pglite-template.ts';
 
@@ -18,7 +23,7 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG: '1' };
   delete env.DATABASE_URL;
   server = await startChildServer(env);
-}, 60_000);
+}, CHILD_MS);
 afterAll(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   t.cleanup();

@@ -3,6 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../lib/spec.ts';
 
+/**
+ * The time limit of a test that starts server processes: each compiles the server as it starts
+ * (tsx), which under CI's two busy lanes took up to 53 s of a 60 s limit (CI logs of this session). Not a timing test.
+ */
+export const CHILD_MS = 180_000;
+
 export interface ChildServer {
   child: ChildProcess;
   base: string;

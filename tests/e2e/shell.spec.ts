@@ -110,6 +110,8 @@ test.describe('routing and guards', () => {
 test.describe('header menus per account', () => {
   test('guest sees the intro menu, /login and /join-consult only', async ({ page }, testInfo) => {
     await page.goto('/intro/dabang');
+    // The guest's links come once the session check has answered.
+    await expect(page.locator('header a[href="/login"]')).toBeVisible();
     const hrefs = await headerHrefs(page);
     expect(hrefs).toEqual(
       expect.arrayContaining(['/login', '/join-consult', '/', '/intro/dabang']),
