@@ -320,6 +320,9 @@ describe('RoomFormScreen (editing)', () => {
     await user.type(price, '29000');
     await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
+    // What the broker is told; waited for here, so it is not raised after this test has ended
+    // (component tests share one document: a late toast would show in the next file's test).
+    expect(await screen.findByText('수정 내용을 저장했습니다.')).toBeInTheDocument();
     expect(sent.price).toBe(29000);
     expect(sent).toMatchObject({ floorKind: 'BASEMENT', floor: -2 });
     expect(sent.photoIds).toEqual(['d'.repeat(32)]);
