@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiOk } from '@/testing/msw/api';
+import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import InquiryDetailScreen from './inquiry-detail-screen';
@@ -67,5 +67,32 @@ describe('<InquiryDetailScreen>', () => {
     const marks = await show(true);
     expect(screen.getByRole('status', { name: 'writes' })).toHaveTextContent('0');
     expect(marks).toEqual([]);
+  });
+
+  it('says why an inquiry cannot be shown, with the way back to its list', async () => {
+    server.use(
+      apiError('get', '/inquiry/{tab}/{inquiryId}', 400, {
+        code: 400,
+        msg: '이미 삭제된 문의입니다.',
+      }),
+    );
+    const { container } = renderWithApp(<InquiryDetailScreen />, {
+      url: '/inquiry/talk/5',
+      path: '/inquiry/:tab/:inquiryId',
+    });
+    const alert = await within(container).findByRole('alert');
+    expect(alert).toHaveTextContent('이미 삭제된 문의입니다.');
+    expect(within(container).getByRole('link', { name: /채팅 문의 목록/ })).toHaveAttribute(
+      'href',
+      '/inquiry/talk',
+    );
+  });
+
+  it('calls an address naming no inquiry number a wrong access', async () => {
+    const { container } = renderWithApp(<InquiryDetailScreen />, {
+      url: '/inquiry/talk/abc',
+      path: '/inquiry/:tab/:inquiryId',
+    });
+    expect(await within(container).findByRole('alert')).toHaveTextContent('잘못된 접근입니다.');
   });
 });

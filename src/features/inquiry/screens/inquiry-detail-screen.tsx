@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { listOf } from '@/api/answer-shape';
-import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { LoadingSpinner } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
@@ -14,6 +12,7 @@ import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
+import { InquiryDetailFailed } from '../components/inquiry-detail-failed';
 import { InquiryThread } from '../components/inquiry-thread';
 import { useInquiryDetail } from '../hooks/use-inquiry-detail';
 
@@ -22,8 +21,6 @@ import { useInquiryDetail } from '../hooks/use-inquiry-detail';
 export default function InquiryDetailScreen() {
   const t = useConfig(messages.journeys.inquiry);
   const { tabs, listings: L } = useConfig(messages.pages.inquiry);
-  const commonText = useConfig(messages.pages.common);
-  const errorsText = useConfig(messages.errors);
 
   const { tab, valid, query } = useInquiryDetail();
   const back = (
@@ -32,15 +29,7 @@ export default function InquiryDetailScreen() {
     </Button>
   );
   if (!valid || query.isError)
-    return (
-      <Box sx={{ py: 6 }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(query.isError && errorMessage(query.error, commonText.loadFailed)) ||
-            errorsText.wrongAccess}
-        </Alert>
-        {back}
-      </Box>
-    );
+    return <InquiryDetailFailed error={query.isError ? query.error : null} back={back} gap={6} />;
   if (!query.data) return <LoadingSpinner />;
   const d = query.data;
   return (

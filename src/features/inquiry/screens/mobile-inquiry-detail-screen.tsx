@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { listOf } from '@/api/answer-shape';
-import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
 import { TOUCH } from '@/components/mobile/touch';
 import { LoadingSpinner } from '@/components/page/query-view';
@@ -13,6 +11,7 @@ import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt } from '@/lib/format-message';
 import { InquiryAnswerForm } from '../components/inquiry-answer-form';
+import { InquiryDetailFailed } from '../components/inquiry-detail-failed';
 import { InquiryThread } from '../components/inquiry-thread';
 import { useInquiryDetail } from '../hooks/use-inquiry-detail';
 
@@ -24,8 +23,6 @@ import { useInquiryDetail } from '../hooks/use-inquiry-detail';
 export default function MobileInquiryDetailScreen() {
   const t = useConfig(messages.journeys.inquiry);
   const { tabs, listings: L } = useConfig(messages.pages.inquiry);
-  const commonText = useConfig(messages.pages.common);
-  const errorsText = useConfig(messages.errors);
   const mobileText = useConfig(messages.mobile.inquiry);
   const { tab, valid, query } = useInquiryDetail();
 
@@ -35,15 +32,7 @@ export default function MobileInquiryDetailScreen() {
     </Button>
   );
   if (!valid || query.isError)
-    return (
-      <Box sx={{ py: 2 }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(query.isError && errorMessage(query.error, commonText.loadFailed)) ||
-            errorsText.wrongAccess}
-        </Alert>
-        {back}
-      </Box>
-    );
+    return <InquiryDetailFailed error={query.isError ? query.error : null} back={back} gap={2} />;
   if (!query.data) return <LoadingSpinner />;
   const d = query.data;
   return (
