@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, ROOT } from './app.ts';
-import { openDb } from './db/index.ts';
 import { CHILD_MS } from './test/child-server.ts';
 import { H, tempDir } from './test/helpers.ts';
+import { createTestSchema } from './test/pg-schema.ts';
 import { copyMigratedInto } from './test/pglite-template.ts';
 
 const ENTRY = path.join(ROOT, 'server', 'test', 'durability-server.ts');
@@ -124,16 +124,11 @@ describe('SIGKILL mid-stream keeps every acknowledged write', () => {
   it.skipIf(!url)(
     'PostgreSQL (DATABASE_URL)',
     async () => {
-      const schema = `durability_${process.pid}_${Date.now()}`;
-      const admin = await openDb({ dbUrl: url });
-      await admin.exec(`CREATE SCHEMA ${schema}`);
-      const scoped = new URL(url!);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
+      const schema = await createTestSchema(url!, 'durability');
       try {
-        await killAndCheck({ DURABILITY_DB_URL: scoped.toString() });
+        await killAndCheck({ DURABILITY_DB_URL: schema.url });
       } finally {
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
+        await schema.drop();
       }
     },
     CHILD_MS,

@@ -5,28 +5,24 @@
 // with DATABASE_URL (scripts/with-postgres.sh), in a schema of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDb, type Db } from './db/index.ts';
 import { startChildServer, type ChildServer } from './test/child-server.ts';
 import { openEventStream } from './test/event-stream.ts';
 import { apiCaller, H, PASSWORD, type App } from './test/helpers.ts';
+import { createTestSchema, type TestSchema } from './test/pg-schema.ts';
 
 const url = process.env.DATABASE_URL;
-const schema = `notifications_${process.pid}_${Date.now()}`;
 
-let admin: Db;
+let schema: TestSchema | undefined;
 let app: App;
 let child: ChildServer | undefined;
 
 beforeAll(async () => {
   if (!url) return;
-  admin = await openDb({ dbUrl: url });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  schema = await createTestSchema(url, 'notifications');
   // This process migrates and seeds the schema; the other finds it done.
-  app = await buildApp({ dbUrl: u.toString(), rateLimit: false });
+  app = await buildApp({ dbUrl: schema.url, rateLimit: false });
   await app.ready();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: u.toString() };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: schema.url };
   delete env.DATA_DIR;
   child = await startChildServer(env);
 }, 120_000);
@@ -35,8 +31,7 @@ afterAll(async () => {
   if (child && child.child.exitCode === null) child.child.kill('SIGTERM');
   await child?.exited;
   await app?.close();
-  await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.close();
+  await schema?.drop();
 });
 
 describe.skipIf(!url)('live notifications, two processes, one PostgreSQL', () => {

@@ -7,30 +7,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { runDueSchedules } from './config/schedules.ts';
-import { openDb, type Db } from './db/index.ts';
 import { startChildServer, type ChildServer } from './test/child-server.ts';
 import { apiCaller, login, type App } from './test/helpers.ts';
+import { createTestSchema, type TestSchema } from './test/pg-schema.ts';
 
 const url = process.env.DATABASE_URL;
-const schema = `config_schedules_${process.pid}_${Date.now()}`;
 const SCHEDULES = 3;
 
-let admin: Db;
+let schema: TestSchema | undefined;
 let app: App;
 let child: ChildServer | undefined;
 
 beforeAll(async () => {
   if (!url) return;
-  admin = await openDb({ dbUrl: url });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  schema = await createTestSchema(url, 'config_schedules');
   // This process migrates and seeds the schema; the other finds it done.
-  app = await buildApp({ dbUrl: u.toString(), rateLimit: false, schedules: { everyMs: 100 } });
+  app = await buildApp({ dbUrl: schema.url, rateLimit: false, schedules: { everyMs: 100 } });
   await app.ready();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: u.toString(),
+    DATABASE_URL: schema.url,
     SCHEDULE_CHECK_MS: '100',
     LOG: '1',
   };
@@ -42,8 +38,7 @@ afterAll(async () => {
   if (child && child.child.exitCode === null) child.child.kill('SIGTERM');
   await child?.exited;
   await app?.close();
-  await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.close();
+  await schema?.drop();
 });
 
 describe.skipIf(!url)('scheduled publishes, two processes, one PostgreSQL', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/index.ts';
 import { requestExample } from '../test/contract.ts';
 import { apiCaller, freshApp, login, validateResponse, type App } from '../test/helpers.ts';
+import { createTestSchema } from '../test/pg-schema.ts';
 import { releaseExpiredClaims } from './claims.ts';
 
 let app: App;
@@ -245,12 +246,8 @@ describe('the expiry job', () => {
 const url = process.env.DATABASE_URL;
 describe.skipIf(!url)('the expiry job on PostgreSQL, two connections racing', () => {
   it('releases each expired claim exactly once', async () => {
-    const schema = `claim_expiry_${process.pid}_${Date.now()}`;
-    const admin = await openDb({ dbUrl: url });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const u = new URL(url!);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    const [a, b] = [await openDb({ dbUrl: u.toString() }), await openDb({ dbUrl: u.toString() })];
+    const schema = await createTestSchema(url!, 'claim_expiry');
+    const [a, b] = [await openDb({ dbUrl: schema.url }), await openDb({ dbUrl: schema.url })];
     try {
       await a.exec(`
         CREATE TABLE agents (id int PRIMARY KEY);
@@ -275,8 +272,7 @@ describe.skipIf(!url)('the expiry job on PostgreSQL, two connections racing', ()
     } finally {
       await a.close();
       await b.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
+      await schema.drop();
     }
   }, 60_000);
 });

@@ -9,25 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/index.ts';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { H } from '../test/helpers.ts';
+import { createTestSchema, type TestSchema } from '../test/pg-schema.ts';
 
 const url = process.env.DATABASE_URL;
 const LOAD_MS = 3000;
 const LOOPS = 6;
 
-let admin: Db;
+let schema: TestSchema | undefined;
 let scoped: Db;
-const schema = `ops_many_${process.pid}_${Date.now()}`;
 let servers: ChildServer[] = [];
 
 beforeAll(async () => {
   if (!url) return;
-  admin = await openDb({ dbUrl: url });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  scoped = await openDb({ dbUrl: u.toString() });
+  schema = await createTestSchema(url, 'ops_many');
+  scoped = await openDb({ dbUrl: schema.url });
   // All three at once, on an empty schema.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: u.toString(), SEED_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: schema.url, SEED_DEMO: '1' };
   delete env.DATA_DIR;
   servers = await Promise.all([0, 1, 2].map(() => startChildServer(env)));
 }, 120_000);
@@ -37,8 +34,7 @@ afterAll(async () => {
     if (s.child.exitCode === null && !s.child.killed) s.child.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.exited));
   await scoped?.close();
-  await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.close();
+  await schema?.drop();
 });
 
 async function login(base: string, email: string): Promise<string> {
