@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
 import { Select } from '@/components/form/select';
-import { Pagination } from '@/components/pagination/pagination';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
@@ -57,65 +56,62 @@ export function ApprovalList({ onOpen }: { onOpen: (id: number) => void }) {
         options={STATES.map((s) => ({ value: s, label: review.states[s] }))}
         width={200}
       />
-      <QueryListStates query={list} loadFailed={text.loadFailed} empty={text.empty}>
+      <QueryListStates
+        query={list}
+        loadFailed={text.loadFailed}
+        empty={text.empty}
+        pager={{ page, limit: APPROVALS_PAGE_SIZE, onChange: setPage }}
+      >
         {(data) => (
-          <>
-            <Table size="small" aria-label={text.title} data-testid="approval-list">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{text.id}</TableCell>
-                  <TableCell>{text.note}</TableCell>
-                  <TableCell>{text.author}</TableCell>
-                  <TableCell>{text.state}</TableCell>
-                  <TableCell>{text.reviewer}</TableCell>
-                  <TableCell>{text.updatedAt}</TableCell>
-                  <TableCell align="right">{text.open}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((r) => (
-                  <TableRow key={r.id} data-request={r.id}>
-                    <TableCell>{`#${r.id}`}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{r.note}</span>
-                        {r.needsReview && (
-                          <Chip size="small" variant="outlined" label={text.needsReview} />
-                        )}
-                      </Stack>
-                      {r.schedule && (
-                        <Typography variant="body2" color="text.secondary">
-                          {fmt(text.scheduled, { at: formatDateTime(r.schedule.at) })}
-                        </Typography>
+          <Table size="small" aria-label={text.title} data-testid="approval-list">
+            <TableHead>
+              <TableRow>
+                <TableCell>{text.id}</TableCell>
+                <TableCell>{text.note}</TableCell>
+                <TableCell>{text.author}</TableCell>
+                <TableCell>{text.state}</TableCell>
+                <TableCell>{text.reviewer}</TableCell>
+                <TableCell>{text.updatedAt}</TableCell>
+                <TableCell align="right">{text.open}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((r) => (
+                <TableRow key={r.id} data-request={r.id}>
+                  <TableCell>{`#${r.id}`}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{r.note}</span>
+                      {r.needsReview && (
+                        <Chip size="small" variant="outlined" label={text.needsReview} />
                       )}
-                    </TableCell>
-                    <TableCell>{r.author}</TableCell>
-                    <TableCell>
-                      <ApprovalStateChip state={r.state} />
-                    </TableCell>
-                    <TableCell>{r.reviewer ?? ''}</TableCell>
-                    <TableCell>{formatDateTime(r.updatedAt)}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="sm"
-                        kind="outline"
-                        aria-label={fmt(text.openLabel, { id: r.id })}
-                        onClick={() => onOpen(r.id)}
-                      >
-                        {text.open}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination
-              total={data.total}
-              page={page}
-              limit={APPROVALS_PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
+                    </Stack>
+                    {r.schedule && (
+                      <Typography variant="body2" color="text.secondary">
+                        {fmt(text.scheduled, { at: formatDateTime(r.schedule.at) })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{r.author}</TableCell>
+                  <TableCell>
+                    <ApprovalStateChip state={r.state} />
+                  </TableCell>
+                  <TableCell>{r.reviewer ?? ''}</TableCell>
+                  <TableCell>{formatDateTime(r.updatedAt)}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="sm"
+                      kind="outline"
+                      aria-label={fmt(text.openLabel, { id: r.id })}
+                      onClick={() => onOpen(r.id)}
+                    >
+                      {text.open}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </QueryListStates>
     </Stack>

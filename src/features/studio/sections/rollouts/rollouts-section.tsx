@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServerError } from '@/components/form/server-error';
-import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -76,23 +75,20 @@ export default function RolloutsSection({ files, activeFiles }: StudioSectionPro
       <Typography component="h3" variant="h6">
         {t.listTitle}
       </Typography>
-      <QueryListStates query={list} loadFailed={t.loadFailed} empty={t.empty}>
+      <QueryListStates
+        query={list}
+        loadFailed={t.loadFailed}
+        empty={t.empty}
+        pager={{ page, limit: ROLLOUTS_PAGE_SIZE, onChange: setPage }}
+      >
         {(data) => (
-          <>
-            <RolloutTable
-              items={data.items}
-              canAct={canAct}
-              busy={promote.isPending || rollBack.isPending}
-              onPromote={onPromote}
-              onRollBack={onRollBack}
-            />
-            <Pagination
-              total={data.total}
-              page={page}
-              limit={ROLLOUTS_PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
+          <RolloutTable
+            items={data.items}
+            canAct={canAct}
+            busy={promote.isPending || rollBack.isPending}
+            onPromote={onPromote}
+            onRollBack={onRollBack}
+          />
         )}
       </QueryListStates>
     </Stack>

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/form/button';
 import { ServerError } from '@/components/form/server-error';
-import { Pagination } from '@/components/pagination/pagination';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -64,74 +63,71 @@ export default function SchedulesSection() {
       </Typography>
       <Typography color="text.secondary">{text.lead}</Typography>
       <ServerError error={cancel.error} fallback={text.cancelFailed} />
-      <QueryListStates query={queue} loadFailed={text.loadFailed} empty={text.empty}>
+      <QueryListStates
+        query={queue}
+        loadFailed={text.loadFailed}
+        empty={text.empty}
+        pager={{ page, limit: SCHEDULES_PAGE_SIZE, onChange: setPage }}
+      >
         {(data) => (
-          <>
-            <Table size="small" aria-label={text.title} data-testid="schedule-queue">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{text.at}</TableCell>
-                  <TableCell>{text.request}</TableCell>
-                  <TableCell>{text.scheduledBy}</TableCell>
-                  <TableCell>{text.state}</TableCell>
-                  <TableCell>{text.result}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((s) => (
-                  <TableRow key={s.id} data-schedule={s.id} data-state={s.state}>
-                    <TableCell>{formatDateTime(s.at)}</TableCell>
-                    <TableCell>
+          <Table size="small" aria-label={text.title} data-testid="schedule-queue">
+            <TableHead>
+              <TableRow>
+                <TableCell>{text.at}</TableCell>
+                <TableCell>{text.request}</TableCell>
+                <TableCell>{text.scheduledBy}</TableCell>
+                <TableCell>{text.state}</TableCell>
+                <TableCell>{text.result}</TableCell>
+                <TableCell align="right" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((s) => (
+                <TableRow key={s.id} data-schedule={s.id} data-state={s.state}>
+                  <TableCell>{formatDateTime(s.at)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      kind="link"
+                      onClick={() =>
+                        setParams({ section: 'approvals', request: String(s.requestId) })
+                      }
+                    >
+                      {fmt(text.requestLink, { id: s.requestId, note: s.note })}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{s.scheduledBy}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={text.states[s.state]}
+                      sx={{ ...STATE_COLORS[s.state], fontWeight: 700 }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {s.version !== null
+                      ? fmt(text.version, { version: s.version })
+                      : s.cancelledBy
+                        ? fmt(text.cancelledBy, { who: s.cancelledBy })
+                        : s.failure}
+                  </TableCell>
+                  <TableCell align="right">
+                    {canCancel && s.state === 'scheduled' && (
                       <Button
                         size="sm"
-                        kind="link"
-                        onClick={() =>
-                          setParams({ section: 'approvals', request: String(s.requestId) })
-                        }
+                        kind="danger-outline"
+                        disabled={cancel.isPending}
+                        aria-label={fmt(text.cancelLabel, { at: formatDateTime(s.at) })}
+                        onClick={() => onCancel(s)}
                       >
-                        {fmt(text.requestLink, { id: s.requestId, note: s.note })}
+                        {text.cancel}
                       </Button>
-                    </TableCell>
-                    <TableCell>{s.scheduledBy}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={text.states[s.state]}
-                        sx={{ ...STATE_COLORS[s.state], fontWeight: 700 }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {s.version !== null
-                        ? fmt(text.version, { version: s.version })
-                        : s.cancelledBy
-                          ? fmt(text.cancelledBy, { who: s.cancelledBy })
-                          : s.failure}
-                    </TableCell>
-                    <TableCell align="right">
-                      {canCancel && s.state === 'scheduled' && (
-                        <Button
-                          size="sm"
-                          kind="danger-outline"
-                          disabled={cancel.isPending}
-                          aria-label={fmt(text.cancelLabel, { at: formatDateTime(s.at) })}
-                          onClick={() => onCancel(s)}
-                        >
-                          {text.cancel}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination
-              total={data.total}
-              page={page}
-              limit={SCHEDULES_PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </QueryListStates>
     </Stack>
