@@ -93,10 +93,17 @@ e2e_shards() {
   for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
   return $rc
 }
+# Every shard's server starts from a copy of one migrated, seeded database, built beside the SPA
+# (tests/e2e/support/db-template.ts): building it in each server cost about 15 s of CPU per shard.
+E2E_DB=.data/e2e-db-template
 browser_lane() {
+  step "e2e database template" node --import tsx tests/e2e/support/db-template.ts "$E2E_DB" &
+  local template=$!
   step "build" npx vite build --logLevel warn
   local built=$?
   echo $built >reports/build.status
+  # Without the template each server builds its own database, as a lone `playwright test` does.
+  wait $template && export E2E_DB_TEMPLATE=$PWD/$E2E_DB
   [ $built = 0 ] && step "browser tests (Playwright, Debian Chromium, $E2E_SHARDS shards)" e2e_shards
 }
 

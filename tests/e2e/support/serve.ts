@@ -1,7 +1,7 @@
 // Starts an isolated portal for one Playwright run: its own port, a fresh database folder and
 // (unless E2E_DIST is given) its own SPA build, so parallel runs never share state.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, rmSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, ROOT } from '../../../server/app.ts';
 import { outboxSms } from '../../../server/lib/sms.ts';
@@ -14,6 +14,9 @@ const dataDir = path.join(work, 'db');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(smsLogPath(port), { force: true });
 mkdirSync(work, { recursive: true });
+// A migrated, seeded database built once for all shards (db-template.ts): a copy instead of an
+// initdb, migrations and seed per server. Without it the server builds its own as before.
+if (process.env.E2E_DB_TEMPLATE) cpSync(process.env.E2E_DB_TEMPLATE, dataDir, { recursive: true });
 
 let distDir = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(work, 'dist');
 if (!process.env.E2E_DIST) {
