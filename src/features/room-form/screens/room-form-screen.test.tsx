@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '@/testing/fill';
 import { apiError, apiOk } from '@/testing/msw/api';
@@ -11,6 +11,29 @@ import RoomFormScreen from './room-form-screen';
 const LAZY_MS = 20_000;
 
 type User = ReturnType<typeof renderWithApp>['user'];
+
+/**
+ * The form's control of field `name` (react-hook-form's name, on the element; `value` picks one
+ * radio), checked to be named `label` for assistive technology when given: found by attribute,
+ * not by a label or role query over this ~40-field form, which computes every element's label,
+ * role and style in jsdom and cost most of this file's CPU (docs/perf/tests.md). The test of the
+ * body sent gives every label; the others find the same controls by name only.
+ */
+function control(name: string, label?: string, value?: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(
+    value === undefined ? `[name="${name}"]` : `[name="${name}"][value="${value}"]`,
+  );
+  if (!el) throw new Error(`no control ${name}${value === undefined ? '' : `=${value}`}`);
+  if (label !== undefined) expect(el).toHaveAccessibleName(label);
+  return el;
+}
+
+/** The form's submit button, 매물 등록 (or 수정 내용 저장 when editing). */
+function submitButton(label = '매물 등록'): HTMLElement {
+  const el = document.querySelector<HTMLElement>('button[type="submit"]');
+  expect(el).toHaveAccessibleName(label);
+  return el!;
+}
 
 const SILLIM = {
   code: '1162010200',
@@ -31,51 +54,76 @@ const SILLIM = {
  * number-input, text-input and date-picker tests).
  */
 /** The ad disclosures of a 원룸 (issue 26 #1): a 다가구주택 with a 7만원 fee including water. */
-async function fillDisclosures(user: User, enter: (f: HTMLElement, t: string) => Promise<void>) {
-  await user.selectOptions(screen.getByLabelText(/건축물 용도/), 'MULTI_HOUSEHOLD');
-  await enter(screen.getByLabelText(/^방 수/), '1');
-  await enter(screen.getByLabelText(/^욕실 수/), '1');
-  await user.selectOptions(screen.getByLabelText(/^방향(?! 기준)/), 'SOUTH');
-  await user.selectOptions(screen.getByLabelText(/방향 기준/), 'MAIN_ROOM');
-  await enter(screen.getByLabelText(/^사용승인일(?! 구분)/, { selector: 'input' }), '20150630');
-  // By label and text, not by role: getByRole reads the whole (long) form's accessibility tree.
-  await user.click(screen.getByLabelText('주차 불가'));
-  await enter(screen.getByLabelText(/월 관리비/), '70000');
+async function fillDisclosures(
+  user: User,
+  enter: (f: HTMLElement, t: string) => Promise<void>,
+  named: boolean,
+) {
+  const field = (name: string, label: string, value?: string) =>
+    control(name, named ? label : undefined, value);
+  await user.selectOptions(field('buildingType', '건축물 용도'), 'MULTI_HOUSEHOLD');
+  await enter(field('roomCount', '방 수'), '1');
+  await enter(field('bathroomCount', '욕실 수'), '1');
+  await user.selectOptions(field('direction', '방향'), 'SOUTH');
+  await user.selectOptions(field('directionBasis', '방향 기준'), 'MAIN_ROOM');
+  await enter(field('approvalDate', '사용승인일'), '20150630');
+  await user.click(field('parkingAvailable', '주차 불가', 'false'));
+  await enter(field('maintenanceFee', '월 관리비'), '70000');
   await user.click(screen.getByText('수도료'));
 }
 
 async function fillMonthly(user: User, { typed = false } = {}) {
   const enter = (field: HTMLElement, text: string) =>
     typed ? user.type(field, text) : pasteInto(user, field, text);
-  await enter(screen.getByLabelText(/매물 제목/), '신림역 원룸');
-  await user.selectOptions(screen.getByLabelText(/방 종류/), 'ONE_ROOM');
-  await enter(screen.getByLabelText(/전용 면적/), typed ? '33.058' : '33.05');
-  await enter(screen.getByLabelText(/^해당 층/), '3');
-  await enter(screen.getByLabelText(/전체 층수/), '5');
-  await enter(screen.getByLabelText(/입주 날짜/, { selector: 'input' }), '30000101');
-  await fillDisclosures(user, enter);
-  await user.click(screen.getByRole('radio', { name: '월세' }));
-  await enter(screen.getByLabelText(/보증금/), '1000');
-  await enter(screen.getByRole('textbox', { name: /^월세/ }), '50');
+  // The typed run, as a broker enters the form, also checks each control's label.
+  const field = (name: string, label: string, value?: string) =>
+    control(name, typed ? label : undefined, value);
+  await enter(field('title', '매물 제목'), '신림역 원룸');
+  await user.selectOptions(field('roomType', '방 종류'), 'ONE_ROOM');
+  await enter(field('areaM2', '전용 면적'), typed ? '33.058' : '33.05');
+  await enter(field('floor', '해당 층'), '3');
+  await enter(field('totalFloors', '전체 층수'), '5');
+  await enter(field('moveInDate', '입주 날짜'), '30000101');
+  await fillDisclosures(user, enter, typed);
+  await user.click(field('sellingType', '월세', 'MONTHLY'));
+  await enter(field('deposit', '보증금'), '1000');
+  await enter(field('price', '월세'), '50');
   // The address by search (issue 26 #2): the server finds the 법정동, the broker picks it.
   server.use(apiOk('get', '/address/districts', { items: [SILLIM] }));
-  // The search loads on first use of its box.
-  await user.click(screen.getByRole('textbox', { name: /주소 검색/ }));
-  await user.type(
-    await screen.findByRole('combobox', { name: /주소 검색/ }, { timeout: LAZY_MS }),
-    '관악 신림',
+  // The search loads on first use of its box (the same id, then a combobox).
+  const searchBox = () => document.getElementById('room-address-search')!;
+  if (typed) expect(searchBox()).toHaveAccessibleName('주소 검색');
+  await user.click(searchBox());
+  const search = await waitFor(
+    () => {
+      expect(searchBox()).toHaveRole('combobox');
+      return searchBox();
+    },
+    { timeout: LAZY_MS },
   );
-  await user.click(
-    await screen.findByRole('option', { name: /서울특별시 관악구 신림동/ }, { timeout: LAZY_MS }),
+  if (typed) expect(search).toHaveAccessibleName('주소 검색');
+  await user.type(search, '관악 신림');
+  const option = await waitFor(
+    () => {
+      const el = document.querySelector<HTMLElement>(
+        '#room-address-search-listbox [role="option"]',
+      );
+      expect(el).toHaveTextContent(/서울특별시 관악구 신림동/);
+      return el!;
+    },
+    { timeout: LAZY_MS },
   );
-  await user.click(screen.getByRole('button', { name: '역세권' }));
-  await enter(screen.getByLabelText(/상세 설명/), '역 도보 3분');
+  await user.click(option);
+  const station = screen.getByText('역세권').closest<HTMLElement>('[role="button"]')!;
+  if (typed) expect(station).toHaveAccessibleName('역세권');
+  await user.click(station);
+  await enter(field('description', '상세 설명'), '역 도보 3분');
 }
 
 describe('RoomFormScreen (registration)', () => {
   it('shows Korean errors for an empty submit and sends nothing', async () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(submitButton());
     // The first check loads the validation (zod) first: on a loaded machine that takes seconds.
     expect(
       await screen.findByText('상세 설명을 입력해주세요.', undefined, { timeout: LAZY_MS }),
@@ -97,13 +145,13 @@ describe('RoomFormScreen (registration)', () => {
     );
     // A sub-user (소속공인중개사) registers as what the account is.
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 1 } });
-    expect(screen.getByLabelText(/등록자 직책/)).toHaveValue('소속공인중개사');
+    expect(control('position', '등록자 직책')).toHaveValue('소속공인중개사');
     await fillMonthly(user, { typed: true });
     expect(screen.getByText('약 10평')).toBeInTheDocument();
     // Switching to a lease hides the rent; the body carries price 0.
-    await user.click(screen.getByRole('radio', { name: '전세' }));
-    expect(screen.queryByRole('textbox', { name: /^월세/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(control('sellingType', '전세', 'LEASE'));
+    expect(document.querySelector('[name="price"]')).toBeNull();
+    await user.click(submitButton());
     const result = await screen.findByTestId('room-registered');
     expect(within(result).getByText(/광고가 시작되었습니다/)).toBeInTheDocument();
     expect(within(result).queryByRole('link', { name: '광고 상품 구매하기' })).toBeNull();
@@ -151,13 +199,15 @@ describe('RoomFormScreen (registration)', () => {
     const { user } = renderWithApp(<RoomFormScreen />, {
       session: { position: 2, isMaster: true, userRoleType: 2 },
     });
-    const registrant = screen.getByLabelText(/등록자 직책/);
+    const registrant = control('position', '등록자 직책');
     expect(registrant).toHaveValue('중개보조원');
     expect(registrant).toHaveAttribute('readonly');
     expect(registrant).toHaveAccessibleDescription(/중개보조원이 등록한 매물로 표시됩니다/);
-    expect(screen.queryByRole('option', { name: '대표공인중개사' })).toBeNull();
+    // No option anywhere offers another position.
+    const options = [...document.querySelectorAll('option, [role="option"]')];
+    expect(options.map((o) => o.textContent)).not.toContain('대표공인중개사');
     await fillMonthly(user);
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(submitButton());
     await screen.findByTestId('room-registered');
     expect(sent.position).toBe(2);
   }, 180_000);
@@ -172,28 +222,30 @@ describe('RoomFormScreen (registration)', () => {
     );
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
     await fillMonthly(user);
-    const kind = screen.getByLabelText(/층 구분/);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['지상', '지하', '반지하', '옥탑']),
-    );
+    const kind = control('floorKind');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['지상', '지하', '반지하', '옥탑']));
     // 지하 1층: the level is typed as 1 and sent as -1 (B1).
     await user.selectOptions(kind, 'BASEMENT');
-    const floor = screen.getByLabelText(/^해당 층/);
+    const floor = control('floor');
     await user.clear(floor);
     // 지하 needs its level like 지상 needs its floor.
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(submitButton());
     expect(await screen.findByText('필수 입력 항목입니다.')).toBeVisible();
     await user.type(floor, '1');
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(submitButton());
     await screen.findByTestId('room-registered');
     expect(sent[0]).toMatchObject({ floorKind: 'BASEMENT', floor: -1 });
 
     // 반지하 has no floor number.
     await user.click(screen.getByRole('button', { name: '매물 하나 더 등록' }));
     await fillMonthly(user);
-    await user.selectOptions(screen.getByLabelText(/층 구분/), 'SEMI_BASEMENT');
-    expect(screen.queryByLabelText(/^해당 층/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.selectOptions(control('floorKind'), 'SEMI_BASEMENT');
+    expect(document.querySelector('[name="floor"]')).toBeNull();
+    await user.click(submitButton());
     await screen.findByTestId('room-registered');
     // No floor number: null, left out of the body like every empty value (A-17).
     expect(sent[1]).toMatchObject({ floorKind: 'SEMI_BASEMENT' });
@@ -204,7 +256,7 @@ describe('RoomFormScreen (registration)', () => {
     server.use(apiOk('post', '/room', { roomId: 'b'.repeat(32), roomsSeq: 7, status: 'waiting' }));
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
     await fillMonthly(user);
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.click(submitButton());
     const result = await screen.findByTestId('room-registered');
     expect(within(result).getByText(/광고대기로 저장되었습니다/)).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: '광고 상품 구매하기' })).toHaveAttribute(
@@ -216,11 +268,11 @@ describe('RoomFormScreen (registration)', () => {
   it('rent above the floor count and a rent of 0 are refused before sending', async () => {
     const { user } = renderWithApp(<RoomFormScreen />, { session: { position: 0 } });
     await fillMonthly(user);
-    await user.clear(screen.getByLabelText(/^해당 층/));
-    await user.type(screen.getByLabelText(/^해당 층/), '9');
-    await user.clear(screen.getByRole('textbox', { name: /^월세/ }));
-    await user.type(screen.getByRole('textbox', { name: /^월세/ }), '0');
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
+    await user.clear(control('floor'));
+    await user.type(control('floor'), '9');
+    await user.clear(control('price'));
+    await user.type(control('price'), '0');
+    await user.click(submitButton());
     expect(await screen.findByText('해당 층은 전체 층수보다 높을 수 없습니다.')).toBeVisible();
     expect(screen.getByText('월세를 입력해주세요.')).toBeVisible();
   }, 180_000);
@@ -235,12 +287,16 @@ describe('RoomFormScreen (registration)', () => {
     // The session's penalty warns up front; the button stays usable because the server decides.
     expect(screen.getByText(/매물 등록이 제한된 상태입니다/)).toBeInTheDocument();
     await fillMonthly(user);
-    await user.click(screen.getByRole('button', { name: '매물 등록' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(msg);
-    expect(screen.getByLabelText(/매물 제목/)).toHaveValue('신림역 원룸');
-    expect(screen.getByLabelText(/보증금/)).toHaveValue('1000');
-    expect(screen.getByRole('button', { name: '매물 등록' })).toBeEnabled();
+    await user.click(submitButton());
+    // The refusal, one alert (the penalty note above the form says the same as a note).
+    await waitFor(() => {
+      const alerts = document.querySelectorAll('[role="alert"]');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toHaveTextContent(msg);
+    });
+    expect(control('title')).toHaveValue('신림역 원룸');
+    expect(control('deposit')).toHaveValue('1000');
+    expect(submitButton()).toBeEnabled();
   }, 180_000);
 });
 
@@ -307,18 +363,18 @@ describe('RoomFormScreen (editing)', () => {
       url: `/form/${roomId}`,
       path: '/form/:roomId',
     });
-    const price = await screen.findByLabelText(/매매가/);
+    const price = await waitFor(() => control('price', '매매가'));
     expect(price).toHaveValue('30000');
     // 지하 2층 comes back as 지하 with level 2, and is sent back as -2.
-    expect(screen.getByLabelText(/층 구분/)).toHaveValue('BASEMENT');
-    expect(screen.getByLabelText(/^해당 층/)).toHaveValue('2');
+    expect(control('floorKind', '층 구분')).toHaveValue('BASEMENT');
+    expect(control('floor', '해당 층')).toHaveValue('2');
     // The photo list loads with its drag-and-drop code once there are photos.
-    expect(
-      await screen.findByRole('img', { name: '매물 사진 1' }, { timeout: LAZY_MS }),
-    ).toBeInTheDocument();
+    expect(await screen.findByAltText('매물 사진 1', undefined, { timeout: LAZY_MS })).toHaveRole(
+      'img',
+    );
     await user.clear(price);
     await user.type(price, '29000');
-    await user.click(screen.getByRole('button', { name: '수정 내용 저장' }));
+    await user.click(submitButton('수정 내용 저장'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
     // What the broker is told; waited for here, so it is not raised after this test has ended
     // (component tests share one document: a late toast would show in the next file's test).
