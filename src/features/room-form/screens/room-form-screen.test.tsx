@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '@/testing/fill';
+import { control, submitButton as submitOf } from '@/testing/form-control';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -12,28 +13,8 @@ const LAZY_MS = 20_000;
 
 type User = ReturnType<typeof renderWithApp>['user'];
 
-/**
- * The form's control of field `name` (react-hook-form's name, on the element; `value` picks one
- * radio), checked to be named `label` for assistive technology when given: found by attribute,
- * not by a label or role query over this ~40-field form, which computes every element's label,
- * role and style in jsdom and cost most of this file's CPU (docs/perf/tests.md). The test of the
- * body sent gives every label; the others find the same controls by name only.
- */
-function control(name: string, label?: string, value?: string): HTMLElement {
-  const el = document.querySelector<HTMLElement>(
-    value === undefined ? `[name="${name}"]` : `[name="${name}"][value="${value}"]`,
-  );
-  if (!el) throw new Error(`no control ${name}${value === undefined ? '' : `=${value}`}`);
-  if (label !== undefined) expect(el).toHaveAccessibleName(label);
-  return el;
-}
-
 /** The form's submit button, 매물 등록 (or 수정 내용 저장 when editing). */
-function submitButton(label = '매물 등록'): HTMLElement {
-  const el = document.querySelector<HTMLElement>('button[type="submit"]');
-  expect(el).toHaveAccessibleName(label);
-  return el!;
-}
+const submitButton = (label = '매물 등록') => submitOf(label);
 
 const SILLIM = {
   code: '1162010200',
