@@ -1,11 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { devCodegen } from './codegen/lib/dev-plugin.ts';
 import { fontPreload } from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 import { buildStamp } from './server/build-stamp.ts';
+
+/**
+ * react-router's package exports only its development build to bundlers (the production one,
+ * without the dev-only warnings and checks, sits beside it): the built SPA takes the production
+ * one, the dev server keeps the warnings (docs/perf/bundle.md).
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+      ],
+    },
+  }),
+});
 
 export default defineConfig({
   plugins: [
@@ -13,6 +35,7 @@ export default defineConfig({
     devCodegen(),
     buildStamp(fileURLToPath(new URL('.', import.meta.url))),
     fontPreload(),
+    reactRouterProduction(),
     routeChunks(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],

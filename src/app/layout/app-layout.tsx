@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/header/components/site-header';
@@ -11,13 +11,22 @@ import { useConfig } from '@/lib/config';
 import { isMobileVariantPath } from '@/lib/mobile-paths';
 import { GlobalDialogs } from '../global-dialogs';
 import { PopupChains } from '../popup-chains';
-import { MobileLayout } from './mobile-layout';
+
+/**
+ * The mobile frame (its top bar, bottom menu and inbox badge) is a chunk of its own: desktop pages,
+ * most of all the guest pages' first load, do not carry it (docs/perf/bundle.md).
+ */
+const MobileLayout = lazy(() =>
+  import('./mobile-layout').then((m) => ({ default: m.MobileLayout })),
+);
 
 /** The frame of the page: the mobile variant's under /mobile, else the desktop's. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return isMobileVariantPath(pathname) ? (
-    <MobileLayout>{children}</MobileLayout>
+    <Suspense fallback={null}>
+      <MobileLayout>{children}</MobileLayout>
+    </Suspense>
   ) : (
     <DesktopLayout>{children}</DesktopLayout>
   );
