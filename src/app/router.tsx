@@ -1,15 +1,19 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { setApiEffects } from '@/api/effects';
+import { setScreenPreloader } from '@/lib/screen-preload';
 import { logout } from '@/session';
 import { buildRoutes } from './build-routes';
 import { AppLayout } from './layout/app-layout';
+import { preloadScreenAt } from './screens';
 
 // The shell scrolls to top itself on each pathname change.
 if (typeof window !== 'undefined' && 'scrollRestoration' in window.history)
   window.history.scrollRestoration = 'manual';
 
 const routes = buildRoutes({ dev: import.meta.env.DEV, layout: AppLayout });
+
+setScreenPreloader(preloadScreenAt);
 
 let navigate: NavigateFunction | null = null;
 

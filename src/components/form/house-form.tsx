@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { Button } from './button';
@@ -17,6 +17,8 @@ export interface HouseFormProps {
   /** The write the form submits (a useWriteMutation result). */
   mutation: { error: unknown; isPending: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Focus entering any field or button of the form (a screen preloads what submitting needs). */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
   /** The submit button spans the form (the narrow guest cards). */
   fullWidthSubmit?: boolean;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function HouseForm({
   text,
   mutation,
   onSubmit,
+  onFocus,
   fullWidthSubmit,
   children,
   footer,
@@ -40,7 +43,14 @@ export function HouseForm({
   const commonText = useConfig(messages.pages.common);
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={text.title}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-label={text.title}
+    >
       <ServerError error={mutation.error} fallback={text.failed} />
       {children}
       <Button type="submit" size="lg" disabled={mutation.isPending} fullWidth={fullWidthSubmit}>

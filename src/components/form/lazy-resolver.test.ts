@@ -33,4 +33,14 @@ describe('lazyResolver', () => {
     expect((await resolver({ email: 'a@b.kr' }, undefined, options)).errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('preload() starts the one load ahead of the first validation, which then reuses it', async () => {
+    const load = vi.fn(async () => real);
+    const resolver = lazyResolver(load);
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await resolver({ email: 'a@b.kr' }, undefined, options)).errors).toEqual({});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setScreenPreloader } from '@/lib/screen-preload';
 import { getSession } from '@/session';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
@@ -120,5 +121,18 @@ describe('LoginScreen', () => {
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls).toBe(1);
+  });
+
+  describe('preloading', () => {
+    afterEach(() => setScreenPreloader(() => undefined));
+
+    it('starts loading the screen the login lands on once the user is in the form', async () => {
+      const preload = vi.fn();
+      setScreenPreloader(preload);
+      const { user } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
+      expect(preload).not.toHaveBeenCalled();
+      await user.click(screen.getByLabelText('이메일'));
+      expect(preload).toHaveBeenCalledWith('/dashboard');
+    });
   });
 });
