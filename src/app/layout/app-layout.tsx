@@ -11,6 +11,7 @@ import { useConfig } from '@/lib/config';
 import { isMobileVariantPath } from '@/lib/mobile-paths';
 import { GlobalDialogs } from '../global-dialogs';
 import { PopupChains } from '../popup-chains';
+import { usePreloadOnIntent } from './use-preload-on-intent';
 
 /**
  * The mobile frame (its top bar, bottom menu and inbox badge) is a chunk of its own: desktop pages,
@@ -42,6 +43,7 @@ function DesktopLayout({ children }: { children: ReactNode }) {
   const ui = useConfig(uiConfig);
   const shellText = useConfig(messages.shell);
   const { minWidth, headerHeight, contentWidth } = ui.layout;
+  usePreloadOnIntent();
 
   return (
     <>
