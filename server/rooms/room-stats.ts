@@ -58,38 +58,50 @@ export function listingStatJson(r: ListingStatRow): Schema<'ListingStat'> {
   };
 }
 
-/** The months in Korean time, oldest first: their label and their first and last instants (as
- * timestamptz, so the log's (agent_id, at) index bounds each count). */
+/** The months in Korean time, oldest first: their label, their first day (the key of
+ * agent_room_months) and their first and last instants (as timestamptz, to bound reads by time). */
 const MONTHS_CTE = `months AS (
-    SELECT to_char(m, 'YYYY-MM') AS month, m AT TIME ZONE 'Asia/Seoul' AS start,
+    SELECT to_char(m, 'YYYY-MM') AS month, m::date AS first, m AT TIME ZONE 'Asia/Seoul' AS start,
            (m + interval '1 month') AT TIME ZONE 'Asia/Seoul' AS stop
       FROM generate_series(date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') - interval '${STAT_MONTHS - 1} months',
                            date_trunc('month', now() AT TIME ZONE 'Asia/Seoul'), interval '1 month') m)`;
 const kst = (col: string) => `(${col} AT TIME ZONE 'Asia/Seoul')`;
-const IN_MONTH = 'l.at >= m.start AND l.at < m.stop';
 
 /** Per month: registered, ended, completed, claims converted, and the listings advertised at
- * the month's end (now, for the current month): the spans the office's log spends in 'public',
- * worked out in one pass (a window over its rows) and counted at each month's end. */
+ * the month's end (now, for the current month). The first three and the changes of the listings
+ * advertised are kept per month by the status log's triggers (agent_room_months, migration 035);
+ * the listings advertised at a month's end are the running sum of the changes up to it, less,
+ * for the current month, the changes of rows logged ahead of now (there are normally none). The
+ * claims converted are counted from the office's converted claims (a few), each by the month its
+ * listing was registered in. */
 export const MONTH_COUNTS_SQL = `WITH ${MONTHS_CTE},
-  spans AS MATERIALIZED (
-    SELECT s.at, s.next_at FROM (
-        SELECT l.status, l.at, lead(l.at) OVER (PARTITION BY l.rooms_seq ORDER BY l.at, l.id) AS next_at
-          FROM agent_room_status_log l WHERE l.agent_id = $1) s
-     WHERE s.status = 'public')
-  SELECT m.month,
-         (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND l.registered
-             AND ${IN_MONTH})::int AS registered,
-         (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND NOT l.registered
-             AND l.status = 'invisible' AND ${IN_MONTH})::int AS ended,
-         (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND NOT l.registered
-             AND l.status = 'complete' AND ${IN_MONTH})::int AS completed,
-         (SELECT count(*) FROM agent_room_status_log l WHERE l.agent_id = $1 AND l.registered
-             AND ${IN_MONTH} AND EXISTS (SELECT 1 FROM gongsil_rooms g
-                   WHERE g.listing_rooms_seq = l.rooms_seq AND g.agent_id = $1))::int AS claims,
-         (SELECT count(*) FROM spans s
-           WHERE s.at < least(m.stop, now()) AND (s.next_at IS NULL OR s.next_at >= least(m.stop, now())))::int AS advertised
-    FROM months m ORDER BY m.month`;
+  kept AS (
+    SELECT k.month, k.registered, k.ended, k.completed,
+           sum(k.public_change) OVER (ORDER BY k.month) AS advertised
+      FROM agent_room_months k WHERE k.agent_id = $1),
+  claims AS (
+    SELECT date_trunc('month', ${kst('l.at')})::date AS month, count(*) AS n
+      FROM (SELECT DISTINCT g.listing_rooms_seq AS seq FROM gongsil_rooms g
+             WHERE g.agent_id = $1 AND g.listing_rooms_seq IS NOT NULL) g
+     -- OFFSET 0 keeps this a lookup per claim (the listing's own log rows): joined, the
+     -- planner may read the office's whole log instead.
+     CROSS JOIN LATERAL (SELECT l.at FROM agent_room_status_log l
+             WHERE l.rooms_seq = g.seq AND l.agent_id = $1 AND l.registered OFFSET 0) l
+     GROUP BY 1),
+  ahead AS (
+    SELECT coalesce(sum((l.status = 'public')::int - coalesce((
+             SELECT (p.status = 'public')::int FROM agent_room_status_log p
+              WHERE p.rooms_seq = l.rooms_seq AND p.agent_id = l.agent_id AND (p.at, p.id) < (l.at, l.id)
+              ORDER BY p.at DESC, p.id DESC LIMIT 1), 0)), 0) AS change
+      FROM agent_room_status_log l
+     WHERE l.agent_id = $1 AND l.at >= now() AND l.at < (SELECT max(stop) FROM months))
+  SELECT m.month, coalesce(k.registered, 0) AS registered, coalesce(k.ended, 0) AS ended,
+         coalesce(k.completed, 0) AS completed, coalesce(c.n, 0)::int AS claims,
+         (coalesce((SELECT a.advertised FROM kept a WHERE a.month <= m.first
+                     ORDER BY a.month DESC LIMIT 1), 0)
+           - CASE WHEN m.stop > now() THEN (SELECT change FROM ahead) ELSE 0 END)::int AS advertised
+    FROM months m LEFT JOIN kept k ON k.month = m.first LEFT JOIN claims c ON c.month = m.first
+   ORDER BY m.month`;
 
 /** Money spent per month and product type (the order lines' totals, by the order's date). */
 const MONTH_SPENT_SQL = `WITH ${MONTHS_CTE}
