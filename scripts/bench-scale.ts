@@ -24,9 +24,9 @@ import {
 } from '../server/handlers/gongsil.ts';
 import { hashToken, signedInQuery, signedInSql } from '../server/lib/session.ts';
 import {
+  roomListPage,
   roomListQuery,
   roomPageSql,
-  roomTotalSql,
   type RoomListFilter,
   type RoomListSort,
 } from '../server/rooms/room-list-query.ts';
@@ -294,11 +294,10 @@ async function benchListings(label: string, db: Db): Promise<number> {
         const cpu: number[] = [];
         for (let i = 0; i < RUNS; i++) {
           const agentId = who === 'typical office' ? offices[i % offices.length]! : big!.id;
-          const { where, order, args } = roomListQuery(agentId, { ...f, sort });
+          const list = roomListQuery(agentId, { ...f, sort });
           const t = performance.now();
           const c = process.cpuUsage();
-          await db.query(roomTotalSql(where), args);
-          await db.query(roomPageSql(where, order, 10, 0), args);
+          await roomListPage(db.query, list, 10, 0);
           cpu.push(cpuMs(process.cpuUsage(c)));
           ms.push(performance.now() - t);
         }

@@ -9,12 +9,7 @@ import { ApiError, MSG } from '../lib/errors.ts';
 import { isoTime } from '../lib/format.ts';
 import { ok, pageArgs, params, query, type Ctx, type Handlers } from '../lib/http.ts';
 import { advertiserOf } from '../rooms/advertiser.ts';
-import {
-  roomListQuery,
-  roomPageSql,
-  roomTotalSql,
-  type RoomListFilter,
-} from '../rooms/room-list-query.ts';
+import { roomListPage, roomListQuery, type RoomListFilter } from '../rooms/room-list-query.ts';
 import {
   photoUrl,
   ROOM_SELECT,
@@ -42,12 +37,9 @@ export function roomHandlers({ db }: Ctx): Handlers {
       const a = caller(req);
       const qs = query<RoomListFilter & { page?: number; limit?: number }>(req);
       const { page, limit, offset } = pageArgs(qs, 10);
-      const { where: w, order, args } = roomListQuery(a.agentId, qs);
-      const [c] = await db.query<{ n: number }>(roomTotalSql(w), args);
-      const rows = await db.query<RoomRow & { photo_count: number; cover: string | null }>(
-        roomPageSql(w, order, limit, offset),
-        args,
-      );
+      const { rows, total } = await roomListPage<
+        RoomRow & { photo_count: number; cover: string | null }
+      >(db.query, roomListQuery(a.agentId, qs), limit, offset);
       const counts = await roomCounts(db.query, a.agentId);
       return ok({
         items: rows.map((r) => ({
@@ -67,7 +59,7 @@ export function roomHandlers({ db }: Ctx): Handlers {
           ...roomFloor(r),
           ...roomListFacts(r),
         })),
-        total: c?.n ?? 0,
+        total,
         page,
         limit,
         counts,

@@ -2,6 +2,7 @@
 // WHERE and ORDER BY): keyword, status, room and deal type, and a price range on the headline
 // amount (server/db/migrations/026_listing_lifecycle.sql), in one of five orders. Every order
 // and filter starts with the office id, which the indexes of that migration lead with.
+import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { Schema } from '../lib/operations.ts';
 
@@ -46,7 +47,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export function roomListQuery(
   agentId: number,
   f: RoomListFilter,
-): { where: string; order: string; args: unknown[] } {
+): { where: string; order: string; args: unknown[]; keyword: boolean } {
   if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax)
     throw new ApiError(400, ROOM_LIST_MSG.priceRange);
   const args: unknown[] = [agentId];
@@ -71,7 +72,7 @@ export function roomListQuery(
   if (f.sellingType) and.push(`r.selling_type = ${arg(f.sellingType)}`);
   if (f.priceMin !== undefined) and.push(`r.amount >= ${arg(f.priceMin)}`);
   if (f.priceMax !== undefined) and.push(`r.amount <= ${arg(f.priceMax)}`);
-  return { where: and.join(' AND '), order: ORDER[f.sort ?? 'newest'], args };
+  return { where: and.join(' AND '), order: ORDER[f.sort ?? 'newest'], args, keyword: !!kw };
 }
 
 /** The page's statement: the listings with their photo count and cover, in the list's order. */
@@ -84,3 +85,37 @@ export const roomPageSql = (where: string, order: string, limit: number, offset:
 /** The total of the same conditions. */
 export const roomTotalSql = (where: string) =>
   `SELECT count(*)::int AS n FROM agent_rooms r WHERE ${where}`;
+
+/** With a keyword, the page and its total in one pass: a keyword is tested on every listing of
+ * the office (no index serves a substring of Korean text, docs/perf/scale.md), so counting them
+ * in the same statement as the page halves the work. The photo columns are read for the page's
+ * rows only, outside the pass. */
+export const roomPageWithTotalSql = (where: string, order: string, limit: number, offset: number) =>
+  `SELECT r.*, (SELECT count(*)::int FROM room_photos p WHERE p.rooms_seq = r.rooms_seq) AS photo_count,
+          (SELECT p.photo_id FROM room_photos p WHERE p.rooms_seq = r.rooms_seq ORDER BY p.sort LIMIT 1) AS cover
+     FROM (SELECT r.*, count(*) OVER ()::int AS list_total FROM agent_rooms r WHERE ${where}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+    ORDER BY ${order}`;
+
+/** A page of the list and the total of its conditions. Without a keyword the page reads its
+ * rows in the list's order from an index and the total counts index entries; with one, both
+ * come from one pass (and a page past the end counts on its own). */
+export async function roomListPage<T>(
+  q: Db['query'],
+  list: ReturnType<typeof roomListQuery>,
+  limit: number,
+  offset: number,
+): Promise<{ rows: T[]; total: number }> {
+  const { where, order, args, keyword } = list;
+  const count = async () => (await q<{ n: number }>(roomTotalSql(where), args))[0]?.n ?? 0;
+  if (!keyword) {
+    const total = await count();
+    return { rows: await q<T>(roomPageSql(where, order, limit, offset), args), total };
+  }
+  const rows = await q<T & { list_total: number }>(
+    roomPageWithTotalSql(where, order, limit, offset),
+    args,
+  );
+  const total = rows[0]?.list_total ?? (offset > 0 ? await count() : 0);
+  return { rows, total };
+}
