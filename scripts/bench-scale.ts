@@ -30,7 +30,7 @@ import {
   type RoomListFilter,
   type RoomListSort,
 } from '../server/rooms/room-list-query.ts';
-import { listingStatsSql, officeMonths } from '../server/rooms/room-stats.ts';
+import { listingStatsSql, MONTH_COUNTS_SQL, officeMonths } from '../server/rooms/room-stats.ts';
 import {
   GongsilStatusSchema,
   RoomTypeSchema,
@@ -375,6 +375,15 @@ async function benchStats(label: string, db: Db): Promise<number> {
     });
   }
   console.table(rows);
+  for (const [what, sql, args] of [
+    ['listing figures', listingStatsSql('$2', '$3'), [big!.id, 20, 0]],
+    ['months', MONTH_COUNTS_SQL, [big!.id]],
+  ] as const) {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${sql}`, [...args]);
+    console.log(
+      `${label} statistics page, ${what} of the largest office:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+    );
+  }
   console.log(
     `${label} statistics page: ${over} of ${rows.length} over ${GOAL_MS} ms; load ${loadavg()
       .map((n) => n.toFixed(2))

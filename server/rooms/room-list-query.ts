@@ -88,13 +88,15 @@ export const roomTotalSql = (where: string) =>
 
 /** With a keyword, the page and its total in one pass: a keyword is tested on every listing of
  * the office (no index serves a substring of Korean text, docs/perf/scale.md), so counting them
- * in the same statement as the page halves the work. The photo columns are read for the page's
- * rows only, outside the pass. */
+ * in the same statement as the page halves the work. The pass sorts only the order's columns;
+ * the page's rows and their photo columns are read after it, for the page only. */
 export const roomPageWithTotalSql = (where: string, order: string, limit: number, offset: number) =>
-  `SELECT r.*, (SELECT count(*)::int FROM room_photos p WHERE p.rooms_seq = r.rooms_seq) AS photo_count,
-          (SELECT p.photo_id FROM room_photos p WHERE p.rooms_seq = r.rooms_seq ORDER BY p.sort LIMIT 1) AS cover
-     FROM (SELECT r.*, count(*) OVER ()::int AS list_total FROM agent_rooms r WHERE ${where}
-            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+  `SELECT r.*, p.list_total,
+          (SELECT count(*)::int FROM room_photos f WHERE f.rooms_seq = r.rooms_seq) AS photo_count,
+          (SELECT f.photo_id FROM room_photos f WHERE f.rooms_seq = r.rooms_seq ORDER BY f.sort LIMIT 1) AS cover
+     FROM (SELECT r.rooms_seq, count(*) OVER ()::int AS list_total FROM agent_rooms r WHERE ${where}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+     JOIN agent_rooms r ON r.rooms_seq = p.rooms_seq
     ORDER BY ${order}`;
 
 /** A page of the list and the total of its conditions. Without a keyword the page reads its
