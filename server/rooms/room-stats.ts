@@ -37,7 +37,10 @@ export const listingStatsSql = (limit: number | string, offset: number | string)
             WHERE s.status = 'public'), 0)::float8 AS ad_seconds,
           (SELECT count(*) FROM inquiries i WHERE i.rooms_seq = r.rooms_seq AND i.tab = 'talk')::int AS talk,
           (SELECT count(*) FROM inquiries i WHERE i.rooms_seq = r.rooms_seq AND i.tab = 'sms')::int AS sms,
-          EXISTS (SELECT 1 FROM gongsil_rooms g WHERE g.listing_rooms_seq = r.rooms_seq) AS from_claim
+          -- IS NOT NULL names the partial index of the converted claims: without it the planner
+          -- may hash every gongsil room for the page (100,000 at scale, docs/perf/scale.md).
+          EXISTS (SELECT 1 FROM gongsil_rooms g WHERE g.listing_rooms_seq = r.rooms_seq
+                     AND g.listing_rooms_seq IS NOT NULL) AS from_claim
      FROM agent_rooms r WHERE r.agent_id = $1
     ORDER BY r.saved_time DESC, r.rooms_seq DESC LIMIT ${limit} OFFSET ${offset}`;
 
