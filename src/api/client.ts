@@ -15,9 +15,21 @@ export type ApiClient = Client<paths>;
  */
 function absoluteApiBase(): string {
   const base = readConfig(uiConfig).request.apiBase;
-  return typeof window === 'undefined'
-    ? base
-    : new URL(base, window.location.origin).toString().replace(/\/$/, '');
+  // On the server (src/entry-server.tsx) the requests go to the app itself (setServerFetch): any
+  // origin makes them valid Requests.
+  const origin = typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin;
+  return new URL(base, origin).toString().replace(/\/$/, '');
+}
+
+/** The origin of API requests made while the server renders a page. */
+export const SERVER_ORIGIN = 'http://server-render.invalid';
+
+/** Where API requests go instead of the network while the server renders a page. */
+let serverFetch: ((request: Request) => Promise<Response>) | null = null;
+
+/** Sends the client's API requests to `fetch` (the server's own handlers), or back to the network. */
+export function setServerFetch(fetch: ((request: Request) => Promise<Response>) | null): void {
+  serverFetch = fetch;
 }
 
 /** Builds a client; tests inject `fetch` to answer calls without a server. */
@@ -27,7 +39,8 @@ export function createApiClient(
   const client = createClient<paths>({
     baseUrl: opts.baseUrl ?? absoluteApiBase(),
     credentials: 'include',
-    fetch: (opts.fetch ?? ((input: Request) => globalThis.fetch(input))) as typeof fetch,
+    fetch: (opts.fetch ??
+      ((input: Request) => (serverFetch ?? globalThis.fetch)(input))) as typeof fetch,
     bodySerializer: cleanBodySerializer,
     querySerializer: cleanQuerySerializer,
   });

@@ -1,0 +1,126 @@
+// Server-rendered first screens (issue 29 item 1, docs/ssr.md): each rendered path answers 200
+// with its screen's Korean content in the HTML, the styles and the state the browser hydrates
+// with, and keeps its modulepreload lines; other paths and signed-in visitors of guest pages get
+// the SPA's page as before. The renderer is the sources' own (src/entry-server.tsx, no build).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshApp, login, type App } from '../test/helpers.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
+import type { RendererModule } from './ssr.ts';
+
+const html = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>다방프로</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const TABLE: RouteChunks[] = [
+  { path: '/', access: 'guest', files: ['assets/landing-screen-L1.js'] },
+  { path: '/login', access: 'guest', files: ['assets/login-screen-L2.js'] },
+  { path: '/find-password', access: 'guest', files: ['assets/find-password-F1.js'] },
+  { path: '/consult', access: 'guest', files: ['assets/consult-screen-C1.js'] },
+  { path: '/join-consult', access: 'guest', files: ['assets/join-consult-screen-J1.js'] },
+  { path: '/intro/*', access: 'open', files: ['assets/intro-screen-I1.js'] },
+  { path: '/service/*', access: 'open', files: ['assets/service-screen-S1.js'] },
+  { path: '/dashboard', access: 'auth', files: ['assets/dashboard-route-D1.js'] },
+];
+
+/** Each rendered guest path and a text of its screen (spec/config/messages.ko.json). */
+const GUEST_PAGES: [string, string, string][] = [
+  ['/', '중개사무소를 위한 광고·업무 관리, 다방프로', 'landing-screen-L1'],
+  ['/login', '다방프로 계정의 이메일과 비밀번호를 입력해주세요.', 'login-screen-L2'],
+  ['/find-password', '인증번호를 문자로 보내드립니다', 'find-password-F1'],
+  ['/consult', '궁금한 점을 남겨주시면', 'consult-screen-C1'],
+  ['/join-consult', '가입 절차와 상품을 안내', 'join-consult-screen-J1'],
+  ['/intro/gongsil', '공실센터 소개', 'intro-screen-I1'],
+  ['/service', '운영 시간', 'service-screen-S1'],
+];
+
+let dist: string;
+let app: App;
+let cleanup: () => void;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(TABLE));
+  const renderer = () => import('../../src/entry-server.tsx') as unknown as Promise<RendererModule>;
+  ({ app, cleanup } = await freshApp('ssr', undefined, { spa: { distDir: dist, renderer } }));
+});
+
+afterAll(async () => {
+  await app.close();
+  cleanup();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+// Each rendered page once per run (a render of the sources costs React's development build).
+const rendered = new Map<string, ReturnType<typeof page>>();
+const guestPage = (url: string) => {
+  if (!rendered.has(url)) rendered.set(url, page(url));
+  return rendered.get(url)!;
+};
+
+/** The root's HTML and the embedded state of a page. */
+function partsOf(body: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+  const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body);
+  return { root, state: state ? (JSON.parse(state[1]!) as Record<string, unknown>) : null };
+}
+
+describe('guest pages', () => {
+  it.each(GUEST_PAGES)(
+    '%s: 200 with the screen in the HTML, its styles, state and preloads',
+    async (url, text, chunk) => {
+      const r = await guestPage(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/text\/html/);
+      expect(r.headers['cache-control']).toBe('private, no-cache');
+      const { root, state } = partsOf(r.body);
+      expect(root).toContain(text);
+      // The header and footer around it, as the SPA draws them.
+      expect(root).toContain('<header');
+      expect(root).toContain('<footer');
+      expect(r.body).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(r.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+      expect(state).toMatchObject({ session: null, config: { version: 0 } });
+    },
+  );
+
+  it('a guest page embeds the footer terms the page shows (no request repeats in the browser)', async () => {
+    const { state } = partsOf((await guestPage('/login')).body);
+    const queries = state!.queries as [unknown[], unknown][];
+    expect(queries.map(([key]) => key)).toContainEqual(['footer', 'terms', false]);
+  });
+
+  it('a deep link and every path not rendered get the SPA page with an empty root', async () => {
+    for (const url of [
+      '/?data=%7B%22link%22%3A%22GONGSILCENTER_LIST%22%7D',
+      '/room/stats',
+      '/agreement',
+    ]) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a signed-in broker asking for a guest page gets the SPA page as before', async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const r = await page('/login', cookie);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+  });
+
+  it('the renderer files of the build are not served', async () => {
+    const r = await page('/ssr/entry-server.js');
+    expect(r.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+// Server-rendered first screens (issue 29 item 1, docs/ssr.md): for the paths the build's renderer
+// renders (src/ssr/render-plan.ts), the page goes out with the screen's HTML, the MUI styles it
+// uses and the state the browser hydrates with (the request's config version, session and the
+// screen's query answers), instead of an empty root. The renderer is the build's own
+// (<build>/ssr/, written by `vite build`, scripts/build/ssr-bundle.ts), so it always matches the
+// scripts the page loads. Its API requests reach this app's handlers in process (`inject`), with
+// the page request's cookie and address, so they pass the same session checks, roles and limits.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The renderer's folder in a build folder and its entry (scripts/build/ssr-bundle.ts). */
+export const SSR_DIR = 'ssr';
+const SSR_ENTRY = 'entry-server.js';
+
+type Answer =
+  | { kind: 'render'; html: string; head: string; signedIn: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'spa' };
+
+/** The part of the renderer module (src/entry-server.tsx) the server calls. */
+export interface RendererModule {
+  handle(
+    url: string,
+    fetchApi: (request: Request) => Promise<Response>,
+    hasCookie: boolean,
+  ): Promise<Answer>;
+}
+
+/** The page `template` (index.html with its preloads) around a rendered root. */
+export function fillTemplate(template: string, rendered: { html: string; head: string }): string {
+  return template
+    .replace('</head>', `${rendered.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+}
+
+/**
+ * The renderer of one build folder, loaded on first use and again when the build in that folder
+ * changes; null when the build has none (a build from before server rendering).
+ */
+export function ssrRenderer(distDir: string) {
+  const entry = path.join(distDir, SSR_DIR, SSR_ENTRY);
+  let loaded: { stamp: number; module: Promise<RendererModule> } | null = null;
+  return async (): Promise<RendererModule | null> => {
+    if (!existsSync(entry)) return null;
+    const stamp = statSync(entry).mtimeMs;
+    if (loaded?.stamp !== stamp) {
+      const url = `${pathToFileURL(entry).href}?build=${stamp}`;
+      loaded = { stamp, module: import(url) as Promise<RendererModule> };
+    }
+    return loaded.module;
+  };
+}
+
+/** The renderer's API requests, answered by `app`'s handlers as `req`'s client. */
+export function fetchThrough(app: FastifyInstance, req: FastifyRequest) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    if (req.headers.cookie) headers.cookie = req.headers.cookie;
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: body,
+      remoteAddress: req.ip,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined)
+        out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
