@@ -24,7 +24,7 @@ import { SERVER_STATE_ID, type ServerQuery, type ServerState } from '@/ssr/serve
 /** What the server sends for a page request. */
 export type Answer =
   | { kind: 'render'; html: string; head: string; signedIn: boolean }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; loginFrom?: string }
   /** The SPA's page as before: a path not rendered here, or a render that could not finish. */
   | { kind: 'spa' };
 
@@ -94,7 +94,12 @@ async function renderWithData(url: string, client: QueryClient) {
   }
 }
 
-async function handleNow(url: string, fetchApi: FetchApi, hasCookie: boolean): Promise<Answer> {
+async function handleNow(
+  url: string,
+  fetchApi: FetchApi,
+  hasCookie: boolean,
+  loginFrom: string | undefined,
+): Promise<Answer> {
   const pathname = new URL(url, 'http://same.origin').pathname;
   let leftTo: string | null = null;
   setServerFetch(fetchApi);
@@ -115,6 +120,7 @@ async function handleNow(url: string, fetchApi: FetchApi, hasCookie: boolean): P
     const session = getSession().isAuth ? getSession() : null;
     const plan = renderPlan(url, session);
     if (plan.kind !== 'render') return plan;
+    const returnTo = plan.routeId === 'login' ? loginFrom : undefined;
 
     const config = snapshotOf(await getConfig()) ?? BUILT_IN;
     setActiveSnapshot(config);
@@ -128,7 +134,12 @@ async function handleNow(url: string, fetchApi: FetchApi, hasCookie: boolean): P
       .filter((q) => q.state.status === 'success')
       .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
     client.clear();
-    const state: ServerState = { config, session, queries };
+    const state: ServerState = {
+      config,
+      session,
+      queries,
+      ...(returnTo && { loginFrom: returnTo }),
+    };
     return {
       kind: 'render',
       signedIn: !!session,
@@ -151,10 +162,16 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The answer to a page request for `url` (path and query): `fetchApi` reaches the server's API
  * with the request's cookie; `hasCookie` says whether a session cookie came at all (no login
- * check is made for a visitor without one).
+ * check is made for a visitor without one); `loginFrom` is where a redirect to the login page
+ * came from (the login page returns there).
  */
-export function handle(url: string, fetchApi: FetchApi, hasCookie: boolean): Promise<Answer> {
-  const done = queue.then(() => handleNow(url, fetchApi, hasCookie));
+export function handle(
+  url: string,
+  fetchApi: FetchApi,
+  hasCookie: boolean,
+  loginFrom?: string,
+): Promise<Answer> {
+  const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom));
   queue = done.catch(() => undefined);
   return done;
 }

@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
-import { adoptServerConfig } from '@/lib/config/load-config';
 import { installLeaveGate } from '@/lib/leave-gate';
-import { adoptServerSession } from '@/session';
+import { adoptServerState } from '@/ssr/adopt-server-state';
 import { readServerState } from '@/ssr/read-server-state';
 
 // Before the router listens: a page that guards its input sees Back/Forward first.
@@ -22,9 +21,6 @@ const app = (
 // rendered with, so the first render equals the server's; every other page renders here.
 const state = root.firstElementChild ? readServerState() : null;
 if (state) {
-  adoptServerConfig(state.config);
-  adoptServerSession(state.session);
-  for (const [key, data, updatedAt] of state.queries)
-    queryClient.setQueryData(key, data, { updatedAt });
+  adoptServerState(state, queryClient);
   hydrateRoot(root, app);
 } else createRoot(root).render(app);

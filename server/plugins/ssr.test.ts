@@ -100,10 +100,11 @@ describe('guest pages', () => {
     expect(queries.map(([key]) => key)).toContainEqual(['footer', 'terms', false]);
   });
 
-  it('a deep link and every path not rendered get the SPA page with an empty root', async () => {
+  it('a deep link, a mobile page, a checked param and other pages get the SPA page', async () => {
     for (const url of [
       '/?data=%7B%22link%22%3A%22GONGSILCENTER_LIST%22%7D',
-      '/room/stats',
+      '/mobile/inquiry',
+      '/inquiry/not-a-tab',
       '/agreement',
     ]) {
       const r = await page(url);
@@ -112,7 +113,7 @@ describe('guest pages', () => {
     }
   });
 
-  it('a signed-in broker asking for a guest page gets the SPA page as before', async () => {
+  it('a signed-in broker asking for /login gets the SPA page (it returns to the entry state)', async () => {
     const cookie = await login(app, 'master@demo.kr');
     const r = await page('/login', cookie);
     expect(r.statusCode).toBe(200);
@@ -122,5 +123,44 @@ describe('guest pages', () => {
   it('the renderer files of the build are not served', async () => {
     const r = await page('/ssr/entry-server.js');
     expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('guards on the server (src/app/guards/)', () => {
+  it('a guest asking for a signed-in page is redirected to /login, which returns there', async () => {
+    for (const url of [
+      '/dashboard',
+      '/gongsil/list',
+      '/room/dabang-list',
+      '/product/purchase?x=1',
+    ]) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(302);
+      expect(r.headers.location, url).toBe('/login');
+      expect(String(r.headers['set-cookie']), url).toContain(
+        `login_from=${encodeURIComponent(url)}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+      );
+    }
+    const r = await page('/login', `login_from=${encodeURIComponent('/gongsil/list')}`);
+    expect(r.statusCode).toBe(200);
+    expect(partsOf(r.body).state).toMatchObject({ loginFrom: '/gongsil/list', session: null });
+    expect(String(r.headers['set-cookie'])).toContain('login_from=; Max-Age=0');
+  });
+
+  it('a stale session cookie counts as a guest', async () => {
+    const r = await page('/dashboard', 'SESSION=not-a-session');
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/login');
+  });
+
+  it('a signed-in broker asking for a guest page goes home, staff to the studio', async () => {
+    const broker = await login(app, 'master@demo.kr');
+    for (const url of ['/', '/consult', '/join-consult', '/find-password']) {
+      const r = await page(url, broker);
+      expect(r.statusCode, url).toBe(302);
+      expect(r.headers.location, url).toBe('/dashboard');
+    }
+    const staff = await login(app, 'staff@demo.kr');
+    expect((await page('/', staff)).headers.location).toBe('/studio');
   });
 });

@@ -16,7 +16,7 @@ const SSR_ENTRY = 'entry-server.js';
 
 type Answer =
   | { kind: 'render'; html: string; head: string; signedIn: boolean }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; loginFrom?: string }
   | { kind: 'spa' };
 
 /** The part of the renderer module (src/entry-server.tsx) the server calls. */
@@ -25,7 +25,34 @@ export interface RendererModule {
     url: string,
     fetchApi: (request: Request) => Promise<Response>,
     hasCookie: boolean,
+    loginFrom?: string,
   ): Promise<Answer>;
+}
+
+/**
+ * Carries the location a guest asked for across the redirect to the login page (the SPA's login
+ * guard keeps it in the history entry's state, which a redirect cannot set): read once by the
+ * login page's render, which hands it to the browser, and cleared there.
+ */
+export const LOGIN_FROM_COOKIE = 'login_from';
+const LOGIN_FROM_SECONDS = 60;
+
+/** The Set-Cookie value that keeps `from` (null: clears it) for the next page request. */
+export function loginFromCookie(from: string | null, secure: boolean): string {
+  const value = from === null ? '' : encodeURIComponent(from);
+  const age = from === null ? 0 : LOGIN_FROM_SECONDS;
+  return `${LOGIN_FROM_COOKIE}=${value}; Max-Age=${age}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The location a login-page request carries in its cookie, if any. */
+export function loginFromOf(cookieHeader: string | undefined): string | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${LOGIN_FROM_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  if (!m?.[1]) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The page `template` (index.html with its preloads) around a rendered root. */

@@ -12,7 +12,15 @@ import fp from 'fastify-plugin';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
 import { routePages } from './route-preload.ts';
-import { fetchThrough, fillTemplate, SSR_DIR, ssrRenderer, type RendererModule } from './ssr.ts';
+import {
+  fetchThrough,
+  fillTemplate,
+  loginFromCookie,
+  loginFromOf,
+  SSR_DIR,
+  ssrRenderer,
+  type RendererModule,
+} from './ssr.ts';
 
 export interface StaticOptions {
   /** The build folder; `renderer` replaces its server renderer (tests render the sources). */
@@ -73,10 +81,19 @@ export const staticPlugin = fp<StaticOptions>(
         // page knows whether the session is valid.
         const cookieSent = SESSION_SENT.test(req.headers.cookie ?? '');
         const module = await renderer?.();
+        const loginFrom = loginFromOf(req.headers.cookie);
         const answer = module
-          ? await module.handle(req.url, fetchThrough(app, req), cookieSent)
+          ? await module.handle(req.url, fetchThrough(app, req), cookieSent, loginFrom)
           : null;
-        if (answer?.kind === 'redirect') return reply.redirect(answer.to, 302);
+        const secure = req.server.secureCookies || req.protocol === 'https';
+        if (answer?.kind === 'redirect') {
+          if (answer.loginFrom)
+            reply.header('set-cookie', loginFromCookie(answer.loginFrom, secure));
+          return reply.header('cache-control', 'no-store').redirect(answer.to, 302);
+        }
+        // Read once: the login page that got it hands it to the browser.
+        if (loginFrom !== undefined && answer?.kind === 'render')
+          reply.header('set-cookie', loginFromCookie(null, secure));
         const page = pages?.(url, answer?.kind === 'render' ? answer.signedIn : cookieSent);
         if (!page) return reply.sendFile('index.html');
         const accepts = String(req.headers['accept-encoding'] ?? '');

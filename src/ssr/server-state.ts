@@ -16,4 +16,9 @@ export interface ServerState {
   /** The signed-in session the page was rendered for; null for a guest. */
   session: Session | null;
   queries: ServerQuery[];
+  /**
+   * On the login page the server sent a guest to: the location they asked for (path and query),
+   * which the SPA's login guard would have left in the history entry's state.
+   */
+  loginFrom?: string;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { DEMO_PASSWORD, test, expect } from './support/fixtures';
 
 // Server-rendered first screens (docs/ssr.md): each path's content is in the HTML before any
 // script runs, the browser hydrates it without React reporting a mismatch, keeps the server's
@@ -108,5 +108,21 @@ test.describe('server-rendered guest pages', () => {
       expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
     }
     await noScript.close();
+  });
+});
+
+test.describe('guards on the server', () => {
+  test('a guest opening a signed-in page is sent to login and returns there', async ({ page }) => {
+    const reports = await watchPage(page);
+    const res = await page.goto('/gongsil/list');
+    // The redirect was the server's (302 → /login), not a page that redirected itself.
+    expect(res?.request().redirectedFrom()?.url()).toMatch(/\/gongsil\/list$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('로그인이 필요한 서비스입니다.')).toBeVisible();
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/gongsil\/list$/);
+    expect(reports).toEqual([]);
   });
 });
