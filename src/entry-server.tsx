@@ -13,7 +13,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { setServerFetch } from '@/api/client';
 import { setApiEffects } from '@/api/effects';
-import { createQueryClient } from '@/api/query-client';
+import { createQueryClient, markServerAnswer } from '@/api/query-client';
 import { App } from '@/app/app';
 import { getConfig, snapshotOf } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot } from '@/lib/config/store';
@@ -79,7 +79,11 @@ async function renderWithData(url: string, client: QueryClient) {
     const cache = createCache({ key: EMOTION_KEY });
     const emotion = createEmotionServer(cache);
     // prerender waits for every lazy screen and suspended part: the HTML is the whole page.
-    const { prelude } = await prerender(renderTree(url, client, cache));
+    // Every boundary inline, in document order: a larger one would otherwise be sent apart and
+    // moved in by an inline script, which the CSP refuses and a page without JavaScript never runs.
+    const { prelude } = await prerender(renderTree(url, client, cache), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     const html = await new Response(prelude).text();
     const queryCache = client.getQueryCache();
     const wanted = queryCache.getAll().filter((q) => wouldFetch(q, client));
@@ -90,7 +94,14 @@ async function renderWithData(url: string, client: QueryClient) {
         styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       };
     }
-    await Promise.all(wanted.map((q) => q.fetch().catch(() => queryCache.remove(q))));
+    await Promise.all(
+      wanted.map((q) =>
+        q.fetch().then(
+          () => markServerAnswer(q),
+          () => queryCache.remove(q),
+        ),
+      ),
+    );
   }
 }
 

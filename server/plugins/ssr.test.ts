@@ -164,3 +164,28 @@ describe('guards on the server (src/app/guards/)', () => {
     expect((await page('/', staff)).headers.location).toBe('/studio');
   });
 });
+
+/** Each rendered signed-in screen, a text drawn from its data and its screen query's key. */
+const SIGNED_IN_PAGES: [string, RegExp, string][] = [
+  ['/dashboard', /김대표님, 안녕하세요/, '["dashboard","summary"]'],
+  ['/gongsil/list', /data-rooms-seq/, '["gongsil","count"]'],
+  ['/room/dabang-list', /data-rooms-seq|<tbody/, '["header","rolling-count",1]'],
+];
+
+describe('signed-in landing screens', () => {
+  it.each(SIGNED_IN_PAGES)(
+    '%s: rendered with its data, embedded under the keys the SPA reads',
+    async (url, text, screenKey) => {
+      const cookie = await login(app, 'master@demo.kr');
+      const r = await page(url, cookie);
+      expect(r.statusCode).toBe(200);
+      const { root, state } = partsOf(r.body);
+      expect(root).toMatch(text);
+      expect(r.body).not.toContain('<template id="B:');
+      expect(state).toMatchObject({ session: { isAuth: true, agentFacename: '김대표' } });
+      // The header's and the footer's first queries are there with the screen's own.
+      const keys = (state!.queries as unknown[][]).map((q) => JSON.stringify(q[0]));
+      expect(keys).toEqual(expect.arrayContaining([screenKey, '["footer","terms",true]']));
+    },
+  );
+});

@@ -63,8 +63,10 @@ export function fillTemplate(template: string, rendered: { html: string; head: s
 }
 
 /**
- * The renderer of one build folder, loaded on first use and again when the build in that folder
- * changes; null when the build has none (a build from before server rendering).
+ * The renderer of one build folder, loaded on first use; null when the build has none (a build
+ * from before server rendering) or when the folder was built again since (Node keeps the first
+ * module, whose screens would not match the new page's scripts: the SPA's page goes out until a
+ * restart, as `npm start` serves each new build from a folder of its own).
  */
 export function ssrRenderer(distDir: string) {
   const entry = path.join(distDir, SSR_DIR, SSR_ENTRY);
@@ -72,11 +74,10 @@ export function ssrRenderer(distDir: string) {
   return async (): Promise<RendererModule | null> => {
     if (!existsSync(entry)) return null;
     const stamp = statSync(entry).mtimeMs;
-    if (loaded?.stamp !== stamp) {
-      const url = `${pathToFileURL(entry).href}?build=${stamp}`;
-      loaded = { stamp, module: import(url) as Promise<RendererModule> };
-    }
-    return loaded.module;
+    // Imported by its plain URL: its screen chunks import it back by that URL, and any other
+    // would be a second copy of the app's stores.
+    loaded ??= { stamp, module: import(pathToFileURL(entry).href) as Promise<RendererModule> };
+    return loaded.stamp === stamp ? loaded.module : null;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { markServerAnswer } from '@/api/query-client';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { readConfig } from '@/lib/config';
@@ -13,8 +14,10 @@ import type { ServerState } from './server-state';
 export function adoptServerState(state: ServerState, queryClient: QueryClient): void {
   adoptServerConfig(state.config);
   adoptServerSession(state.session);
-  for (const [key, data, updatedAt] of state.queries)
+  for (const [key, data, updatedAt] of state.queries) {
     queryClient.setQueryData(key, data, { updatedAt });
+    markServerAnswer(queryClient.getQueryCache().find({ queryKey: key, exact: true }));
+  }
   if (state.loginFrom) {
     // Where the SPA's login guard leaves it (the history entry's state, router's `usr`), so the
     // login returns there; and its notice.

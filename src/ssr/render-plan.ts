@@ -22,6 +22,13 @@ export const GUEST_ROUTES: readonly RouteId[] = [
   'service',
 ];
 
+/** Signed-in landing screens, rendered with their data for a signed-in visitor. */
+export const SIGNED_IN_ROUTES: readonly RouteId[] = [
+  'dashboard',
+  'gongsil-list',
+  'room-dabang-list',
+];
+
 export type RenderPlan =
   | { kind: 'render'; routeId: RouteId }
   /** `loginFrom`: the path and query the guest asked for, where login returns to. */
@@ -59,5 +66,6 @@ export function renderPlan(url: string, session: Session | null): RenderPlan {
   // history entry holds, which only the browser knows.
   if (entry.access === 'guest' && parsed.pathname !== routesConfig.loginPath)
     return { kind: 'redirect', to: session.isStaff ? href('studio') : routesConfig.homePath };
+  if (SIGNED_IN_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
   return { kind: 'spa' };
 }

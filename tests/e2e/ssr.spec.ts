@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, test, expect } from './support/fixtures';
+import { DEMO_PASSWORD, loginAs, test, expect } from './support/fixtures';
 
 // Server-rendered first screens (docs/ssr.md): each path's content is in the HTML before any
 // script runs, the browser hydrates it without React reporting a mismatch, keeps the server's
@@ -106,6 +106,66 @@ test.describe('server-rendered guest pages', () => {
       expect(after.server, `${p.path}: server HTML in main`).toBeGreaterThan(0);
       expect(after.lost, `${p.path}: server elements hydration threw away`).toEqual([]);
       expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
+    }
+    await noScript.close();
+  });
+});
+
+/** The signed-in landing screens and what each draws from its data. */
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', content: (p: Page) => p.getByRole('heading', { name: '대시보드' }) },
+  { path: '/gongsil/list', content: (p: Page) => p.locator('tr[data-rooms-seq]').first() },
+  { path: '/room/dabang-list', content: (p: Page) => p.locator('tbody tr').first() },
+] as const;
+
+test.describe('server-rendered signed-in screens', () => {
+  test('each screen arrives with its data and the browser asks for none of it again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'master@demo.kr', null);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const bare = await noScript.newPage();
+    // The font in the cache first (see above).
+    await page.goto('/dashboard');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const p of SIGNED_IN_PAGES) {
+      await bare.goto(p.path);
+      await expect(p.content(bare)).toBeVisible();
+
+      const reports = await watchPage(page);
+      const asked: string[] = [];
+      // The notification centre's live stream, and the list it reads again on each connection
+      // (to catch what was raised meanwhile, use-notification-stream.ts), are the page's live
+      // channel, not its first render's queries.
+      const live = /^\/api\/v2\/notifications(\/stream|\?page=1)$/;
+      const onRequest = (r: { url: () => string }) => {
+        const u = new URL(r.url());
+        const at = u.pathname + u.search;
+        if (u.pathname.startsWith('/api/') && !live.test(at)) asked.push(at);
+      };
+      page.on('request', onRequest);
+      await page.goto(p.path);
+      await expect(p.content(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const after = await page.evaluate(() => ({
+        shift: window.__ssr!.shift,
+        sources: window.__ssr!.sources,
+        lost: window
+          .__ssr!.serverNodes.filter(
+            (n) => !n.isConnected && !n.classList.contains('MuiTabs-indicator'),
+          )
+          .map((n) => n.outerHTML.slice(0, 120)),
+      }));
+      expect(reports, p.path).toEqual([]);
+      expect(after.lost, `${p.path}: server elements hydration threw away`).toEqual([]);
+      expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
+      expect(asked, `${p.path}: API requests after the page loaded`).toEqual([]);
     }
     await noScript.close();
   });
