@@ -131,7 +131,9 @@ async function handleNow(
     const session = getSession().isAuth ? getSession() : null;
     const plan = renderPlan(url, session);
     if (plan.kind !== 'render') return plan;
-    const returnTo = plan.routeId === 'login' ? loginFrom : undefined;
+    const from =
+      plan.routeId === 'login' && loginFrom ? new URL(loginFrom, 'http://same.origin') : null;
+    const returnTo = from && { pathname: from.pathname, search: from.search, hash: '' as const };
 
     const config = snapshotOf(await getConfig()) ?? BUILT_IN;
     setActiveSnapshot(config);

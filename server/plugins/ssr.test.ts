@@ -143,7 +143,10 @@ describe('guards on the server (src/app/guards/)', () => {
     }
     const r = await page('/login', `login_from=${encodeURIComponent('/gongsil/list')}`);
     expect(r.statusCode).toBe(200);
-    expect(partsOf(r.body).state).toMatchObject({ loginFrom: '/gongsil/list', session: null });
+    expect(partsOf(r.body).state).toMatchObject({
+      loginFrom: { pathname: '/gongsil/list', search: '', hash: '' },
+      session: null,
+    });
     expect(String(r.headers['set-cookie'])).toContain('login_from=; Max-Age=0');
   });
 

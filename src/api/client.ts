@@ -15,10 +15,12 @@ export type ApiClient = Client<paths>;
  */
 function absoluteApiBase(): string {
   const base = readConfig(uiConfig).request.apiBase;
-  // On the server (src/entry-server.tsx) the requests go to the app itself (setServerFetch): any
-  // origin makes them valid Requests.
-  const origin = typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin;
-  return new URL(base, origin).toString().replace(/\/$/, '');
+  // In the server renderer (src/entry-server.tsx) the requests go to the app itself
+  // (setServerFetch): any origin makes them valid Requests. The browser build drops this line.
+  if (import.meta.env.SSR) return new URL(base, SERVER_ORIGIN).toString().replace(/\/$/, '');
+  return typeof window === 'undefined'
+    ? base
+    : new URL(base, window.location.origin).toString().replace(/\/$/, '');
 }
 
 /** The origin of API requests made while the server renders a page. */
@@ -40,7 +42,9 @@ export function createApiClient(
     baseUrl: opts.baseUrl ?? absoluteApiBase(),
     credentials: 'include',
     fetch: (opts.fetch ??
-      ((input: Request) => (serverFetch ?? globalThis.fetch)(input))) as typeof fetch,
+      (import.meta.env.SSR
+        ? (input: Request) => (serverFetch ?? globalThis.fetch)(input)
+        : (input: Request) => globalThis.fetch(input))) as typeof fetch,
     bodySerializer: cleanBodySerializer,
     querySerializer: cleanQuerySerializer,
   });

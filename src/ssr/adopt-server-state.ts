@@ -21,15 +21,7 @@ export function adoptServerState(state: ServerState, queryClient: QueryClient): 
   if (state.loginFrom) {
     // Where the SPA's login guard leaves it (the history entry's state, router's `usr`), so the
     // login returns there; and its notice.
-    const from = new URL(state.loginFrom, window.location.origin);
-    window.history.replaceState(
-      {
-        usr: { from: { pathname: from.pathname, search: from.search, hash: '' } },
-        key: 'default',
-        idx: 0,
-      },
-      '',
-    );
+    window.history.replaceState({ usr: { from: state.loginFrom }, key: 'default', idx: 0 }, '');
     toast.info(readConfig(messages.errors).loginRequired);
   }
 }

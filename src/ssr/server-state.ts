@@ -20,5 +20,5 @@ export interface ServerState {
    * On the login page the server sent a guest to: the location they asked for (path and query),
    * which the SPA's login guard would have left in the history entry's state.
    */
-  loginFrom?: string;
+  loginFrom?: { pathname: string; search: string; hash: '' };
 }
