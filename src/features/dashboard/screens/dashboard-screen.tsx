@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { dashboardSummaryQueryOptions } from '@/api/queries/dashboard-summary';
 import type { Schema } from '@/api/types';
+import { Badge } from '@/components/form/badge';
 import { PageTitle } from '@/components/page/page-title';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
@@ -25,9 +25,7 @@ const count = (n: number | string) => {
 
 const InUse = ({ on }: { on: boolean }) => {
   const commonText = useConfig(messages.pages.common);
-  return (
-    <Chip variant="outlined" size="small" label={on ? commonText.inUse : commonText.notInUse} />
-  );
+  return <Badge tone={on ? 'green' : 'gray'}>{on ? commonText.inUse : commonText.notInUse}</Badge>;
 };
 
 type SignKey = keyof typeof messages.pages.signStatus;
@@ -120,7 +118,7 @@ export default function DashboardScreen() {
       link: { to: href('sign'), label: dashboardText.sign.link },
       body: (
         <>
-          <Chip variant="outlined" label={signStatusText[signKey]} />
+          <Badge tone={signKey === 'APPROVAL' ? 'green' : 'gray'}>{signStatusText[signKey]}</Badge>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {signText.overview.statusDesc[signKey]}
           </Typography>
