@@ -120,6 +120,15 @@ describe('guest pages', () => {
     expect(r.body).toContain('<div id="root"></div>');
   });
 
+  it('an address the renderer cannot read gets the SPA page, never a 5xx', async () => {
+    // "//[" reaches the server as a path; `new URL(url, base)` refuses it as an address.
+    for (const url of ['//[', '//[/dashboard']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('the renderer files of the build are not served', async () => {
     const r = await page('/ssr/entry-server.js');
     expect(r.statusCode).toBe(404);

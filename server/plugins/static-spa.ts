@@ -82,8 +82,15 @@ export const staticPlugin = fp<StaticOptions>(
         const cookieSent = SESSION_SENT.test(req.headers.cookie ?? '');
         const module = await renderer?.();
         const loginFrom = loginFromOf(req.headers.cookie);
+        // A page the renderer cannot make (an address it cannot parse, a screen that throws)
+        // still gets the SPA's page: never a 5xx for what a client sent.
         const answer = module
-          ? await module.handle(req.url, fetchThrough(app, req), cookieSent, loginFrom)
+          ? await module
+              .handle(req.url, fetchThrough(app, req), cookieSent, loginFrom)
+              .catch((err: unknown) => {
+                req.log.warn({ err, url: req.url }, 'server rendering failed; SPA page sent');
+                return null;
+              })
           : null;
         const secure = req.server.secureCookies || req.protocol === 'https';
         if (answer?.kind === 'redirect') {
