@@ -9,7 +9,6 @@ export {
 export { computeIsMaster } from '@domain/session-record';
 export {
   syncLogin,
-  adoptServerSession,
   checkLogin,
   loadUserInfo,
   logout,
