@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devCodegen } from './codegen/lib/dev-plugin.ts';
-import { fontPreload } from './scripts/build/font-preload.ts';
+import { fontDisplayFallback, fontPreload } from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
+import { ssrBundle } from './scripts/build/ssr-bundle.ts';
 import { buildStamp } from './server/build-stamp.ts';
 
 /**
@@ -29,15 +30,26 @@ const reactRouterProduction = (): Plugin => ({
   }),
 });
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** A step of the browser build only: the server-rendering bundle, built after it into the same
+ * folder (scripts/build/ssr-bundle.ts), needs none of them. */
+const browserBuild = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+});
+
 export default defineConfig({
   plugins: [
     react(),
     devCodegen(),
-    buildStamp(fileURLToPath(new URL('.', import.meta.url))),
-    fontPreload(),
+    browserBuild(buildStamp(root)),
+    browserBuild(fontPreload()),
     reactRouterProduction(),
-    routeChunks(fileURLToPath(new URL('.', import.meta.url))),
-    precompress(),
+    fontDisplayFallback(),
+    browserBuild(routeChunks(root)),
+    browserBuild(precompress()),
+    browserBuild(ssrBundle(root)),
   ],
   resolve: {
     alias: {

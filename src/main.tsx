@@ -1,14 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
 import { installLeaveGate } from '@/lib/leave-gate';
+import { adoptServerState } from '@/ssr/adopt-server-state';
+import { readServerState } from '@/ssr/read-server-state';
 
 // Before the router listens: a page that guards its input sees Back/Forward first.
 installLeaveGate();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// A server-rendered page (docs/ssr.md) is hydrated with the config, session and answers it was
+// rendered with, so the first render equals the server's; every other page renders here.
+const state = root.firstElementChild ? readServerState() : null;
+if (state) {
+  adoptServerState(state, queryClient);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

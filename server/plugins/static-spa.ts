@@ -5,15 +5,26 @@
 // asset names) reaches the browser at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
 import { routePages } from './route-preload.ts';
+import {
+  fetchThrough,
+  fillTemplate,
+  loginFromCookie,
+  loginFromOf,
+  SSR_DIR,
+  ssrRenderer,
+  type RendererModule,
+} from './ssr.ts';
 
 export interface StaticOptions {
-  spa?: { distDir: string };
+  /** The build folder; `renderer` replaces its server renderer (tests render the sources). */
+  spa?: { distDir: string; renderer?: () => Promise<RendererModule | null> };
   filesDir?: string;
 }
 
@@ -47,22 +58,50 @@ export const staticPlugin = fp<StaticOptions>(
         preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeaders,
+        // The server renderer (<build>/ssr/) runs here; it is not for browsers.
+        allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       });
     }
     const indexHtml = opts.spa ? path.join(opts.spa.distDir, 'index.html') : null;
     const pages = opts.spa ? routePages(opts.spa.distDir) : null;
-    app.setNotFoundHandler((req, reply) => {
+    const renderer = opts.spa ? (opts.spa.renderer ?? ssrRenderer(opts.spa.distDir)) : null;
+    app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '';
       // A missing asset is a 404, never the page: a stale tab asking for an old chunk must fail
       // as a script, not run HTML.
+      // The server renderer's own files (<build>/ssr/) are no page and no asset either.
       const pageRequest =
-        !url.startsWith('/api') && !url.startsWith('/files/') && !url.startsWith(ASSETS_PREFIX);
+        !url.startsWith('/api') &&
+        !url.startsWith('/files/') &&
+        !url.startsWith(ASSETS_PREFIX) &&
+        !url.startsWith(`/${SSR_DIR}/`);
       // (checked per request: a missing index.html would send the request back here)
       if (indexHtml && req.method === 'GET' && pageRequest && existsSync(indexHtml)) {
-        // Whether a session cookie came decides only which screen's scripts to preload (the
-        // SPA checks the session itself): a wrong guess costs a preload, never access.
-        const signedIn = SESSION_SENT.test(req.headers.cookie ?? '');
-        const page = pages?.(url, signedIn);
+        // Whether a session cookie came decides which screen's scripts to preload; a rendered
+        // page knows whether the session is valid.
+        const cookieSent = SESSION_SENT.test(req.headers.cookie ?? '');
+        const module = await renderer?.();
+        const loginFrom = loginFromOf(req.headers.cookie);
+        // A page the renderer cannot make (an address it cannot parse, a screen that throws)
+        // still gets the SPA's page: never a 5xx for what a client sent.
+        const answer = module
+          ? await module
+              .handle(req.url, fetchThrough(app, req), cookieSent, loginFrom)
+              .catch((err: unknown) => {
+                req.log.warn({ err, url: req.url }, 'server rendering failed; SPA page sent');
+                return null;
+              })
+          : null;
+        const secure = req.server.secureCookies || req.protocol === 'https';
+        if (answer?.kind === 'redirect') {
+          if (answer.loginFrom)
+            reply.header('set-cookie', loginFromCookie(answer.loginFrom, secure));
+          return reply.header('cache-control', 'no-store').redirect(answer.to, 302);
+        }
+        // Read once: the login page that got it hands it to the browser.
+        if (loginFrom !== undefined && answer?.kind === 'render')
+          reply.header('set-cookie', loginFromCookie(null, secure));
+        const page = pages?.(url, answer?.kind === 'render' ? answer.signedIn : cookieSent);
         if (!page) return reply.sendFile('index.html');
         const accepts = String(req.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
@@ -71,6 +110,19 @@ export const staticPlugin = fp<StaticOptions>(
           .header('cache-control', REVALIDATE)
           .header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
+        if (answer?.kind === 'render') {
+          const rendered = fillTemplate(page.html, answer);
+          // Each rendered page is the request's own (its session and config): private, and
+          // compressed at a speed that costs about a millisecond, not the build's highest quality.
+          reply
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'accept-encoding, cookie');
+          if (encoding === 'br')
+            return reply.send(
+              brotliCompressSync(rendered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+            );
+          return reply.send(encoding === 'gzip' ? gzipSync(rendered, { level: 6 }) : rendered);
+        }
         return reply.send(encoding ? page[encoding] : page.html);
       }
       return reply

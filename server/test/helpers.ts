@@ -31,7 +31,7 @@ export function tempDir(tag: string): { dir: string; cleanup: () => void } {
 export async function freshApp(
   tag: string,
   dataDir?: string,
-  more: Pick<BuildOptions, 'payments'> = {},
+  more: Pick<BuildOptions, 'payments' | 'spa'> = {},
 ) {
   const t = dataDir ? { dir: dataDir, cleanup: () => {} } : tempDir(tag);
   if (!dataDir) await (vi.isFakeTimers() ? copyMigratedInto(t.dir) : copyTemplateInto(t.dir));

@@ -15,9 +15,23 @@ export type ApiClient = Client<paths>;
  */
 function absoluteApiBase(): string {
   const base = readConfig(uiConfig).request.apiBase;
+  // In the server renderer (src/entry-server.tsx) the requests go to the app itself
+  // (setServerFetch): any origin makes them valid Requests. The browser build drops this line.
+  if (import.meta.env.SSR) return new URL(base, SERVER_ORIGIN).toString().replace(/\/$/, '');
   return typeof window === 'undefined'
     ? base
     : new URL(base, window.location.origin).toString().replace(/\/$/, '');
+}
+
+/** The origin of API requests made while the server renders a page. */
+export const SERVER_ORIGIN = 'http://server-render.invalid';
+
+/** Where API requests go instead of the network while the server renders a page. */
+let serverFetch: ((request: Request) => Promise<Response>) | null = null;
+
+/** Sends the client's API requests to `fetch` (the server's own handlers), or back to the network. */
+export function setServerFetch(fetch: ((request: Request) => Promise<Response>) | null): void {
+  serverFetch = fetch;
 }
 
 /** Builds a client; tests inject `fetch` to answer calls without a server. */
@@ -27,7 +41,10 @@ export function createApiClient(
   const client = createClient<paths>({
     baseUrl: opts.baseUrl ?? absoluteApiBase(),
     credentials: 'include',
-    fetch: (opts.fetch ?? ((input: Request) => globalThis.fetch(input))) as typeof fetch,
+    fetch: (opts.fetch ??
+      (import.meta.env.SSR
+        ? (input: Request) => (serverFetch ?? globalThis.fetch)(input)
+        : (input: Request) => globalThis.fetch(input))) as typeof fetch,
     bodySerializer: cleanBodySerializer,
     querySerializer: cleanQuerySerializer,
   });

@@ -9,6 +9,7 @@ export {
 export { computeIsMaster } from '@domain/session-record';
 export {
   syncLogin,
+  adoptServerSession,
   checkLogin,
   loadUserInfo,
   logout,

@@ -61,8 +61,27 @@ export async function loadUserInfo(): Promise<void> {
   }
 }
 
+/** True while the server-rendered page's session stands for the first login check. */
+let adopted = false;
+
+/**
+ * The session a server-rendered page was rendered for (docs/ssr.md): set before the first render
+ * so the page hydrates with it, and standing for the login check of the page load (the server
+ * checked the cookie for this very page). Null is a guest.
+ */
+export function adoptServerSession(session: Session | null): void {
+  loadSeq++;
+  if (session) setSession({ ...session, isAuth: true, isLoading: false });
+  else resetSession();
+  adopted = true;
+}
+
 /** Runs on every path change: truthy loads user info, falsy resets the user. */
 export async function syncLogin(): Promise<void> {
+  if (adopted) {
+    adopted = false;
+    return;
+  }
   if (await checkLogin()) await loadUserInfo();
   else {
     loadSeq++;

@@ -6,6 +6,10 @@ import { initialSession, type Session } from './flatten-agent-info';
 // handful of actions; React context would re-render the whole tree. A store of the house's one
 // kind (docs/architecture.md "Session"): a component re-renders when what it selects changes.
 const sessionStore = createStore<Session>()(() => ({ ...initialSession }));
+// React renders a server-rendered page, and hydrates it, from a store's "server snapshot", which
+// zustand takes from the state the store was created with. A server-rendered page sets the
+// session before its first render on both sides (docs/ssr.md), so the snapshot is the state now.
+sessionStore.getInitialState = sessionStore.getState;
 
 export const getSession = (): Session => sessionStore.getState();
 

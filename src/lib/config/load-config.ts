@@ -28,6 +28,8 @@ const INITIAL: LoaderState = { ready: true, pending: null };
 const loader = createStore<LoaderState>()(() => INITIAL);
 const set = (patch: Partial<LoaderState>) => loader.setState(patch);
 let started = false;
+/** True while the server-rendered page's version stands for the first load (adoptServerConfig). */
+let adopted = false;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 export const getConfig = (signal?: AbortSignal) => call(api.GET('/config', { signal }));
@@ -36,7 +38,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The answer as a snapshot, or null when it is not one (kept out, like a failed call). */
-function snapshotOf(r: unknown): ConfigSnapshot | null {
+export function snapshotOf(r: unknown): ConfigSnapshot | null {
   if (!isObject(r) || !Number.isInteger(r.version) || !isObject(r.overlay)) return null;
   if (!Object.values(r.overlay).every(Array.isArray)) return null;
   const conditions = isObject(r.conditions) ? r.conditions : {};
@@ -80,6 +82,25 @@ export async function refreshConfig(): Promise<void> {
   }
 }
 
+/** Polls for newer versions while an open page is visible. */
+function startPolling(): void {
+  onHoldsReleased(() => applyPending());
+  watchForms();
+  timer ??= setInterval(() => {
+    if (document.visibilityState === 'visible') void refreshConfig();
+  }, POLL_MS);
+}
+
+/**
+ * The version a server-rendered page was rendered with (docs/ssr.md): applied before the first
+ * render, so the page hydrates with it, and standing for the first load (the server resolved it
+ * for this very request). Polling starts from it like after a first load.
+ */
+export function adoptServerConfig(snapshot: ConfigSnapshot): void {
+  setActiveSnapshot(snapshot);
+  adopted = true;
+}
+
 /**
  * Called on every path change: the first call loads the version the page renders with (the
  * shell waits), later calls apply a waiting version (a route change is a safe moment) and ask
@@ -88,12 +109,12 @@ export async function refreshConfig(): Promise<void> {
 export function loadRuntimeConfig(): Promise<void> {
   if (!started) {
     started = true;
+    startPolling();
+    if (adopted) {
+      adopted = false;
+      return Promise.resolve();
+    }
     set({ ready: false });
-    onHoldsReleased(() => applyPending());
-    watchForms();
-    timer ??= setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshConfig();
-    }, POLL_MS);
   } else applyPending(true);
   return refreshConfig();
 }
@@ -103,6 +124,7 @@ export function stopConfigPolling(): void {
   clearInterval(timer);
   timer = undefined;
   started = false;
+  adopted = false;
   loader.setState(INITIAL, true);
 }
 

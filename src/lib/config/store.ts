@@ -18,6 +18,9 @@ export const BUILT_IN: ConfigSnapshot = Object.freeze({ version: 0, overlay: {},
 
 /** The active snapshot itself is the store's state (use-config.ts reads it in components). */
 export const snapshotStore = createStore<ConfigSnapshot>()(() => BUILT_IN);
+// The server snapshot React renders and hydrates with is the version set before the first
+// render (docs/ssr.md; zustand would take the state the store was created with).
+snapshotStore.getInitialState = snapshotStore.getState;
 
 export const activeSnapshot = (): ConfigSnapshot => snapshotStore.getState();
 

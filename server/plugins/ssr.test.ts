@@ -1,0 +1,203 @@
+// Server-rendered first screens (issue 29 item 1, docs/ssr.md): each rendered path answers 200
+// with its screen's Korean content in the HTML, the styles and the state the browser hydrates
+// with, and keeps its modulepreload lines; other paths and signed-in visitors of guest pages get
+// the SPA's page as before. The renderer is the sources' own (src/entry-server.tsx, no build).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshApp, login, type App } from '../test/helpers.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
+import type { RendererModule } from './ssr.ts';
+
+const html = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>다방프로</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const TABLE: RouteChunks[] = [
+  { path: '/', access: 'guest', files: ['assets/landing-screen-L1.js'] },
+  { path: '/login', access: 'guest', files: ['assets/login-screen-L2.js'] },
+  { path: '/find-password', access: 'guest', files: ['assets/find-password-F1.js'] },
+  { path: '/consult', access: 'guest', files: ['assets/consult-screen-C1.js'] },
+  { path: '/join-consult', access: 'guest', files: ['assets/join-consult-screen-J1.js'] },
+  { path: '/intro/*', access: 'open', files: ['assets/intro-screen-I1.js'] },
+  { path: '/service/*', access: 'open', files: ['assets/service-screen-S1.js'] },
+  { path: '/dashboard', access: 'auth', files: ['assets/dashboard-route-D1.js'] },
+];
+
+/** Each rendered guest path and a text of its screen (spec/config/messages.ko.json). */
+const GUEST_PAGES: [string, string, string][] = [
+  ['/', '중개사무소를 위한 광고·업무 관리, 다방프로', 'landing-screen-L1'],
+  ['/login', '다방프로 계정의 이메일과 비밀번호를 입력해주세요.', 'login-screen-L2'],
+  ['/find-password', '인증번호를 문자로 보내드립니다', 'find-password-F1'],
+  ['/consult', '궁금한 점을 남겨주시면', 'consult-screen-C1'],
+  ['/join-consult', '가입 절차와 상품을 안내', 'join-consult-screen-J1'],
+  ['/intro/gongsil', '공실센터 소개', 'intro-screen-I1'],
+  ['/service', '운영 시간', 'service-screen-S1'],
+];
+
+let dist: string;
+let app: App;
+let cleanup: () => void;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(TABLE));
+  const renderer = () => import('../../src/entry-server.tsx') as unknown as Promise<RendererModule>;
+  ({ app, cleanup } = await freshApp('ssr', undefined, { spa: { distDir: dist, renderer } }));
+});
+
+afterAll(async () => {
+  await app.close();
+  cleanup();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+// Each rendered page once per run (a render of the sources costs React's development build).
+const rendered = new Map<string, ReturnType<typeof page>>();
+const guestPage = (url: string) => {
+  if (!rendered.has(url)) rendered.set(url, page(url));
+  return rendered.get(url)!;
+};
+
+/** The root's HTML and the embedded state of a page. */
+function partsOf(body: string) {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+  const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body);
+  return { root, state: state ? (JSON.parse(state[1]!) as Record<string, unknown>) : null };
+}
+
+describe('guest pages', () => {
+  it.each(GUEST_PAGES)(
+    '%s: 200 with the screen in the HTML, its styles, state and preloads',
+    async (url, text, chunk) => {
+      const r = await guestPage(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/text\/html/);
+      expect(r.headers['cache-control']).toBe('private, no-cache');
+      const { root, state } = partsOf(r.body);
+      expect(root).toContain(text);
+      // The header and footer around it, as the SPA draws them.
+      expect(root).toContain('<header');
+      expect(root).toContain('<footer');
+      expect(r.body).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(r.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+      expect(state).toMatchObject({ session: null, config: { version: 0 } });
+    },
+  );
+
+  it('a guest page embeds the footer terms the page shows (no request repeats in the browser)', async () => {
+    const { state } = partsOf((await guestPage('/login')).body);
+    const queries = state!.queries as [unknown[], unknown][];
+    expect(queries.map(([key]) => key)).toContainEqual(['footer', 'terms', false]);
+  });
+
+  it('a deep link, a mobile page, a checked param and other pages get the SPA page', async () => {
+    for (const url of [
+      '/?data=%7B%22link%22%3A%22GONGSILCENTER_LIST%22%7D',
+      '/mobile/inquiry',
+      '/inquiry/not-a-tab',
+      '/agreement',
+    ]) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a signed-in broker asking for /login gets the SPA page (it returns to the entry state)', async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const r = await page('/login', cookie);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+  });
+
+  it('an address the renderer cannot read gets the SPA page, never a 5xx', async () => {
+    // "//[" reaches the server as a path; `new URL(url, base)` refuses it as an address.
+    for (const url of ['//[', '//[/dashboard']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('the renderer files of the build are not served', async () => {
+    const r = await page('/ssr/entry-server.js');
+    expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('guards on the server (src/app/guards/)', () => {
+  it('a guest asking for a signed-in page is redirected to /login, which returns there', async () => {
+    for (const url of [
+      '/dashboard',
+      '/gongsil/list',
+      '/room/dabang-list',
+      '/product/purchase?x=1',
+    ]) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(302);
+      expect(r.headers.location, url).toBe('/login');
+      expect(String(r.headers['set-cookie']), url).toContain(
+        `login_from=${encodeURIComponent(url)}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+      );
+    }
+    const r = await page('/login', `login_from=${encodeURIComponent('/gongsil/list')}`);
+    expect(r.statusCode).toBe(200);
+    expect(partsOf(r.body).state).toMatchObject({
+      loginFrom: { pathname: '/gongsil/list', search: '', hash: '' },
+      session: null,
+    });
+    expect(String(r.headers['set-cookie'])).toContain('login_from=; Max-Age=0');
+  });
+
+  it('a stale session cookie counts as a guest', async () => {
+    const r = await page('/dashboard', 'SESSION=not-a-session');
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/login');
+  });
+
+  it('a signed-in broker asking for a guest page goes home, staff to the studio', async () => {
+    const broker = await login(app, 'master@demo.kr');
+    for (const url of ['/', '/consult', '/join-consult', '/find-password']) {
+      const r = await page(url, broker);
+      expect(r.statusCode, url).toBe(302);
+      expect(r.headers.location, url).toBe('/dashboard');
+    }
+    const staff = await login(app, 'staff@demo.kr');
+    expect((await page('/', staff)).headers.location).toBe('/studio');
+  });
+});
+
+/** Each rendered signed-in screen, a text drawn from its data and its screen query's key. */
+const SIGNED_IN_PAGES: [string, RegExp, string][] = [
+  ['/dashboard', /김대표님, 안녕하세요/, '["dashboard","summary"]'],
+  ['/gongsil/list', /data-rooms-seq/, '["gongsil","count"]'],
+  ['/room/dabang-list', /data-rooms-seq|<tbody/, '["header","rolling-count",1]'],
+];
+
+describe('signed-in landing screens', () => {
+  it.each(SIGNED_IN_PAGES)(
+    '%s: rendered with its data, embedded under the keys the SPA reads',
+    async (url, text, screenKey) => {
+      const cookie = await login(app, 'master@demo.kr');
+      const r = await page(url, cookie);
+      expect(r.statusCode).toBe(200);
+      const { root, state } = partsOf(r.body);
+      expect(root).toMatch(text);
+      expect(r.body).not.toContain('<template id="B:');
+      expect(state).toMatchObject({ session: { isAuth: true, agentFacename: '김대표' } });
+      // The header's and the footer's first queries are there with the screen's own.
+      const keys = (state!.queries as unknown[][]).map((q) => JSON.stringify(q[0]));
+      expect(keys).toEqual(expect.arrayContaining([screenKey, '["footer","terms",true]']));
+    },
+  );
+});

@@ -1,0 +1,71 @@
+// Which paths the server renders, and the redirects it answers where the SPA's guards would send
+// the visitor elsewhere (docs/ssr.md): the same destinations as `LoginRequiredGuard` and
+// `GuestOnlyGuard` (src/app/guards/), as HTTP redirects instead of a page that redirects itself.
+// Every other path stays a client-rendered page.
+import { matchRoutes } from 'react-router';
+import { resolveDeepLink } from '@/app/deep-link';
+import { href } from '@/generated/config/href';
+import { routesConfig } from '@/generated/config/routes';
+import type { Session } from '@/session';
+
+type RouteEntry = (typeof routesConfig.routes)[number];
+type RouteId = RouteEntry['id'];
+
+/** Guest pages, rendered for a visitor without a session. */
+export const GUEST_ROUTES: readonly RouteId[] = [
+  'landing',
+  'login',
+  'find-password',
+  'consult',
+  'join-consult',
+  'intro',
+  'service',
+];
+
+/** Signed-in landing screens, rendered with their data for a signed-in visitor. */
+export const SIGNED_IN_ROUTES: readonly RouteId[] = [
+  'dashboard',
+  'gongsil-list',
+  'room-dabang-list',
+];
+
+export type RenderPlan =
+  | { kind: 'render'; routeId: RouteId }
+  /** `loginFrom`: the path and query the guest asked for, where login returns to. */
+  | { kind: 'redirect'; to: string; loginFrom?: string }
+  | { kind: 'spa' };
+
+/** What the server does with `url` (path and query) for a guest (null) or a signed-in session. */
+export function renderPlan(url: string, session: Session | null): RenderPlan {
+  const parsed = new URL(url, 'http://same.origin');
+  // A deep link redirects before any guard (ShellRoot); /mobile anywhere is the app's own page.
+  if (resolveDeepLink(parsed.search) || parsed.pathname.includes(routesConfig.mobileMarker))
+    return { kind: 'spa' };
+  const match = matchRoutes(
+    routesConfig.routes.map((r) => ({ path: r.path, id: r.id })),
+    parsed.pathname,
+  )?.at(-1);
+  const entry = routesConfig.routes.find((r) => r.id === match?.route.id);
+  if (!entry) return { kind: 'spa' };
+  // A route with checked params answers a bad one before its access guard (ParamGuard): the
+  // browser keeps deciding those.
+  const checksParams = 'params' in entry && !!entry.params;
+
+  if (!session) {
+    if (GUEST_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
+    // LoginRequiredGuard: to the login path, which returns to this location after login.
+    if (entry.access === 'auth' && !checksParams)
+      return {
+        kind: 'redirect',
+        to: routesConfig.loginPath,
+        loginFrom: parsed.pathname + parsed.search,
+      };
+    return { kind: 'spa' };
+  }
+  // GuestOnlyGuard: home (staff: the studio). On the login path it returns to the location the
+  // history entry holds, which only the browser knows.
+  if (entry.access === 'guest' && parsed.pathname !== routesConfig.loginPath)
+    return { kind: 'redirect', to: session.isStaff ? href('studio') : routesConfig.homePath };
+  if (SIGNED_IN_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
+  return { kind: 'spa' };
+}

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginAs, test, expect } from './support/fixtures';
+
+// Server-rendered first screens (docs/ssr.md): each path's content is in the HTML before any
+// script runs, the browser hydrates it without React reporting a mismatch, keeps the server's
+// elements (a mismatch makes React throw them away and render anew) and nothing moves.
+
+/** The guest pages and a Korean text each shows (spec/config/messages.ko.json). */
+const GUEST_PAGES = [
+  { path: '/', name: 'landing', text: '중개사무소를 위한 광고·업무 관리, 다방프로' },
+  { path: '/login', name: 'login', text: '다방프로 계정의 이메일과 비밀번호를 입력해주세요.' },
+  { path: '/intro/gongsil', name: 'intro-gongsil', text: '공실센터 소개' },
+  { path: '/service', name: 'service', text: '운영 시간' },
+  { path: '/consult', name: 'consult', text: /궁금한 점을 남겨주시면/ },
+  { path: '/join-consult', name: 'join-consult', text: /가입 절차와 상품을 안내/ },
+  { path: '/find-password', name: 'find-password', text: /인증번호를 문자로 보내드립니다/ },
+] as const;
+
+const EVIDENCE = '/work/evidence/ssr';
+
+/** React's hydration reports: the words in development, the error numbers in production. */
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+declare global {
+  interface Window {
+    __ssr?: { shift: number; sources: string[]; serverNodes: Element[] };
+  }
+}
+
+/** Records layout shifts from the first paint, and the server's elements before scripts run. */
+async function watchPage(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  page.on('console', (m) => {
+    if (HYDRATION.test(m.text())) reports.push(m.text());
+  });
+  page.on('pageerror', (e) => {
+    if (HYDRATION.test(e.message)) reports.push(e.message);
+  });
+  await page.addInitScript(() => {
+    const state = { shift: 0, sources: [] as string[], serverNodes: [] as Element[] };
+    window.__ssr = state;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node: Node | null }[];
+      })[]) {
+        state.shift += e.value;
+        for (const s of e.sources ?? [])
+          state.sources.push(
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()} "${(s.node.textContent ?? '').slice(0, 30)}"`
+              : String(s.node?.nodeName),
+          );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The parser has built the server's HTML; the module scripts run after this.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive' && !state.serverNodes.length)
+        state.serverNodes = [...document.querySelectorAll('main *')];
+    });
+  });
+  return reports;
+}
+
+test.describe('server-rendered guest pages', () => {
+  test('each page reads before scripts run, then hydrates as it is', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const bare = await noScript.newPage();
+    mkdirSync(EVIDENCE, { recursive: true });
+    // The web font in the cache first, as for a broker's second visit: a first visit that waits
+    // more than 100 ms for it draws in the fallback font and re-flows when it arrives
+    // (font-display: fallback, docs/ssr.md), which is the network's doing, not the rendering's.
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const p of GUEST_PAGES) {
+      // Without JavaScript: the screen is there, styled, from the HTML alone.
+      const res = await bare.goto(p.path);
+      expect(res?.status(), p.path).toBe(200);
+      await expect(bare.locator('main').getByText(p.text).first()).toBeVisible();
+      await bare.screenshot({ path: `${EVIDENCE}/${p.name}-no-js.png`, fullPage: true });
+
+      // With JavaScript: hydrated without a report, the server's elements kept, nothing moved.
+      const reports = await watchPage(page);
+      await page.goto(p.path);
+      await expect(page.locator('main').getByText(p.text).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(() => ({
+        shift: window.__ssr!.shift,
+        sources: window.__ssr!.sources,
+        kept: window.__ssr!.serverNodes.filter((n) => n.isConnected).length,
+        // MUI's Tabs draws its indicator inside the selected tab until it has measured the tabs,
+        // then in the tab row (Tabs.js `mounted`): moved by design, on the server as in the SPA.
+        lost: window
+          .__ssr!.serverNodes.filter(
+            (n) => !n.isConnected && !n.classList.contains('MuiTabs-indicator'),
+          )
+          .map((n) => n.outerHTML.slice(0, 120)),
+        server: window.__ssr!.serverNodes.length,
+      }));
+      expect(reports, p.path).toEqual([]);
+      expect(after.server, `${p.path}: server HTML in main`).toBeGreaterThan(0);
+      expect(after.lost, `${p.path}: server elements hydration threw away`).toEqual([]);
+      expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
+    }
+    await noScript.close();
+  });
+});
+
+/** The signed-in landing screens and what each draws from its data. */
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', content: (p: Page) => p.getByRole('heading', { name: '대시보드' }) },
+  { path: '/gongsil/list', content: (p: Page) => p.locator('tr[data-rooms-seq]').first() },
+  { path: '/room/dabang-list', content: (p: Page) => p.locator('tbody tr').first() },
+] as const;
+
+test.describe('server-rendered signed-in screens', () => {
+  test('each screen arrives with its data and the browser asks for none of it again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'master@demo.kr', null);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const bare = await noScript.newPage();
+    // The font in the cache first (see above).
+    await page.goto('/dashboard');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const p of SIGNED_IN_PAGES) {
+      await bare.goto(p.path);
+      await expect(p.content(bare)).toBeVisible();
+
+      const reports = await watchPage(page);
+      const asked: string[] = [];
+      // The notification centre's live stream, and the list it reads again on each connection
+      // (to catch what was raised meanwhile, use-notification-stream.ts), are the page's live
+      // channel, not its first render's queries.
+      const live = /^\/api\/v2\/notifications(\/stream|\?page=1)$/;
+      const onRequest = (r: { url: () => string }) => {
+        const u = new URL(r.url());
+        const at = u.pathname + u.search;
+        if (u.pathname.startsWith('/api/') && !live.test(at)) asked.push(at);
+      };
+      page.on('request', onRequest);
+      await page.goto(p.path);
+      await expect(p.content(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const after = await page.evaluate(() => ({
+        shift: window.__ssr!.shift,
+        sources: window.__ssr!.sources,
+        lost: window
+          .__ssr!.serverNodes.filter(
+            (n) => !n.isConnected && !n.classList.contains('MuiTabs-indicator'),
+          )
+          .map((n) => n.outerHTML.slice(0, 120)),
+      }));
+      expect(reports, p.path).toEqual([]);
+      expect(after.lost, `${p.path}: server elements hydration threw away`).toEqual([]);
+      expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
+      expect(asked, `${p.path}: API requests after the page loaded`).toEqual([]);
+    }
+    await noScript.close();
+  });
+});
+
+test.describe('guards on the server', () => {
+  test('a guest opening a signed-in page is sent to login and returns there', async ({ page }) => {
+    const reports = await watchPage(page);
+    const res = await page.goto('/gongsil/list');
+    // The redirect was the server's (302 → /login), not a page that redirected itself.
+    expect(res?.request().redirectedFrom()?.url()).toMatch(/\/gongsil\/list$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('로그인이 필요한 서비스입니다.')).toBeVisible();
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/gongsil\/list$/);
+    expect(reports).toEqual([]);
+  });
+});
