@@ -1,4 +1,5 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { useForkRef } from '@mui/material/utils';
 import type { ReactNode } from 'react';
 import { bindField } from './bind-field';
 import type { StringFieldProps } from './field-base';
@@ -6,6 +7,7 @@ import { FieldCounter, FormField } from './form-field';
 import { applyTextLimit } from './input-rules';
 import { useFieldShell } from './use-field-shell';
 import { usePasteLimit } from './use-paste-limit';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export type { ElementProps } from './field-base';
 
@@ -47,6 +49,8 @@ export function TextInput({
   const over = maxLength !== undefined && value.length > maxLength;
   const hasError = Boolean(base.error) || (counterOn && over);
   const paste = usePasteLimit({ value, onChange, maxLength, enabled: enforceMaxLength });
+  const typedRef = useTypedBeforeHydration(value, onChange);
+  const ref = useForkRef(inputRef, typedRef);
   const field = useFieldShell(
     { ...base, helperText: paste.note ?? base.helperText },
     { error: hasError, describedByCounter: counterOn },
@@ -70,7 +74,7 @@ export function TextInput({
         disabled={base.disabled}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        inputRef={inputRef}
+        inputRef={ref}
         endAdornment={endAdornment}
         onChange={(e) => {
           paste.clearNote();

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { useForkRef } from '@mui/material/utils';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
@@ -10,6 +11,7 @@ import { FieldCounter, FormField } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
 import { useFieldShell } from './use-field-shell';
 import { usePasteLimit } from './use-paste-limit';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface TextAreaProps extends StringFieldProps<HTMLTextAreaElement> {
   maxLength?: number;
@@ -40,6 +42,8 @@ export function TextArea({
   const height = heightProp ?? textareaHeight;
 
   const paste = usePasteLimit({ value, onChange, maxLength, maxLines, multiline: true });
+  const typedRef = useTypedBeforeHydration(value, onChange);
+  const ref = useForkRef(inputRef, typedRef);
   const field = useFieldShell({ ...base, helperText: paste.note ?? base.helperText });
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
@@ -69,7 +73,7 @@ export function TextArea({
         error={base.error}
         disabled={base.disabled}
         placeholder={placeholder}
-        inputRef={inputRef}
+        inputRef={ref}
         onChange={(e) => {
           paste.clearNote();
           const next = applyTextareaRule(value, e.target.value, { maxLength, maxLines });
