@@ -1,5 +1,4 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useForkRef } from '@mui/material/utils';
 import type { ReactNode } from 'react';
 import { bindField } from './bind-field';
 import type { StringFieldProps } from './field-base';
@@ -49,12 +48,11 @@ export function TextInput({
   const over = maxLength !== undefined && value.length > maxLength;
   const hasError = Boolean(base.error) || (counterOn && over);
   const paste = usePasteLimit({ value, onChange, maxLength, enabled: enforceMaxLength });
-  const typedRef = useTypedBeforeHydration(value, onChange);
-  const ref = useForkRef(inputRef, typedRef);
   const field = useFieldShell(
     { ...base, helperText: paste.note ?? base.helperText },
     { error: hasError, describedByCounter: counterOn },
   );
+  useTypedBeforeHydration(field.id, value, onChange);
   return (
     <FormField
       {...field.shell}
@@ -74,7 +72,7 @@ export function TextInput({
         disabled={base.disabled}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        inputRef={ref}
+        inputRef={inputRef}
         endAdornment={endAdornment}
         onChange={(e) => {
           paste.clearNote();

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useForkRef } from '@mui/material/utils';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
@@ -42,9 +41,8 @@ export function TextArea({
   const height = heightProp ?? textareaHeight;
 
   const paste = usePasteLimit({ value, onChange, maxLength, maxLines, multiline: true });
-  const typedRef = useTypedBeforeHydration(value, onChange);
-  const ref = useForkRef(inputRef, typedRef);
   const field = useFieldShell({ ...base, helperText: paste.note ?? base.helperText });
+  useTypedBeforeHydration(field.id, value, onChange);
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -73,7 +71,7 @@ export function TextArea({
         error={base.error}
         disabled={base.disabled}
         placeholder={placeholder}
-        inputRef={ref}
+        inputRef={inputRef}
         onChange={(e) => {
           paste.clearNote();
           const next = applyTextareaRule(value, e.target.value, { maxLength, maxLines });
