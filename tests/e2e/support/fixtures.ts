@@ -35,7 +35,25 @@ export async function loginAs(page: Page, email: string, to: string | null = '/d
   context.on('request', (r) => {
     if (ENDS_SESSION.test(new URL(r.url()).pathname)) sessions.delete(email);
   });
-  if (to !== null) await page.goto(to);
+  if (to !== null) {
+    await page.goto(to);
+    await waitForHydration(page);
+  }
+}
+
+/**
+ * Waits until the page's controls answer: a server-rendered page (docs/ssr.md) shows its buttons
+ * before its scripts have run, and a click then does nothing. Every button and field under the
+ * root carries React's props once hydrated (or rendered in the browser).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll('#root :is(button, input, select, textarea)');
+    return (
+      controls.length > 0 &&
+      [...controls].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
+    );
+  });
 }
 
 /** Saves a full-page screenshot under tests/e2e/screenshots/<spec>/<name>.png. */
