@@ -5,6 +5,7 @@ import {
   shot,
   loginAs,
   forceApi,
+  clientRendered,
   expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
@@ -280,6 +281,7 @@ test.describe('gongsil list', () => {
     // The counts are held, so the list has not yet written tab/page/limit into the address.
     let releaseCount!: () => void;
     const countHeld = new Promise<void>((r) => (releaseCount = r));
+    await clientRendered(page);
     await page.route('**/gongsil-center/gongsil-count', async (route) => {
       await countHeld;
       await route.continue();

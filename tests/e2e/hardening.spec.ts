@@ -1,5 +1,12 @@
 import type { Route } from '@playwright/test';
-import { test, expect as baseExpect, shot, loginAs, forceApi } from './support/fixtures';
+import {
+  test,
+  expect as baseExpect,
+  shot,
+  loginAs,
+  forceApi,
+  clientRendered,
+} from './support/fixtures';
 
 // The shared test machine runs several suites at once: a cold SPA load needs more than 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,6 +22,7 @@ test.describe('hardening', () => {
     // Hold the gongsil list call until the user has already left the screen.
     let release!: (route: Route) => void;
     const held = new Promise<Route>((resolve) => (release = resolve));
+    await clientRendered(page);
     await page.route('**/api/v2/gongsil-center/*/list**', (route) => release(route));
 
     await loginAs(page, MASTER, '/gongsil/list');

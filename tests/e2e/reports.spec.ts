@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   forceApi,
+  clientRendered,
   loginAs,
   shot,
   test,
@@ -221,6 +222,7 @@ test('DABANG reports through the floating button: guidance, CMPL rule, errors, d
 
   // Double click sends once (the real POST is slowed down)
   let posts = 0;
+  await clientRendered(page);
   await page.route(`**/api/v2${TREAT}`, async (route) => {
     posts++;
     await new Promise((r) => setTimeout(r, 800));

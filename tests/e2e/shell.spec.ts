@@ -5,6 +5,7 @@ import {
   shot,
   loginAs,
   forceApi,
+  clientRendered,
   expectNoSeriousA11yViolations,
   DEMO_PASSWORD,
 } from './support/fixtures';
@@ -25,6 +26,7 @@ const pageViews = (page: Page) =>
 
 /** Patches the agent/info answer (top-level fields win over the groups, A-08). */
 async function patchAgentInfo(page: Page, patch: Record<string, unknown>) {
+  await clientRendered(page);
   await page.route('**/api/v2/agent/info', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { result: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TextInput, type TextInputProps } from './text-input';
 import { TextArea, type TextAreaProps } from './textarea';
@@ -16,7 +17,33 @@ function Area(props: Partial<TextAreaProps> & { initial?: string }) {
   return <TextArea label="설명" value={v} onChange={setV} {...rest} />;
 }
 
+/** The field and, beside it, the value its state holds. */
+function Echo({ multiline = false }: { multiline?: boolean }) {
+  const [v, setV] = useState('');
+  const Field = multiline ? TextArea : TextInput;
+  return (
+    <>
+      <Field label="메시지" value={v} onChange={setV} />
+      <output data-testid="state">{v}</output>
+    </>
+  );
+}
+
+/** Server HTML of `ui`, typed into before hydration, then hydrated. */
+function hydrateTyped(ui: ReactElement, typed: string) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui);
+  (container.querySelector('input, textarea') as HTMLInputElement).value = typed;
+  render(ui, { container, hydrate: true });
+}
+
 describe('TextInput', () => {
+  it('takes what was typed into the server-rendered input before hydration (docs/ssr.md)', async () => {
+    hydrateTyped(<Echo />, 'broker@demo.kr');
+    expect(await screen.findByTestId('state')).toHaveTextContent('broker@demo.kr');
+    expect(screen.getByLabelText('메시지')).toHaveValue('broker@demo.kr');
+  });
+
   it('rejects input beyond maxLength by default and shows n/max', async () => {
     const user = userEvent.setup();
     render(<Text maxLength={5} />);
@@ -87,6 +114,11 @@ describe('TextInput', () => {
 });
 
 describe('TextArea', () => {
+  it('takes what was typed into the server-rendered textarea before hydration', async () => {
+    hydrateTyped(<Echo multiline />, '주차 가능한 매물을 찾습니다');
+    expect(await screen.findByTestId('state')).toHaveTextContent('주차 가능한 매물을 찾습니다');
+  });
+
   it('rejects more lines than maxLines (lines = split by newline)', async () => {
     const user = userEvent.setup();
     render(<Area maxLines={3} />);

@@ -6,6 +6,7 @@ import { FieldCounter, FormField } from './form-field';
 import { applyTextLimit } from './input-rules';
 import { useFieldShell } from './use-field-shell';
 import { usePasteLimit } from './use-paste-limit';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export type { ElementProps } from './field-base';
 
@@ -51,6 +52,7 @@ export function TextInput({
     { ...base, helperText: paste.note ?? base.helperText },
     { error: hasError, describedByCounter: counterOn },
   );
+  useTypedBeforeHydration(field.id, value, onChange);
   return (
     <FormField
       {...field.shell}

@@ -10,6 +10,7 @@ import { FieldCounter, FormField } from './form-field';
 import { applyTextareaRule, countLines } from './input-rules';
 import { useFieldShell } from './use-field-shell';
 import { usePasteLimit } from './use-paste-limit';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface TextAreaProps extends StringFieldProps<HTMLTextAreaElement> {
   maxLength?: number;
@@ -41,6 +42,7 @@ export function TextArea({
 
   const paste = usePasteLimit({ value, onChange, maxLength, maxLines, multiline: true });
   const field = useFieldShell({ ...base, helperText: paste.note ?? base.helperText });
+  useTypedBeforeHydration(field.id, value, onChange);
   const counters =
     maxLength !== undefined || maxLines !== undefined ? (
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -35,7 +35,25 @@ export async function loginAs(page: Page, email: string, to: string | null = '/d
   context.on('request', (r) => {
     if (ENDS_SESSION.test(new URL(r.url()).pathname)) sessions.delete(email);
   });
-  if (to !== null) await page.goto(to);
+  if (to !== null) {
+    await page.goto(to);
+    await waitForHydration(page);
+  }
+}
+
+/**
+ * Waits until the page's controls answer: a server-rendered page (docs/ssr.md) shows its buttons
+ * before its scripts have run, and a click then does nothing. Every button and field under the
+ * root carries React's props once hydrated (or rendered in the browser).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll('#root :is(button, input, select, textarea)');
+    return (
+      controls.length > 0 &&
+      [...controls].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
+    );
+  });
 }
 
 /** Saves a full-page screenshot under tests/e2e/screenshots/<spec>/<name>.png. */
@@ -71,7 +89,49 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   }
 }
 
-/** Answers one API call with a forced result or error for this test only. */
+const clientRenderedPages = new WeakSet<Page>();
+/** The server-rendered root's content, up to the root's own closing tag at the end of the body. */
+const RENDERED_ROOT = /(<div id="root">)[\s\S]*<\/div>(\s*<\/body>)/;
+const EMBEDDED_STATE = /<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/;
+/** A page of the app: neither an API call nor a file (assets, fonts, icons). */
+const isAppPage = (url: URL) =>
+  url.hostname === '127.0.0.1' &&
+  !url.pathname.startsWith('/api/') &&
+  !/\.[^/]*$/.test(url.pathname);
+
+/**
+ * Makes `page`'s documents render in the browser, as they did before server rendering
+ * (docs/ssr.md): the server renders the first screens from the real API and embeds its answers,
+ * so a test that stands in for the API in the browser would never be asked. Each page document
+ * arrives without its rendered root and embedded state, and `main.tsx` renders it from scratch.
+ * Redirects and other answers pass as they are. Installed once per page.
+ */
+export async function clientRendered(page: Page): Promise<void> {
+  if (clientRenderedPages.has(page)) return;
+  clientRenderedPages.add(page);
+  await page.route(isAppPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() !== 200 || !response.headers()['content-type']?.includes('text/html')) {
+      return route.fallback();
+    }
+    const body = (await response.text())
+      .replace(RENDERED_ROOT, '$1</div>$2')
+      .replace(EMBEDDED_STATE, '');
+    // The fetched body is already decoded: its encoding and length headers no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => name !== 'content-encoding' && name !== 'content-length',
+      ),
+    );
+    return route.fulfill({ status: 200, headers, body });
+  });
+}
+
+/**
+ * Answers one API call with a forced result or error for this test only; the page's documents
+ * render in the browser from then on (`clientRendered`), so the stand-in is what the screen reads.
+ */
 export async function forceApi(
   page: Page,
   pathPattern: string,
@@ -79,6 +139,7 @@ export async function forceApi(
   body: unknown,
   method?: string,
 ): Promise<void> {
+  await clientRendered(page);
   await page.route(`**/api/v2${pathPattern}`, (route) => {
     if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
     return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });

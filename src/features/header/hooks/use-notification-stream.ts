@@ -8,8 +8,8 @@ import { headerKeys } from '../api/query-keys';
 
 /**
  * Keeps the notification centre live: the server's event stream (GET /notifications/stream)
- * says `ready` on each (re)connection, when the list is read again (anything raised while the
- * page was away is in it), and `notification` for each new one, which refetches the list; a new
+ * says `ready` on each (re)connection, when the list and the unread-inquiry counts are read again
+ * (anything raised while the page was away is in them), and `notification` for each new one, which refetches the list; a new
  * inquiry refetches the unread-inquiry counts too. EventSource reconnects by itself. Browsers
  * without EventSource (and jsdom) simply read the list when it is opened.
  */
@@ -24,7 +24,12 @@ export function useNotificationStream(enabled: boolean): void {
       const n = JSON.parse(e.data) as Notification;
       if (n.kind === 'INQUIRY') void client.invalidateQueries({ queryKey: dashboardKeys.summary });
     };
-    source.addEventListener('ready', refresh);
+    // What was raised while the stream was away (before this page's scripts connected it, or
+    // during a drop) arrives as no event: read the list and the unread-inquiry counts again.
+    source.addEventListener('ready', () => {
+      refresh();
+      void client.invalidateQueries({ queryKey: dashboardKeys.summary });
+    });
     source.addEventListener('notification', onNotification);
     return () => source.close();
   }, [client, enabled]);
