@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { API_PREFIX } from '../lib/spec.ts';
 import { globalRateLimit } from '../limits/global-rate-limit.ts';
 import { requestLimits } from '../limits/request-limits.ts';
+import { HOLD_SUBMITS_CSP } from './held-submit.ts';
 import { sameOrigin } from './same-origin.ts';
 
 export interface SecurityOptions {
@@ -23,7 +24,8 @@ export const securityPlugin = fp<SecurityOptions>(
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+          // The rendered pages' one inline script, by its hash (./held-submit.ts).
+          scriptSrc: ["'self'", HOLD_SUBMITS_CSP, 'https://www.googletagmanager.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

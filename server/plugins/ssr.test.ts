@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, login, type App } from '../test/helpers.ts';
+import { HOLD_SUBMITS_CSP, HOLD_SUBMITS_TAG } from './held-submit.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
 import type { RendererModule } from './ssr.ts';
 
@@ -127,6 +128,36 @@ describe('guest pages', () => {
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('a form never puts its fields in a URL: it posts, and a submit before hydration is held', async () => {
+    const r = await guestPage('/login');
+    const { root } = partsOf(r.body);
+    const form = /<form[^>]*>/.exec(root)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).not.toContain('action=');
+    // The script that holds it runs in the head, before any form is parsed (the module scripts
+    // run after the whole document), and the CSP allows it by its hash.
+    expect(r.body.indexOf(HOLD_SUBMITS_TAG)).toBeGreaterThan(0);
+    expect(r.body.indexOf(HOLD_SUBMITS_TAG)).toBeLessThan(r.body.indexOf('</head>'));
+    expect(r.headers['content-security-policy']).toContain(`script-src 'self' ${HOLD_SUBMITS_CSP}`);
+    expect(r.headers['content-security-policy']).not.toContain("unsafe-inline' https://www.g");
+  });
+
+  it('a form posted without scripts gets its page again, never its fields back in a URL', async () => {
+    for (const url of ['/login', '/find-password', '/consult?from=intro']) {
+      const r = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=broker%40demo.kr&password=secret',
+      });
+      expect(r.statusCode, url).toBe(303);
+      expect(r.headers.location, url).toBe(url);
+    }
+    // An API path or an asset posted to is no page.
+    const api = await app.inject({ method: 'POST', url: '/api/nowhere', payload: {} });
+    expect(api.statusCode).toBe(404);
   });
 
   it('the renderer files of the build are not served', async () => {

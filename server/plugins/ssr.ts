@@ -9,6 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOLD_SUBMITS_TAG } from './held-submit.ts';
 
 /** The renderer's folder in a build folder and its entry (scripts/build/ssr-bundle.ts). */
 export const SSR_DIR = 'ssr';
@@ -55,10 +56,13 @@ export function loginFromOf(cookieHeader: string | undefined): string | undefine
   }
 }
 
-/** The page `template` (index.html with its preloads) around a rendered root. */
+/**
+ * The page `template` (index.html with its preloads) around a rendered root, with the script that
+ * holds a submit made before hydration (./held-submit.ts) ahead of the forms it watches.
+ */
 export function fillTemplate(template: string, rendered: { html: string; head: string }): string {
   return template
-    .replace('</head>', `${rendered.head}</head>`)
+    .replace('</head>', `${HOLD_SUBMITS_TAG}${rendered.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }
 

@@ -75,6 +75,14 @@ export const staticPlugin = fp<StaticOptions>(
         !url.startsWith('/files/') &&
         !url.startsWith(ASSETS_PREFIX) &&
         !url.startsWith(`/${SSR_DIR}/`);
+      // A form posted by a browser without scripts (the house forms post, so their fields never
+      // land in a URL): its page again, as a GET. The body is not read.
+      if (indexHtml && req.method === 'POST' && pageRequest)
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', req.url)
+          .send();
       // (checked per request: a missing index.html would send the request back here)
       if (indexHtml && req.method === 'GET' && pageRequest && existsSync(indexHtml)) {
         // Whether a session cookie came decides which screen's scripts to preload; a rendered

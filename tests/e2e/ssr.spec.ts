@@ -186,3 +186,47 @@ test.describe('guards on the server', () => {
     expect(reports).toEqual([]);
   });
 });
+
+test.describe('a form used before its scripts have run', () => {
+  test('a login typed and sent while the scripts load is sent once they have', async ({ page }) => {
+    // The page's scripts wait until the broker has typed and pressed Enter: the slowest network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') asked.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.getByLabel('비밀번호').press('Enter');
+    // Held: no page request with the fields, nothing left the form.
+    await expect(page.getByLabel('비밀번호')).toHaveValue(DEMO_PASSWORD);
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
+    expect(asked.filter((a) => a.includes('password') || a.startsWith('POST'))).toEqual([]);
+  });
+
+  test('without JavaScript a submitted login posts and comes back, its fields in no URL', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('이메일').fill('master@demo.kr');
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    const [posted] = await Promise.all([
+      page.waitForRequest((r) => r.resourceType() === 'document' && r.method() === 'POST'),
+      page.getByLabel('비밀번호').press('Enter'),
+    ]);
+    expect(posted.url()).toMatch(/\/login$/);
+    await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
+    expect(page.url()).toMatch(/\/login$/);
+    await context.close();
+  });
+});

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
-import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
+import { useRef, type FocusEventHandler, type FormEventHandler, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { useSubmitHeldBeforeHydration } from '@/ssr/held-submit';
 import { Button } from './button';
 import { ServerError } from './server-error';
 
@@ -29,7 +30,8 @@ export interface HouseFormProps {
 /**
  * The layout every house form shares: named by its title, the server's refusal above the
  * fields, then the submit button, disabled and saying so while the write is pending (a second
- * submit is dropped by useWriteMutation as well).
+ * submit is dropped by useWriteMutation as well). On a server-rendered page a submit made before
+ * the scripts ran is sent once the form is hydrated.
  */
 export function HouseForm({
   text,
@@ -41,10 +43,16 @@ export function HouseForm({
   footer,
 }: HouseFormProps) {
   const commonText = useConfig(messages.pages.common);
+  const ref = useRef<HTMLFormElement>(null);
+  useSubmitHeldBeforeHydration(ref);
 
   return (
     <Stack
+      ref={ref}
       component="form"
+      // Never a URL with the fields in it: a browser without scripts posts them (the server
+      // answers with the page again), and the app sends every submit itself.
+      method="post"
       noValidate
       spacing={2.5}
       onSubmit={onSubmit}
