@@ -134,6 +134,15 @@ describe('the notification centre on the embedded database', () => {
       expect(read.json.result.unread).toBe(before - 1);
       const inbox = (await call('GET', '/inquiry/talk?keyword=한소희', master)).json.result;
       expect(inbox.items[0].room.roomsSeq ?? inbox.items[0].room.roomId).toBeDefined();
+
+      // A stream opened now says when the latest inquiry came: counts read before are stale.
+      const again = await openEventStream(`${base}/api/v2/notifications/stream`, master);
+      try {
+        const ready = await again.next((e) => e.event === 'ready');
+        expect(JSON.parse(ready.data)).toEqual({ latestInquiryAt: n.createdAt });
+      } finally {
+        again.close();
+      }
     } finally {
       stream.close();
     }

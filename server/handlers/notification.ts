@@ -104,6 +104,13 @@ export function notificationHandlers({ db, hub }: Ctx & { hub: NotificationHub }
       // Listening before the first byte: an event raised once the client saw `ready` is never
       // missed (and one raised before it is in the list the client reads on `ready`).
       await hub.ready();
+      // The time of the caller's latest inquiry: a client whose unread-inquiry counts are older
+      // reads them again on `ready` (a server-rendered page's counts usually are not).
+      const [latest] = await db.query<{ at: Date | null }>(
+        `SELECT max(created_at) AS at FROM notifications WHERE user_id = $1 AND kind = 'INQUIRY'`,
+        [a.userId],
+      );
+      const ready = { latestInquiryAt: latest?.at ? isoTime(latest.at) : null };
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -117,7 +124,7 @@ export function notificationHandlers({ db, hub }: Ctx & { hub: NotificationHub }
         send: (n) => res.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`),
         end: () => res.end(),
       });
-      res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+      res.write(`retry: 3000\n\nevent: ready\ndata: ${JSON.stringify(ready)}\n\n`);
       const beat = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       beat.unref();
       res.on('close', () => {

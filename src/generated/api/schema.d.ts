@@ -1134,7 +1134,9 @@ export interface paths {
     /**
      * The caller's new notifications as server-sent events, live
      * @description An open `text/event-stream` (EventSource). First `event: ready` (the client reads the
-     *     list again: anything raised while it was away is there), then one `event: notification`
+     *     list again: anything raised while it was away is there), its data
+     *     `{"latestInquiryAt": date-time or null}`, the time of the caller's latest INQUIRY
+     *     notification (unread-inquiry counts read before it are read again), then one `event: notification`
      *     per notification raised for the caller in any server process, its data a Notification
      *     as JSON; a comment line every 25 s keeps proxies from closing it. The client reconnects
      *     by itself (`retry`). A client that does not accept text/event-stream gets 406.
@@ -6591,7 +6593,7 @@ export interface operations {
            * @example retry: 3000
            *
            *     event: ready
-           *     data: {}
+           *     data: {"latestInquiryAt":"2026-11-26T04:58:10.000Z"}
            *
            *     id: 31
            *     event: notification

@@ -10,11 +10,11 @@ import { useNotificationStream } from './use-notification-stream';
 /** A stand-in for the browser's EventSource: the test fires the server's events. */
 class FakeEventSource {
   static last: FakeEventSource | undefined;
-  listeners = new Map<string, () => void>();
+  listeners = new Map<string, (e: MessageEvent<string>) => void>();
   constructor(public url: string) {
     FakeEventSource.last = this;
   }
-  addEventListener(type: string, fn: () => void) {
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
     this.listeners.set(type, fn);
   }
   close() {}
@@ -22,17 +22,43 @@ class FakeEventSource {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useNotificationStream', () => {
-  it('on (re)connecting reads again what may have been raised meanwhile: notifications and unread inquiries', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const client = createQueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    renderHook(() => useNotificationStream(true), { wrapper });
-    act(() => FakeEventSource.last!.listeners.get('ready')!());
-    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+/** The stream connected with the unread-inquiry figures read at `summaryAt`; `ready` says `data`. */
+function connect(summaryAt: number | null, data: object) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const client = createQueryClient();
+  if (summaryAt !== null)
+    client.setQueryData(dashboardKeys.summary, { talk: 0 }, { updatedAt: summaryAt });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  renderHook(() => useNotificationStream(true), { wrapper });
+  const ready = new MessageEvent('ready', { data: JSON.stringify(data) });
+  act(() => FakeEventSource.last!.listeners.get('ready')!(ready));
+  return invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+}
+
+const AT = Date.parse('2026-11-27T03:00:00.000Z');
+
+describe('useNotificationStream on (re)connecting', () => {
+  it('reads the notifications again, and the unread inquiries when one came after they were read', () => {
+    const keys = connect(AT, { latestInquiryAt: '2026-11-27T03:00:05.000Z' });
     expect(keys).toEqual(expect.arrayContaining([headerKeys.notifications, dashboardKeys.summary]));
+  });
+
+  it('keeps the unread inquiries the page came with when none came since (no request repeats)', () => {
+    expect(connect(AT, { latestInquiryAt: '2026-11-27T02:50:00.000Z' })).toEqual([
+      headerKeys.notifications,
+    ]);
+    expect(connect(AT, { latestInquiryAt: null })).toEqual([headerKeys.notifications]);
+  });
+
+  it('counts an inquiry of the moments before they were read as perhaps not in them', () => {
+    const keys = connect(AT, { latestInquiryAt: '2026-11-27T02:59:59.500Z' });
+    expect(keys).toContainEqual(dashboardKeys.summary);
+  });
+
+  it('reads them again when the server does not say (an older server)', () => {
+    expect(connect(AT, {})).toContainEqual(dashboardKeys.summary);
   });
 });
