@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetConfig } from './config';
 import { server } from './msw/server';
@@ -15,12 +18,38 @@ beforeAll(async () => {
   // first toast from waiting on a module transform (on a busy machine, past findBy's timeout).
   await import('@/components/toast/toast-host');
 });
+/** The emotion cache MUI styles into when no CacheProvider is given (the app gives none). */
+function defaultEmotionCache(): EmotionCache | null {
+  let cache: EmotionCache | null = null;
+  const Read = () => {
+    cache = __unsafe_useEmotionCache();
+    return null;
+  };
+  renderToStaticMarkup(createElement(Read));
+  return cache;
+}
+const emotionCache = isDom ? defaultEmotionCache() : null;
+
+/**
+ * Empties the document's style sheet. Files share one jsdom document per worker, and emotion
+ * adds a <style> per rule it has not seen: by the end of a worker's files ~1,900 of them, and
+ * every getComputedStyle (user-event's pointer check on each click, toBeVisible) walks them
+ * all. A studio test that takes 4.3 s alone took 17 s there, and over a minute in a loaded CI
+ * run (docs/perf/tests.md). Forgetting what was inserted makes the next render insert its rules
+ * again, as in a fresh document.
+ */
+function emptyStyleSheet(cache: EmotionCache): void {
+  cache.sheet.flush();
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+}
+
 afterEach(() => {
   // Every test starts on the built-in config (a test publishes with publishForTest).
   resetConfig();
   if (isDom) server.resetHandlers();
   if (isDom) {
     cleanup();
+    if (emotionCache) emptyStyleSheet(emotionCache);
     window.sessionStorage.clear();
     window.localStorage.clear();
     document.cookie.split(';').forEach((c) => {
