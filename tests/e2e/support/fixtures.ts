@@ -43,16 +43,18 @@ export async function loginAs(page: Page, email: string, to: string | null = '/d
 
 /**
  * Waits until the page's controls answer: a server-rendered page (docs/ssr.md) shows its buttons
- * before its scripts have run, and a click then does nothing. Every button and field under the
- * root carries React's props once hydrated (or rendered in the browser).
+ * before its scripts have run, and a click then does nothing. React has taken the root once it
+ * carries React's container key, and every button and field under it carries React's props once
+ * hydrated (or rendered in the browser); a page with no control at all (the mobile notice) is
+ * ready once React has the root.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const controls = document.querySelectorAll('#root :is(button, input, select, textarea)');
-    return (
-      controls.length > 0 &&
-      [...controls].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))
-    );
+    const root = document.getElementById('root');
+    const has = (el: Element, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
+    if (!root || !has(root, '__reactContainer$')) return false;
+    const controls = root.querySelectorAll('button, input, select, textarea');
+    return [...controls].every((el) => has(el, '__reactProps$'));
   });
 }
 
