@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -8,6 +8,12 @@ import { resetConfig } from './config';
 import { server } from './msw/server';
 
 const isDom = typeof window !== 'undefined';
+
+// findBy*/waitFor wait for what will appear; their default of 1 s is less than a screen's answer
+// takes on a loaded 2-core CI machine (the work-tools toast: 0.5–0.6 s idle, not there after 1 s
+// in a clean-clone run at load 15). A test that waits for something that never comes fails
+// after 5 s instead.
+if (isDom) configure({ asyncUtilTimeout: 5_000 });
 
 // MSW answers the SPA's calls in jsdom tests; node-environment tests (the server's contract and
 // multi-process tests) talk to real sockets and must not be intercepted.
