@@ -213,6 +213,8 @@ const SIGNED_IN_PAGES: [string, RegExp, string][] = [
   ['/dashboard', /김대표님, 안녕하세요/, '["dashboard","summary"]'],
   ['/gongsil/list', /data-rooms-seq/, '["gongsil","count"]'],
   ['/room/dabang-list', /data-rooms-seq|<tbody/, '["header","rolling-count",1]'],
+  // The catalogue from the config; the cart as a new tab's (the tab's own is in sessionStorage).
+  ['/product/purchase', /역세권 프리미엄[\s\S]*id="cart-title"/, '["header","rolling-count",1]'],
 ];
 
 describe('signed-in landing screens', () => {

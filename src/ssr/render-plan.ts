@@ -27,6 +27,7 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
   'gongsil-list',
   'room-dabang-list',
+  'product-purchase',
 ];
 
 export type RenderPlan =

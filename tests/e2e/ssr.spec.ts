@@ -116,6 +116,7 @@ const SIGNED_IN_PAGES = [
   { path: '/dashboard', content: (p: Page) => p.getByRole('heading', { name: '대시보드' }) },
   { path: '/gongsil/list', content: (p: Page) => p.locator('tr[data-rooms-seq]').first() },
   { path: '/room/dabang-list', content: (p: Page) => p.locator('tbody tr').first() },
+  { path: '/product/purchase', content: (p: Page) => p.getByText('역세권 프리미엄').first() },
 ] as const;
 
 test.describe('server-rendered signed-in screens', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrating } from '@/ssr/use-hydrating';
 import { scrollToItem } from '../components/smooth-scroll';
 import { addItem } from '../model/add';
 import { loadCart, saveCart } from '../model/cart-storage';
@@ -21,12 +22,25 @@ export function useCart(given?: CatalogueConfig) {
   const config = given ?? active;
 
   // A cart saved on an older config version (a reload after a publish) is priced again at once.
-  const [items, setItems] = useState<PurchaseItem[]>(
-    () => repriceItems(config, loadCart(config)).items,
+  // The tab's cart is in sessionStorage, which the server cannot read: a server-rendered page
+  // shows an empty cart (a new tab's) and hydrates so, then takes the tab's cart.
+  const hydrating = useHydrating();
+  const [items, setItems] = useState<PurchaseItem[]>(() =>
+    hydrating ? [] : repriceItems(config, loadCart(config)).items,
   );
   const [scroll, setScroll] = useState<{ index: number | null; seq: number } | null>(null);
   const itemsRef = useRef(items);
   const seq = useRef(0);
+  const startedEmpty = useRef(hydrating);
+  useEffect(() => {
+    if (!startedEmpty.current) return;
+    startedEmpty.current = false;
+    const saved = repriceItems(config, loadCart(config)).items;
+    itemsRef.current = saved;
+    setItems(saved);
+    // Once, on the mount that hydrated; the config's own effect below reprices after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (scroll) scrollToItem(scroll.index, config.scrollDurationMs);
