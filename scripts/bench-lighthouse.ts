@@ -2,6 +2,9 @@
 // guest pages and, signed in, the first screens of a broker. Prints a table; scores and timings
 // depend on the machine's load, so `uptime` is printed beside them.
 // Usage: npm run bench:lighthouse [-- distDir] (default dist; run `npx vite build` first).
+// BENCH_LHR_DIR=<folder> also writes each page's whole report there as JSON (the LCP element,
+// its phases and the requests before it are in `audits`).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,6 +54,12 @@ try {
     if (landed !== p.path) throw new Error(`${p.path} ended on ${landed}, not the page itself`);
     if (lhr.runtimeError)
       console.error(`${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhrDir = process.env.BENCH_LHR_DIR;
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      const name = p.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+      writeFileSync(path.join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+    }
     const a = (id: string) => lhr.audits[id]?.numericValue;
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const cls = a('cumulative-layout-shift');
