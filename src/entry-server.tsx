@@ -15,10 +15,12 @@ import { setServerFetch } from '@/api/client';
 import { setApiEffects } from '@/api/effects';
 import { createQueryClient, markServerAnswer } from '@/api/query-client';
 import { App } from '@/app/app';
+import { screenFor } from '@/app/screens';
+import { routesConfig } from '@/generated/config/routes';
 import { getConfig, snapshotOf } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot } from '@/lib/config/store';
 import { adoptServerSession, checkLogin, getSession, loadUserInfo } from '@/session';
-import { renderPlan } from '@/ssr/render-plan';
+import { GUEST_ROUTES, renderPlan, SIGNED_IN_ROUTES } from '@/ssr/render-plan';
 import { SERVER_STATE_ID, type ServerQuery, type ServerState } from '@/ssr/server-state';
 
 /** What the server sends for a page request. */
@@ -187,4 +189,24 @@ export function handle(
   const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom));
   queue = done.catch(() => undefined);
   return done;
+}
+
+/**
+ * Makes a started server's first pages as quick as its later ones: loads the code of every
+ * screen rendered here (a screen's first render otherwise waits for its chunk) and renders the
+ * landing page once as a guest (React's and MUI's code paths run for the first time). The
+ * landing page answered in 0.33 s the first time and 0.03 s after (docs/perf/lighthouse.md).
+ */
+export async function warm(fetchApi: FetchApi): Promise<void> {
+  const ids: readonly string[] = [...GUEST_ROUTES, ...SIGNED_IN_ROUTES];
+  await Promise.all(
+    routesConfig.routes
+      .filter((r) => ids.includes(r.id))
+      .map((r) =>
+        screenFor(r.screen)
+          .preload()
+          .catch(() => undefined),
+      ),
+  );
+  await handle('/', fetchApi, false);
 }

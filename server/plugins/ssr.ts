@@ -28,6 +28,8 @@ export interface RendererModule {
     hasCookie: boolean,
     loginFrom?: string,
   ): Promise<Answer>;
+  /** Loads the rendered screens' code and renders a page once (a build before it has none). */
+  warm?(fetchApi: (request: Request) => Promise<Response>): Promise<void>;
 }
 
 /**
@@ -85,8 +87,13 @@ export function ssrRenderer(distDir: string) {
   };
 }
 
+/** The client the renderer's API requests come from: the page request's. */
+type PageClient = Pick<FastifyRequest, 'ip'> & {
+  headers: Pick<FastifyRequest['headers'], 'cookie' | 'user-agent'>;
+};
+
 /** The renderer's API requests, answered by `app`'s handlers as `req`'s client. */
-export function fetchThrough(app: FastifyInstance, req: FastifyRequest) {
+export function fetchThrough(app: FastifyInstance, req: PageClient) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
@@ -110,4 +117,17 @@ export function fetchThrough(app: FastifyInstance, req: FastifyRequest) {
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
   };
+}
+
+/**
+ * Once the server listens: the renderer loads, with the rendered screens' code, and renders the
+ * landing page once, so the first visitors after a start are not the ones who wait for it (in
+ * the background; a failure only means the first page is slower).
+ */
+export function warmRenderer(app: FastifyInstance, renderer: () => Promise<RendererModule | null>) {
+  app.addHook('onListen', async () => {
+    void renderer()
+      .then((module) => module?.warm?.(fetchThrough(app, { ip: '127.0.0.1', headers: {} })))
+      .catch((err: unknown) => app.log.warn({ err }, 'warming the server renderer failed'));
+  });
 }

@@ -19,6 +19,7 @@ import {
   loginFromOf,
   SSR_DIR,
   ssrRenderer,
+  warmRenderer,
   type RendererModule,
 } from './ssr.ts';
 
@@ -65,6 +66,7 @@ export const staticPlugin = fp<StaticOptions>(
     const indexHtml = opts.spa ? path.join(opts.spa.distDir, 'index.html') : null;
     const pages = opts.spa ? routePages(opts.spa.distDir) : null;
     const renderer = opts.spa ? (opts.spa.renderer ?? ssrRenderer(opts.spa.distDir)) : null;
+    if (renderer) warmRenderer(app, renderer);
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '';
       // A missing asset is a 404, never the page: a stale tab asking for an old chunk must fail
