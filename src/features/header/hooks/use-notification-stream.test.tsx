@@ -4,21 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { dashboardKeys } from '@/api/query-keys';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { headerKeys } from '../api/query-keys';
 import { useNotificationStream } from './use-notification-stream';
-
-/** A stand-in for the browser's EventSource: the test fires the server's events. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {}
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,8 +21,7 @@ function connect(summaryAt: number | null, data: object) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   renderHook(() => useNotificationStream(true), { wrapper });
-  const ready = new MessageEvent('ready', { data: JSON.stringify(data) });
-  act(() => FakeEventSource.last!.listeners.get('ready')!(ready));
+  act(() => FakeEventSource.last!.fire('ready', data));
   return invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -21,22 +22,6 @@ const penalty = {
   createdAt: '2026-11-25T05:12:00.000Z',
   read: true,
 };
-
-/** A stand-in for the browser's EventSource: the test fires the server's events. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {}
-  fire(type: string, data: unknown) {
-    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
