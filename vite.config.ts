@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devCodegen } from './codegen/lib/dev-plugin.ts';
 import { fontDisplayFallback, fontPreload } from './scripts/build/font-preload.ts';
-import { stylesFirstPlugin } from './scripts/build/styles-first.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 import { ssrBundle } from './scripts/build/ssr-bundle.ts';
@@ -46,7 +45,6 @@ export default defineConfig({
     devCodegen(),
     browserBuild(buildStamp(root)),
     browserBuild(fontPreload()),
-    browserBuild(stylesFirstPlugin()),
     reactRouterProduction(),
     fontDisplayFallback(),
     browserBuild(routeChunks(root)),
