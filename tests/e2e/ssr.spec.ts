@@ -72,9 +72,8 @@ test.describe('server-rendered guest pages', () => {
     });
     const bare = await noScript.newPage();
     mkdirSync(EVIDENCE, { recursive: true });
-    // The web font in the cache first, as for a broker's second visit: a first visit that waits
-    // more than 100 ms for it draws in the fallback font and re-flows when it arrives
-    // (font-display: fallback, docs/ssr.md), which is the network's doing, not the rendering's.
+    // The web font in the cache first, as for a broker's second visit: the text is then drawn in
+    // it from the first paint (font-display: optional, docs/ssr.md), as the screenshots show.
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const p of GUEST_PAGES) {
