@@ -8,6 +8,7 @@ import { API_PREFIX } from '../lib/spec.ts';
 import { globalRateLimit } from '../limits/global-rate-limit.ts';
 import { requestLimits } from '../limits/request-limits.ts';
 import { HOLD_SUBMITS_CSP } from './held-submit.ts';
+import { LATE_SCRIPTS_CSP } from './late-scripts.ts';
 import { sameOrigin } from './same-origin.ts';
 
 export interface SecurityOptions {
@@ -24,8 +25,14 @@ export const securityPlugin = fp<SecurityOptions>(
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          // The rendered pages' one inline script, by its hash (./held-submit.ts).
-          scriptSrc: ["'self'", HOLD_SUBMITS_CSP, 'https://www.googletagmanager.com'],
+          // The rendered pages' two inline scripts, by their hashes (./held-submit.ts,
+          // ./late-scripts.ts).
+          scriptSrc: [
+            "'self'",
+            HOLD_SUBMITS_CSP,
+            LATE_SCRIPTS_CSP,
+            'https://www.googletagmanager.com',
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, login, type App } from '../test/helpers.ts';
 import { HOLD_SUBMITS_CSP, HOLD_SUBMITS_TAG } from './held-submit.ts';
+import { LATE_SCRIPTS_CSP, LATE_SCRIPTS_ID, namedScripts } from './late-scripts.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
 import type { RendererModule } from './ssr.ts';
 
@@ -71,9 +72,20 @@ const guestPage = (url: string) => {
 
 /** The root's HTML and the embedded state of a page. */
 function partsOf(body: string) {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+  const root =
+    new RegExp(
+      `<div id="root">([\\s\\S]*)</div>\\s*<script type="application/json" id="${LATE_SCRIPTS_ID}">`,
+    ).exec(body)?.[1] ?? '';
   const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body);
   return { root, state: state ? (JSON.parse(state[1]!) as Record<string, unknown>) : null };
+}
+
+/** The scripts a rendered page names for its loader (./late-scripts.ts). */
+function lateScriptsOf(body: string): unknown {
+  const data = new RegExp(
+    `<script type="application/json" id="${LATE_SCRIPTS_ID}">(.*?)</script>`,
+  ).exec(body)?.[1];
+  return data ? JSON.parse(data) : null;
 }
 
 describe('guest pages', () => {
@@ -90,7 +102,14 @@ describe('guest pages', () => {
       expect(root).toContain('<header');
       expect(root).toContain('<footer');
       expect(r.body).toMatch(/<style data-emotion="css [^"]+">/);
-      expect(r.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+      // Its scripts, with the screen's, are named for the loader that starts them after the
+      // first paint (./late-scripts.ts), and no longer in the head.
+      expect(namedScripts(r.body)).toBeNull();
+      expect(lateScriptsOf(r.body)).toEqual({
+        entry: '/assets/index-A1.js',
+        preload: [`/assets/${chunk}.js`],
+      });
+      expect(r.headers['content-security-policy']).toContain(LATE_SCRIPTS_CSP);
       expect(state).toMatchObject({ session: null, config: { version: 0 } });
     },
   );
@@ -111,6 +130,8 @@ describe('guest pages', () => {
       const r = await page(url);
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toContain('<div id="root"></div>');
+      // Nothing to paint before the scripts: they start at once, as the build named them.
+      expect(namedScripts(r.body)?.entry, url).toBe('/assets/index-A1.js');
     }
   });
 

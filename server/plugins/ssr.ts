@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HOLD_SUBMITS_TAG } from './held-submit.ts';
+import { scriptsAfterFirstPaint } from './late-scripts.ts';
 
 /** The renderer's folder in a build folder and its entry (scripts/build/ssr-bundle.ts). */
 export const SSR_DIR = 'ssr';
@@ -63,7 +64,7 @@ export function loginFromOf(cookieHeader: string | undefined): string | undefine
  * holds a submit made before hydration (./held-submit.ts) ahead of the forms it watches.
  */
 export function fillTemplate(template: string, rendered: { html: string; head: string }): string {
-  return template
+  return scriptsAfterFirstPaint(template)
     .replace('</head>', `${HOLD_SUBMITS_TAG}${rendered.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, test, expect } from './support/fixtures';
+import { DEMO_PASSWORD, loginAs, test, expect, waitForHydration } from './support/fixtures';
 
 // Server-rendered first screens (docs/ssr.md): each path's content is in the HTML before any
 // script runs, the browser hydrates it without React reporting a mismatch, keeps the server's
@@ -168,6 +168,44 @@ test.describe('server-rendered signed-in screens', () => {
       expect(asked, `${p.path}: API requests after the page loaded`).toEqual([]);
     }
     await noScript.close();
+  });
+});
+
+test.describe('scripts after the first paint', () => {
+  test('a rendered page is shown before any of its scripts is asked for, then hydrates', async ({
+    page,
+  }) => {
+    // server/plugins/late-scripts.ts: the scripts are named in the page and started by its
+    // loader once the browser reports the first contentful paint.
+    const firstScriptAfterPaint = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname.endsWith('.js'));
+        return {
+          fcp,
+          scripts: scripts.length,
+          early: scripts.filter((r) => fcp === undefined || r.startTime < fcp).map((r) => r.name),
+        };
+      });
+    await page.goto('/login');
+    await waitForHydration(page);
+    const guest = await firstScriptAfterPaint();
+    expect(guest.scripts).toBeGreaterThan(1);
+    expect(guest.early, `/login: scripts asked for before the paint at ${guest.fcp} ms`).toEqual(
+      [],
+    );
+
+    await loginAs(page, 'master@demo.kr', null);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const broker = await firstScriptAfterPaint();
+    expect(broker.scripts).toBeGreaterThan(1);
+    expect(broker.early, `/dashboard: scripts asked for before ${broker.fcp} ms`).toEqual([]);
+    // Hydrated: the page answers a click.
+    await page.getByRole('button', { name: /^알림/ }).click();
+    await expect(page.getByRole('dialog', { name: '알림' })).toBeVisible();
   });
 });
 

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+// The rendered page's scripts start after its first paint (./late-scripts.ts): the page keeps
+// naming every script it had, and the inline loader adds them when the browser says the page
+// was shown, at once in a hidden tab, and after two frames where no paint is reported.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATE_SCRIPTS_ID, LATE_SCRIPTS_SCRIPT, scriptsAfterFirstPaint } from './late-scripts.ts';
+import { withPreloads } from './route-preload.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>다방프로</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('scriptsAfterFirstPaint', () => {
+  it("moves the entry, its preloads and the route's preloads into the data block", () => {
+    const page = scriptsAfterFirstPaint(withPreloads(TEMPLATE, ['assets/login-D.js']));
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page).not.toMatch(/rel="modulepreload"/);
+    // The style sheet stays in the head: the first paint needs it.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    const data = new RegExp(
+      `<script type="application/json" id="${LATE_SCRIPTS_ID}">(.*?)</script>`,
+    ).exec(page)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      entry: '/assets/index-A.js',
+      preload: ['/assets/react-B.js', '/assets/login-D.js'],
+    });
+    // The loader comes after the data block it reads, at the end of the body.
+    expect(page.indexOf(LATE_SCRIPTS_SCRIPT)).toBeGreaterThan(page.indexOf(LATE_SCRIPTS_ID));
+    expect(page.indexOf(LATE_SCRIPTS_SCRIPT)).toBeLessThan(page.indexOf('</body>'));
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const bare = TEMPLATE.replace(/\s*<script type="module"[^>]*><\/script>/, '');
+    expect(scriptsAfterFirstPaint(bare)).toBe(bare);
+  });
+});
+
+/** Runs the loader on a page holding the data block, with the browser's APIs given. */
+function runLoader() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<script type="application/json" id="${LATE_SCRIPTS_ID}">${JSON.stringify(
+    { entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/login-D.js'] },
+  )}</script>`;
+  new Function(LATE_SCRIPTS_SCRIPT)();
+}
+
+/** What the loader has added to the head so far. */
+const added = () =>
+  [...document.head.children].map((e) =>
+    e instanceof HTMLScriptElement
+      ? `script ${e.type} ${new URL(e.src).pathname} crossorigin=${e.getAttribute('crossorigin')}`
+      : `link ${(e as HTMLLinkElement).rel} ${new URL((e as HTMLLinkElement).href).pathname} crossorigin=${e.getAttribute('crossorigin')}`,
+  );
+
+const ALL = [
+  'script module /assets/index-A.js crossorigin=',
+  'link modulepreload /assets/react-B.js crossorigin=',
+  'link modulepreload /assets/login-D.js crossorigin=',
+];
+
+/** A PerformanceObserver that reports the entries `paints` names when asked to. */
+function fakePaintObserver() {
+  const observers: ((names: string[]) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private cb: (list: unknown, o: FakeObserver) => void) {}
+    disconnected = false;
+    observe() {
+      observers.push((names) => {
+        if (this.disconnected) return;
+        this.cb({ getEntriesByName: (n: string) => names.filter((x) => x === n) }, this);
+      });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { paint: (...names: string[]) => observers.forEach((o) => o(names)) };
+}
+
+describe('the inline loader', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('adds the entry and the preloads once the first contentful paint is reported, once', () => {
+    const observer = fakePaintObserver();
+    runLoader();
+    expect(added()).toEqual([]);
+    observer.paint('first-paint');
+    expect(added()).toEqual([]);
+    observer.paint('first-contentful-paint');
+    expect(added()).toEqual(ALL);
+    observer.paint('first-contentful-paint');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toEqual(ALL);
+  });
+
+  it('adds them at once in a hidden tab, which paints nothing', () => {
+    fakePaintObserver();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runLoader();
+    expect(added()).toEqual(ALL);
+    vi.restoreAllMocks();
+  });
+
+  it('adds them when a tab still loading is hidden before it painted', () => {
+    fakePaintObserver();
+    runLoader();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toEqual(ALL);
+  });
+
+  it('without paint entries, adds them after two frames', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    runLoader();
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(ALL);
+  });
+
+  it('does nothing on a page without the data block', () => {
+    fakePaintObserver().paint('first-contentful-paint');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    new Function(LATE_SCRIPTS_SCRIPT)();
+    expect(document.head.children).toHaveLength(0);
+  });
+});
