@@ -64,7 +64,10 @@ export function createAppTheme(ui: ThemeConstants) {
       components: {
         MuiCssBaseline: {
           styleOverrides: {
-            html: { minWidth },
+            // The scrollbar's room is kept on every page: a page that grows past the window
+            // after its first paint (server-rendered HTML is painted as it arrives) does not move
+            // its centred column sideways when the scrollbar appears.
+            html: { minWidth, scrollbarGutter: 'stable' },
             body: { minWidth, wordBreak: 'keep-all' },
           },
         },

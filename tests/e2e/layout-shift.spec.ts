@@ -77,3 +77,37 @@ test.describe('no layout shift on the first screens', () => {
     await expectNoShift(page);
   });
 });
+
+test.describe('the page column when the page grows', () => {
+  test('keeps its place whether or not the page scrolls: the scrollbar has its room', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A rendered page is painted while its HTML is still arriving (server/plugins/late-scripts.ts
+    // leaves nothing in the head to wait for), so a page can become taller than the window after
+    // its first paint. With scrollbars that take room (the test browser hides them, Lighthouse's
+    // does not), the scrollbar appearing then moved the centred column 7.5 px sideways.
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1350, height: 3000 } });
+      await page.goto(`${baseURL}/login`);
+      const short = await page.evaluate(() => ({
+        scrolls: document.documentElement.scrollHeight > window.innerHeight,
+        column: document.querySelector('header > div')!.getBoundingClientRect().left,
+      }));
+      await page.setViewportSize({ width: 1350, height: 400 });
+      const tall = await page.evaluate(() => ({
+        scrolls: document.documentElement.scrollHeight > window.innerHeight,
+        column: document.querySelector('header > div')!.getBoundingClientRect().left,
+      }));
+      expect([short.scrolls, tall.scrolls]).toEqual([false, true]);
+      expect(tall.column).toBe(short.column);
+    } finally {
+      await browser.close();
+    }
+  });
+});
