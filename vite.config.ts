@@ -2,7 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devCodegen } from './codegen/lib/dev-plugin.ts';
-import { fontDisplayFallback, fontPreload } from './scripts/build/font-preload.ts';
+import {
+  fontDisplayFallback,
+  fontPreload,
+  markFontStylesheet,
+} from './scripts/build/font-preload.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 import { ssrBundle } from './scripts/build/ssr-bundle.ts';
@@ -45,6 +49,7 @@ export default defineConfig({
     devCodegen(),
     browserBuild(buildStamp(root)),
     browserBuild(fontPreload()),
+    browserBuild(markFontStylesheet()),
     reactRouterProduction(),
     fontDisplayFallback(),
     browserBuild(routeChunks(root)),

@@ -39,8 +39,18 @@ try {
           port: chrome.port,
           logLevel: 'error',
           onlyCategories: ['performance'],
-          // The session cookie rides on every request (Lighthouse clears the origin's storage).
+          // The session cookie rides on every request. The browser's own cookies are cleared with
+          // the origin's storage: each page is a first visit (a `fonts` cookie a page before set
+          // would change what the server sends, server/plugins/late-scripts.ts), and a cookie in
+          // the browser would take the place of this header.
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          clearStorageTypes: [
+            'cookies',
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+          ],
         },
         desktopConfig,
       );

@@ -54,3 +54,34 @@ export function fontDisplayFallback(): Plugin {
     },
   };
 }
+
+/** What a style sheet is once its `@font-face` rules are taken out. */
+const withoutFontFaces = (css: string) => css.replace(/@font-face\s*\{[^}]*\}/g, '').trim();
+
+/**
+ * Marks the page's style sheet `data-fonts` when it holds nothing but `@font-face` rules (the
+ * Pretendard subsets main.tsx imports): the server may then leave it and the font preloads out
+ * of a rendered page for a first visit and fetch them after the first paint
+ * (server/plugins/late-scripts.ts). A sheet with any other rule stays unmarked, in the head.
+ */
+export function markFontStylesheet(): Plugin {
+  return {
+    name: 'mark-font-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            const css = asset?.type === 'asset' ? String(asset.source) : null;
+            return css !== null && css.includes('@font-face') && withoutFontFaces(css) === ''
+              ? tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" data-fonts')
+              : tag;
+          },
+        );
+      },
+    },
+  };
+}

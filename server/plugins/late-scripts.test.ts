@@ -3,7 +3,12 @@
 // naming every script it had, and the inline loader adds them when the browser says the page
 // was shown, at once in a hidden tab, and after two frames where no paint is reported.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LATE_SCRIPTS_ID, LATE_SCRIPTS_SCRIPT, scriptsAfterFirstPaint } from './late-scripts.ts';
+import {
+  fontsCached,
+  LATE_SCRIPTS_ID,
+  LATE_SCRIPTS_SCRIPT,
+  scriptsAfterFirstPaint,
+} from './late-scripts.ts';
 import { withPreloads } from './route-preload.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -13,6 +18,9 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+    <link rel="stylesheet" data-fonts crossorigin href="/assets/index-F.css">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/Pretendard.subset.84-a.woff2" crossorigin="">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/Pretendard.subset.85-b.woff2" crossorigin="">
   </head>
   <body>
     <div id="root"></div>
@@ -21,11 +29,15 @@ const TEMPLATE = `<!doctype html>
 
 describe('scriptsAfterFirstPaint', () => {
   it("moves the entry, its preloads and the route's preloads into the data block", () => {
-    const page = scriptsAfterFirstPaint(withPreloads(TEMPLATE, ['assets/login-D.js']));
+    const page = scriptsAfterFirstPaint(withPreloads(TEMPLATE, ['assets/login-D.js']), true);
     expect(page).not.toMatch(/<script type="module"/);
     expect(page).not.toMatch(/rel="modulepreload"/);
-    // The style sheet stays in the head: the first paint needs it.
+    // The style sheets and fonts stay in the head: the first paint needs them.
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(page).toContain(
+      '<link rel="stylesheet" data-fonts crossorigin href="/assets/index-F.css">',
+    );
+    expect(page.match(/rel="preload" as="font"/g)).toHaveLength(2);
     const data = new RegExp(
       `<script type="application/json" id="${LATE_SCRIPTS_ID}">(.*?)</script>`,
     ).exec(page)?.[1];
@@ -38,6 +50,40 @@ describe('scriptsAfterFirstPaint', () => {
     expect(page.indexOf(LATE_SCRIPTS_SCRIPT)).toBeLessThan(page.indexOf('</body>'));
   });
 
+  it('on a first visit, moves the font sheet and its preloads there too; other sheets stay', () => {
+    const page = scriptsAfterFirstPaint(TEMPLATE);
+    expect(page).not.toContain('data-fonts');
+    expect(page).not.toMatch(/rel="preload" as="font"/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    const data = new RegExp(
+      `<script type="application/json" id="${LATE_SCRIPTS_ID}">(.*?)</script>`,
+    ).exec(page)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      entry: '/assets/index-A.js',
+      preload: ['/assets/react-B.js'],
+      fonts: {
+        css: '/assets/index-F.css',
+        files: ['/assets/Pretendard.subset.84-a.woff2', '/assets/Pretendard.subset.85-b.woff2'],
+      },
+    });
+    // A page whose only style sheet has other rules (unmarked) keeps it, with no fonts entry.
+    const unmarked = TEMPLATE.replace(' data-fonts', '');
+    expect(scriptsAfterFirstPaint(unmarked)).toContain('href="/assets/index-F.css"');
+    expect(scriptsAfterFirstPaint(unmarked)).not.toContain('"fonts"');
+  });
+
+  it('takes the fonts as cached only when the cookie names this build’s font sheet', () => {
+    expect(fontsCached(TEMPLATE, 'fonts=%2Fassets%2Findex-F.css')).toBe(true);
+    expect(fontsCached(TEMPLATE, 'SESSION=x; fonts=/assets/index-F.css; a=b')).toBe(true);
+    // An earlier build's font, no cookie, a broken one, a page without a marked sheet.
+    expect(fontsCached(TEMPLATE, 'fonts=%2Fassets%2Findex-E.css')).toBe(false);
+    expect(fontsCached(TEMPLATE, undefined)).toBe(false);
+    expect(fontsCached(TEMPLATE, 'fonts=%E0%A4%A')).toBe(false);
+    expect(fontsCached(TEMPLATE.replace(' data-fonts', ''), 'fonts=/assets/index-F.css')).toBe(
+      false,
+    );
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const bare = TEMPLATE.replace(/\s*<script type="module"[^>]*><\/script>/, '');
     expect(scriptsAfterFirstPaint(bare)).toBe(bare);
@@ -45,10 +91,14 @@ describe('scriptsAfterFirstPaint', () => {
 });
 
 /** Runs the loader on a page holding the data block, with the browser's APIs given. */
-function runLoader() {
+function runLoader(fonts?: { css: string; files: string[] }) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<script type="application/json" id="${LATE_SCRIPTS_ID}">${JSON.stringify(
-    { entry: '/assets/index-A.js', preload: ['/assets/react-B.js', '/assets/login-D.js'] },
+    {
+      entry: '/assets/index-A.js',
+      preload: ['/assets/react-B.js', '/assets/login-D.js'],
+      ...(fonts && { fonts }),
+    },
   )}</script>`;
   new Function(LATE_SCRIPTS_SCRIPT)();
 }
@@ -132,6 +182,38 @@ describe('the inline loader', () => {
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(added()).toEqual(ALL);
+  });
+
+  it('on a first visit, fetches the font files after the scripts and then sets the cookie', async () => {
+    const observer = fakePaintObserver();
+    const asked: string[] = [];
+    const answers: Record<string, number> = {
+      '/assets/f1.woff2': 200,
+      '/assets/f2.woff2': 200,
+      '/assets/gone.woff2': 404,
+    };
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      // Answered in microtasks only: one task later, every answer has been read.
+      const ok = answers[url] === 200;
+      return Promise.resolve({ ok, arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)) });
+    });
+    document.cookie = 'fonts=; max-age=0; path=/';
+    runLoader({ css: '/assets/index-F.css', files: ['/assets/f1.woff2', '/assets/f2.woff2'] });
+    expect(asked).toEqual([]);
+    observer.paint('first-contentful-paint');
+    expect(added()).toEqual(ALL);
+    expect(asked).toEqual(['/assets/f1.woff2', '/assets/f2.woff2']);
+    await vi.waitFor(() => expect(document.cookie).toContain('fonts=%2Fassets%2Findex-F.css'));
+
+    // A file that does not come sets no cookie: the next page asks again.
+    document.cookie = 'fonts=; max-age=0; path=/';
+    const again = fakePaintObserver();
+    runLoader({ css: '/assets/index-G.css', files: ['/assets/f1.woff2', '/assets/gone.woff2'] });
+    again.paint('first-contentful-paint');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toHaveLength(4);
+    expect(document.cookie).not.toContain('fonts=');
   });
 
   it('does nothing on a page without the data block', () => {

@@ -17,6 +17,8 @@ const html = `<!doctype html>
   <head>
     <title>다방프로</title>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="stylesheet" data-fonts crossorigin href="/assets/index-F1.css">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/Pretendard.subset.84-P1.woff2" crossorigin="">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -108,11 +110,30 @@ describe('guest pages', () => {
       expect(lateScriptsOf(r.body)).toEqual({
         entry: '/assets/index-A1.js',
         preload: [`/assets/${chunk}.js`],
+        fonts: { css: '/assets/index-F1.css', files: ['/assets/Pretendard.subset.84-P1.woff2'] },
       });
       expect(r.headers['content-security-policy']).toContain(LATE_SCRIPTS_CSP);
       expect(state).toMatchObject({ session: null, config: { version: 0 } });
     },
   );
+
+  it('a browser with the web font cached gets it in the head; any other, after the first paint', async () => {
+    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const first = await guestPage('/login');
+    expect(head(first.body)).not.toContain('index-F1.css');
+    expect(head(first.body)).not.toContain('rel="preload" as="font"');
+    for (const cookie of ['fonts=%2Fassets%2Findex-F1.css', 'fonts=/assets/index-F1.css']) {
+      const again = await page('/login', cookie);
+      expect(head(again.body), cookie).toContain(
+        '<link rel="stylesheet" data-fonts crossorigin href="/assets/index-F1.css">',
+      );
+      expect(head(again.body), cookie).toContain('href="/assets/Pretendard.subset.84-P1.woff2"');
+      expect(lateScriptsOf(again.body), cookie).not.toHaveProperty('fonts');
+    }
+    // The cookie of an earlier build's font: fetched again after the paint.
+    const stale = await page('/login', 'fonts=%2Fassets%2Findex-F0.css');
+    expect(head(stale.body)).not.toContain('index-F1.css');
+  });
 
   it('a guest page embeds the footer terms the page shows (no request repeats in the browser)', async () => {
     const { state } = partsOf((await guestPage('/login')).body);

@@ -61,10 +61,16 @@ export function loginFromOf(cookieHeader: string | undefined): string | undefine
 
 /**
  * The page `template` (index.html with its preloads) around a rendered root, with the script that
- * holds a submit made before hydration (./held-submit.ts) ahead of the forms it watches.
+ * holds a submit made before hydration (./held-submit.ts) ahead of the forms it watches, and its
+ * scripts (and, unless `withFonts`, its web font) started after the first paint
+ * (./late-scripts.ts).
  */
-export function fillTemplate(template: string, rendered: { html: string; head: string }): string {
-  return scriptsAfterFirstPaint(template)
+export function fillTemplate(
+  template: string,
+  rendered: { html: string; head: string },
+  withFonts = false,
+): string {
+  return scriptsAfterFirstPaint(template, withFonts)
     .replace('</head>', `${HOLD_SUBMITS_TAG}${rendered.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }

@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
+import { fontsCached } from './late-scripts.ts';
 import { routePages } from './route-preload.ts';
 import {
   fetchThrough,
@@ -121,7 +122,9 @@ export const staticPlugin = fp<StaticOptions>(
           .header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         if (answer?.kind === 'render') {
-          const rendered = fillTemplate(page.html, answer);
+          // A browser with the web font cached gets it in the head (./late-scripts.ts).
+          const withFonts = fontsCached(page.html, req.headers.cookie);
+          const rendered = fillTemplate(page.html, answer, withFonts);
           // Each rendered page is the request's own (its session and config): private, and
           // compressed at a speed that costs about a millisecond, not the build's highest quality.
           reply

@@ -168,12 +168,12 @@ describe('route builder and guards', () => {
     const { router, onPathChange } = setup('/intro/dabang', guest);
     await screen.findByText('screen:intro');
     expect(onPathChange).toHaveBeenCalledTimes(1);
-    expect(onPathChange).toHaveBeenLastCalledWith('/intro/dabang');
+    expect(onPathChange).toHaveBeenLastCalledWith('/intro/dabang', true);
     await act(() => router.navigate('/intro/dabang?x=1'));
     expect(onPathChange).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/service'));
     expect(onPathChange).toHaveBeenCalledTimes(2);
-    expect(onPathChange).toHaveBeenLastCalledWith('/service');
+    expect(onPathChange).toHaveBeenLastCalledWith('/service', false);
   });
 });
 

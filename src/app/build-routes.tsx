@@ -22,7 +22,7 @@ export interface BuildRoutesOptions {
   /** Screen lookup; tests pass stubs. */
   screen?: (id: string) => ComponentType;
   /** Per-pathname effects; tests pass a spy. */
-  onPathChange?: (pathname: string) => void;
+  onPathChange?: (pathname: string, first: boolean) => void;
   routes?: readonly RouteEntry[];
 }
 

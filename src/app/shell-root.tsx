@@ -16,7 +16,7 @@ export function ShellRoot({
   mobile: Mobile,
 }: {
   layout?: ComponentType<{ children: ReactNode }>;
-  onPathChange?: (pathname: string) => void;
+  onPathChange?: (pathname: string, first: boolean) => void;
   mobile: ComponentType;
 }) {
   const location = useLocation();

@@ -28,6 +28,17 @@ declare global {
   }
 }
 
+/**
+ * Opens `path` and waits until the web font is in the cache: a first visit's page fetches it
+ * after its first paint and then sets the `fonts` cookie (server/plugins/late-scripts.ts).
+ */
+async function warmFont(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'fonts'))
+    .toBe(true);
+}
+
 /** Records layout shifts from the first paint, and the server's elements before scripts run. */
 async function watchPage(page: Page): Promise<string[]> {
   const reports: string[] = [];
@@ -74,8 +85,7 @@ test.describe('server-rendered guest pages', () => {
     mkdirSync(EVIDENCE, { recursive: true });
     // The web font in the cache first, as for a broker's second visit: the text is then drawn in
     // it from the first paint (font-display: optional, docs/ssr.md), as the screenshots show.
-    await page.goto('/');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await warmFont(page, '/');
     for (const p of GUEST_PAGES) {
       // Without JavaScript: the screen is there, styled, from the HTML alone.
       const res = await bare.goto(p.path);
@@ -131,8 +141,7 @@ test.describe('server-rendered signed-in screens', () => {
     });
     const bare = await noScript.newPage();
     // The font in the cache first (see above).
-    await page.goto('/dashboard');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await warmFont(page, '/dashboard');
     for (const p of SIGNED_IN_PAGES) {
       await bare.goto(p.path);
       await expect(p.content(bare)).toBeVisible();
@@ -206,6 +215,59 @@ test.describe('scripts after the first paint', () => {
     // Hydrated: the page answers a click.
     await page.getByRole('button', { name: /^알림/ }).click();
     await expect(page.getByRole('dialog', { name: '알림' })).toBeVisible();
+  });
+});
+
+test.describe('the web font on a first visit', () => {
+  test('the first page reads in the system font and fetches Pretendard after; later pages have it', async ({
+    page,
+  }) => {
+    /** Whether a Pretendard face has loaded and the page holds the font's style sheet. */
+    const fontState = () =>
+      page.evaluate(() => ({
+        sheet: document.querySelectorAll('link[data-fonts]').length,
+        loaded: [...document.fonts].some(
+          (f) => f.family.includes('Pretendard') && f.status === 'loaded',
+        ),
+      }));
+    await page.goto('/login');
+    await waitForHydration(page);
+    // No font file asked for before the first paint, and none drawn with.
+    const early = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.woff2') && r.startTime < fcp)
+        .map((r) => r.name);
+    });
+    expect(early).toEqual([]);
+    expect(await fontState()).toEqual({ sheet: 0, loaded: false });
+    // The files come after, and the cookie says so.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'fonts')?.value)
+      .toMatch(/^%2Fassets%2Findex-[\w-]+\.css$/);
+
+    // The next page in this tab takes the font (from the cache the loader filled).
+    await page.getByRole('link', { name: '비밀번호 찾기' }).click();
+    await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeVisible();
+    await expect.poll(fontState).toEqual({ sheet: 1, loaded: true });
+
+    // A new page load gets the font in its head and draws with it from its first paint.
+    const reports = await watchPage(page);
+    await page.goto('/');
+    await expect(page.getByText('중개사무소를 위한 광고·업무 관리, 다방프로')).toBeVisible();
+    const warm = await page.evaluate(() => ({
+      inHead: !!document.head.querySelector('link[data-fonts]'),
+      // The preloaded subsets (a subset only this page uses comes as before, when needed).
+      notFromCache: [...document.head.querySelectorAll<HTMLLinkElement>('link[as="font"]')]
+        .map((l) => performance.getEntriesByName(l.href)[0] as PerformanceResourceTiming)
+        .filter((r) => !r || r.transferSize !== 0)
+        .map((r) => r?.name ?? 'not loaded'),
+      shift: window.__ssr!.shift,
+    }));
+    expect(warm).toEqual({ inHead: true, notFromCache: [], shift: 0 });
+    expect((await fontState()).loaded).toBe(true);
+    expect(reports).toEqual([]);
   });
 });
 
