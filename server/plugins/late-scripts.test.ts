@@ -45,6 +45,10 @@ describe('scriptsAfterFirstPaint', () => {
       entry: '/assets/index-A.js',
       preload: ['/assets/react-B.js', '/assets/login-D.js'],
     });
+    // The first paint waits until the data block, the page's last element, is parsed.
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(
+      `<link rel="expect" href="#${LATE_SCRIPTS_ID}" blocking="render">`,
+    );
     // The loader comes after the data block it reads, at the end of the body.
     expect(page.indexOf(LATE_SCRIPTS_SCRIPT)).toBeGreaterThan(page.indexOf(LATE_SCRIPTS_ID));
     expect(page.indexOf(LATE_SCRIPTS_SCRIPT)).toBeLessThan(page.indexOf('</body>'));

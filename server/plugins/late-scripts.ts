@@ -58,6 +58,15 @@ const FONT_SHEET = /\s*<link rel="stylesheet" data-fonts crossorigin href="([^"]
 const FONT_PRELOAD =
   /\s*<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="">/g;
 
+/**
+ * Holds the first paint until the data block, the page's last element, has been parsed. With
+ * nothing else in the head to wait for, the browser painted a long page (the gongsil list, 98 KB)
+ * while its HTML was still being parsed, and a right-aligned row that gained children afterwards
+ * moved (a layout shift of 0.005-0.009 in 2 of 8 loads at a quarter of the CPU). Chromium honours
+ * it; other browsers ignore it and paint as they did.
+ */
+const WHOLE_PAGE = `<link rel="expect" href="#${LATE_ASSETS_ID}" blocking="render">`;
+
 /** What the page's head names: its entry script and the modules to preload, in their order. */
 export function namedScripts(html: string): { entry: string; preload: string[] } | null {
   const entry = ENTRY.exec(html)?.[1];
@@ -95,7 +104,10 @@ export function scriptsAfterFirstPaint(html: string, withFonts = false): string 
     : named;
   // `<` is escaped so that no file name can end the data block.
   const data = JSON.stringify(late).replace(/</g, '\\u003c');
-  const page = html.replace(ENTRY, '').replace(PRELOAD, '');
+  const page = html
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('</head>', `${WHOLE_PAGE}</head>`);
   return (sheet ? page.replace(FONT_SHEET, '').replace(FONT_PRELOAD, '') : page).replace(
     '</body>',
     `<script type="application/json" id="${LATE_ASSETS_ID}">${data}</script>` +

@@ -218,6 +218,29 @@ test.describe('scripts after the first paint', () => {
   });
 });
 
+test.describe('a long page painted whole', () => {
+  test('the first frame of the gongsil list comes after its last element is parsed', async ({
+    page,
+  }) => {
+    // server/plugins/late-scripts.ts holds the first paint until the page's data block, its last
+    // element, is parsed: painted earlier, a row that gained children afterwards moved.
+    await loginAs(page, 'master@demo.kr', null);
+    const cdp = await page.context().newCDPSession(page);
+    // A quarter of the CPU: the parser then yields to paint more often, as on a busy machine.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrameParsed = String(
+          !!document.getElementById('late-scripts'),
+        );
+      });
+    });
+    await page.goto('/gongsil/list');
+    await expect(page.locator('html')).toHaveAttribute('data-first-frame-parsed', 'true');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
 test.describe('the web font on a first visit', () => {
   test('the first page reads in the system font and fetches Pretendard after; later pages have it', async ({
     page,
