@@ -188,6 +188,31 @@ describe('the inline loader', () => {
     expect(added()).toEqual(ALL);
   });
 
+  it('adds a long list of preloads a dozen per task, the entry first, then fetches the fonts', () => {
+    vi.useFakeTimers();
+    const observer = fakePaintObserver();
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return new Promise(() => undefined);
+    });
+    const many = Array.from({ length: 30 }, (_, i) => `/assets/m${i}.js`);
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="${LATE_SCRIPTS_ID}">${JSON.stringify(
+      { entry: '/assets/index-A.js', preload: many, fonts: { css: '/f.css', files: ['/f.woff2'] } },
+    )}</script>`;
+    new Function(LATE_SCRIPTS_SCRIPT)();
+    observer.paint('first-contentful-paint');
+    expect(document.head.children).toHaveLength(1 + 12);
+    expect(document.head.firstElementChild?.getAttribute('src')).toBe('/assets/index-A.js');
+    vi.runOnlyPendingTimers();
+    expect(document.head.children).toHaveLength(1 + 24);
+    expect(asked).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(document.head.children).toHaveLength(1 + 30);
+    expect(asked).toEqual(['/f.woff2']);
+  });
+
   it('on a first visit, fetches the font files after the scripts and then sets the cookie', async () => {
     const observer = fakePaintObserver();
     const asked: string[] = [];
