@@ -305,7 +305,8 @@ test.describe('guards on the server', () => {
     await page.getByLabel('이메일').fill('master@demo.kr');
     await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/gongsil\/list$/);
+    // Back on the list, whose address then carries its tab and page (seed 001, A-43).
+    await expect(page).toHaveURL(/\/gongsil\/list(\?|$)/);
     expect(reports).toEqual([]);
   });
 });
