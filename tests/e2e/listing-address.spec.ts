@@ -3,7 +3,14 @@
 // through 내 매물로 등록 (the form filled from the room). claimlist@ is this file's own office.
 import type { Page } from '@playwright/test';
 import { fillDisclosures } from './support/disclosures';
-import { expect, expectNoSeriousA11yViolations, loginAs, shot, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  shot,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 const ACCOUNT = 'claimlist@demo.kr';
 const CLAIMED = 53100001;
@@ -110,6 +117,8 @@ test("a claimed room shows its owner's contact and the rule, and 내 매물로 �
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   await expect(page.getByTestId('room-registered')).toBeVisible();
   await page.goto('/gongsil/list?tab=preempt&page=1&limit=24');
+  // A rendered page's buttons answer once it has hydrated (docs/ssr.md).
+  await waitForHydration(page);
   await page.getByRole('button', { name: `매물번호 ${CLAIMED} 상세 보기` }).click();
   await expect(dialog.getByText('우리 사무소 매물로 등록했습니다', { exact: false })).toBeVisible();
 });
