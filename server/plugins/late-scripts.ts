@@ -16,6 +16,8 @@
 import { createHash } from 'node:crypto';
 import { FONTS_COOKIE, LATE_ASSETS_ID, type LateAssets } from '../../src/ssr/late-assets.ts';
 
+export { FONTS_COOKIE };
+
 export { LATE_ASSETS_ID as LATE_SCRIPTS_ID };
 
 /**
@@ -82,16 +84,10 @@ export function namedScripts(html: string): { entry: string; preload: string[] }
   return { entry, preload: [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '') };
 }
 
-/** Whether the request's `fonts` cookie names this page's font style sheet. */
-export function fontsCached(html: string, cookieHeader: string | undefined): boolean {
+/** Whether the `fonts` cookie a request sent (as @fastify/cookie reads it) names the font sheet. */
+export function fontsCached(html: string, sent: string | undefined): boolean {
   const css = FONT_SHEET.exec(html)?.[1];
-  const sent = new RegExp(`(?:^|;\\s*)${FONTS_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  if (!css || sent === undefined) return false;
-  try {
-    return decodeURIComponent(sent) === css;
-  } catch {
-    return false;
-  }
+  return !!css && sent === css;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
-import { fontsCached } from './late-scripts.ts';
+import { FONTS_COOKIE, fontsCached } from './late-scripts.ts';
 import { routePages } from './route-preload.ts';
 import {
   fetchThrough,
@@ -123,7 +123,7 @@ export const staticPlugin = fp<StaticOptions>(
         if (encoding) reply.header('content-encoding', encoding);
         if (answer?.kind === 'render') {
           // A browser with the web font cached gets it in the head (./late-scripts.ts).
-          const withFonts = fontsCached(page.html, req.headers.cookie);
+          const withFonts = fontsCached(page.html, req.cookies[FONTS_COOKIE]);
           const rendered = fillTemplate(page.html, answer, withFonts);
           // Each rendered page is the request's own (its session and config): private, and
           // compressed at a speed that costs about a millisecond, not the build's highest quality.
