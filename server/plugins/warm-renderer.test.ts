@@ -32,13 +32,37 @@ describe('warmRenderer', () => {
   });
 
   it('does nothing without a renderer or without warm, and a failing warm only logs', async () => {
-    for (const renderer of [
-      async () => null,
-      async () => ({ handle: vi.fn() }) as unknown as RendererModule,
-      async () => ({ handle: vi.fn(), warm: () => Promise.reject(new Error('no')) }) as never,
-    ]) {
-      const app = await listening(renderer);
-      await app.close();
+    const cases: [string, () => Promise<RendererModule | null>, boolean][] = [
+      ['no renderer', async () => null, false],
+      ['no warm', async () => ({ handle: vi.fn() }) as unknown as RendererModule, false],
+      [
+        'a failing warm',
+        async () => ({ handle: vi.fn(), warm: () => Promise.reject(new Error('no')) }) as never,
+        true,
+      ],
+    ];
+    for (const [name, make, logs] of cases) {
+      const lines: string[] = [];
+      const app = Fastify({
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      });
+      const renderer = vi.fn(make);
+      warmRenderer(app, renderer);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        await vi.waitFor(() => expect(renderer, name).toHaveBeenCalledTimes(1));
+        if (logs)
+          await vi.waitFor(() =>
+            expect(lines.join(''), name).toContain('warming the server renderer failed'),
+          );
+        else {
+          // The whole chain settles in this turn's microtasks and the next task.
+          await new Promise((resolve) => setImmediate(resolve));
+          expect(lines, name).toEqual([]);
+        }
+      } finally {
+        await app.close();
+      }
     }
   });
 
