@@ -123,7 +123,7 @@ export const staticPlugin = fp<StaticOptions>(
         if (encoding) reply.header('content-encoding', encoding);
         if (answer?.kind === 'render') {
           // A browser with the web font cached gets it in the head (./late-scripts.ts).
-          const withFonts = fontsCached(page.html, req.cookies[FONTS_COOKIE]);
+          const withFonts = fontsCached(page.html, req.cookies?.[FONTS_COOKIE]);
           const rendered = fillTemplate(page.html, answer, withFonts);
           // Each rendered page is the request's own (its session and config): private, and
           // compressed at a speed that costs about a millisecond, not the build's highest quality.
