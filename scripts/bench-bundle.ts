@@ -22,7 +22,7 @@ export const PAGES: readonly { path: string; goalKb: number; gateKb: number; log
   { path: '/dashboard', goalKb: 200, gateKb: 200, login: true },
   { path: '/gongsil/list', goalKb: 220, gateKb: 228, login: true },
   { path: '/product/purchase', goalKb: 220, gateKb: 231, login: true },
-  { path: '/form', goalKb: 220, gateKb: 264, login: true },
+  { path: '/form', goalKb: 220, gateKb: 260, login: true },
 ];
 const ACCOUNT = 'master@demo.kr';
 const QUIET_MS = 1000;

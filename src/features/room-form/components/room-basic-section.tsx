@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import { DatePickerElement } from '@/components/date-picker/date-picker-element';
-import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
+import { todayYmd, toValue } from '@/components/date-picker/date-rules';
 import { RadioGroupElement } from '@/components/form/radio-group';
 import { SelectElement } from '@/components/form/select-element';
 import { TextFieldElement } from '@/components/form/text-input';
@@ -60,7 +59,7 @@ export function RoomBasicFields({ control, isNew }: RoomFieldsProps) {
             label={R.moveInDate}
             required
             // A new listing moves in from today; an old one may keep the date it had.
-            min={isNew ? format(new Date(), VALUE_FORMAT) : undefined}
+            min={isNew ? toValue(todayYmd()) : undefined}
             width={240}
             helperText={R.moveInHelp}
           />

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import { DatePickerElement } from '@/components/date-picker/date-picker-element';
-import { VALUE_FORMAT } from '@/components/date-picker/date-rules';
+import { todayYmd, toValue } from '@/components/date-picker/date-rules';
 import { NumberFieldElement } from '@/components/form/number-field-element';
 import { RadioGroupElement } from '@/components/form/radio-group';
 import { SelectElement } from '@/components/form/select-element';
@@ -116,7 +115,7 @@ export function RoomBuildingFields({ control }: RoomFieldsProps) {
           label={R.approvalDate}
           required
           // A building is approved before it is advertised.
-          max={format(new Date(), VALUE_FORMAT)}
+          max={toValue(todayYmd())}
           width={220}
           helperText={R.approvalDateHelp}
         />
