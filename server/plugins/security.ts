@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { API_PREFIX } from '../lib/spec.ts';
 import { globalRateLimit } from '../limits/global-rate-limit.ts';
 import { requestLimits } from '../limits/request-limits.ts';
-import { HOLD_SUBMITS_CSP } from './held-submit.ts';
+import { HOLD_INPUT_CSP } from './held-input.ts';
 import { LATE_SCRIPTS_CSP } from './late-scripts.ts';
 import { sameOrigin } from './same-origin.ts';
 
@@ -25,11 +25,11 @@ export const securityPlugin = fp<SecurityOptions>(
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          // The rendered pages' two inline scripts, by their hashes (./held-submit.ts,
+          // The rendered pages' two inline scripts, by their hashes (./held-input.ts,
           // ./late-scripts.ts).
           scriptSrc: [
             "'self'",
-            HOLD_SUBMITS_CSP,
+            HOLD_INPUT_CSP,
             LATE_SCRIPTS_CSP,
             'https://www.googletagmanager.com',
           ],

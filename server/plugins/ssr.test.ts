@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApp, login, type App } from '../test/helpers.ts';
-import { HOLD_SUBMITS_CSP, HOLD_SUBMITS_TAG } from './held-submit.ts';
+import { HOLD_INPUT_CSP, HOLD_INPUT_TAG } from './held-input.ts';
 import { LATE_SCRIPTS_CSP, LATE_SCRIPTS_ID, namedScripts } from './late-scripts.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
 import type { RendererModule } from './ssr.ts';
@@ -180,9 +180,9 @@ describe('guest pages', () => {
     expect(form).not.toContain('action=');
     // The script that holds it runs in the head, before any form is parsed (the module scripts
     // run after the whole document), and the CSP allows it by its hash.
-    expect(r.body.indexOf(HOLD_SUBMITS_TAG)).toBeGreaterThan(0);
-    expect(r.body.indexOf(HOLD_SUBMITS_TAG)).toBeLessThan(r.body.indexOf('</head>'));
-    expect(r.headers['content-security-policy']).toContain(`script-src 'self' ${HOLD_SUBMITS_CSP}`);
+    expect(r.body.indexOf(HOLD_INPUT_TAG)).toBeGreaterThan(0);
+    expect(r.body.indexOf(HOLD_INPUT_TAG)).toBeLessThan(r.body.indexOf('</head>'));
+    expect(r.headers['content-security-policy']).toContain(`script-src 'self' ${HOLD_INPUT_CSP}`);
     expect(r.headers['content-security-policy']).not.toContain("unsafe-inline' https://www.g");
   });
 

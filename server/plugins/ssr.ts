@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOLD_SUBMITS_TAG } from './held-submit.ts';
+import { HOLD_INPUT_TAG } from './held-input.ts';
 import { scriptsAfterFirstPaint } from './late-scripts.ts';
 
 /** The renderer's folder in a build folder and its entry (scripts/build/ssr-bundle.ts). */
@@ -61,7 +61,7 @@ export function loginFromOf(cookieHeader: string | undefined): string | undefine
 
 /**
  * The page `template` (index.html with its preloads) around a rendered root, with the script that
- * holds a submit made before hydration (./held-submit.ts) ahead of the forms it watches, and its
+ * holds a submit or a press made before hydration (./held-input.ts) ahead of what it watches, and its
  * scripts (and, unless `withFonts`, its web font) started after the first paint
  * (./late-scripts.ts).
  */
@@ -71,7 +71,7 @@ export function fillTemplate(
   withFonts = false,
 ): string {
   return scriptsAfterFirstPaint(template, withFonts)
-    .replace('</head>', `${HOLD_SUBMITS_TAG}${rendered.head}</head>`)
+    .replace('</head>', `${HOLD_INPUT_TAG}${rendered.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }
 

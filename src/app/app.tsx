@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { installOutboundTracking } from '@/lib/outbound-links';
+import { usePressHeldBeforeHydration } from '@/ssr/held-press';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -18,6 +19,7 @@ export function App({
   router?: (props: { children: ReactNode }) => ReactNode;
 }) {
   useEffect(() => installOutboundTracking(), []);
+  usePressHeldBeforeHydration();
   return (
     <AppProviders queryClient={queryClient}>
       <Router>

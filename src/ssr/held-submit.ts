@@ -1,20 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-/**
- * What the server-rendered page's first script (server/plugins/held-submit.ts) keeps: the last
- * submit of a form the app had not taken over yet, and the forms it has taken over since.
- */
-interface HeldSubmits {
-  held: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-  live: WeakSet<HTMLFormElement>;
-}
-
-declare global {
-  interface Window {
-    /** Set by the server-rendered page only (HELD_SUBMIT_GLOBAL). */
-    __heldSubmit?: HeldSubmits;
-  }
-}
+import { heldInput } from './held-input';
 
 /**
  * Takes over the form `ref` once hydrated and sends the submit it got before (Enter or a click
@@ -25,7 +10,7 @@ declare global {
 export function useSubmitHeldBeforeHydration(ref: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const form = ref.current;
-    const state = window.__heldSubmit;
+    const state = heldInput();
     if (!form || !state) return;
     state.live.add(form);
     if (state.held?.form !== form) return;

@@ -311,6 +311,28 @@ test.describe('guards on the server', () => {
   });
 });
 
+test.describe('a click before the scripts have run', () => {
+  test('a button pressed while the scripts load does what it says once they have', async ({
+    page,
+  }) => {
+    await loginAs(page, 'master@demo.kr', null);
+    // The page's scripts wait until the broker has pressed the button: the slowest network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/gongsil/list', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: '지역·검색어로 찾기' }).click();
+    await expect(page.getByRole('search', { name: '공실 검색' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('search', { name: '공실 검색' })).toBeVisible();
+    // Pressed once, done once: the held press is not done again by a later one.
+    await expect(page.getByRole('button', { name: '지역·검색어로 찾기' })).toHaveCount(0);
+  });
+});
+
 test.describe('a form used before its scripts have run', () => {
   test('a login typed and sent while the scripts load is sent once they have', async ({ page }) => {
     // The page's scripts wait until the broker has typed and pressed Enter: the slowest network.

@@ -1,0 +1,39 @@
+// A server-rendered page (docs/ssr.md) shows its fields and buttons before the page's scripts
+// have run (100-300 ms after the first paint on a near server, more on a slow line). This script,
+// inline at the top of every rendered page, keeps what the broker did meanwhile for the app to do
+// once hydrated (src/ssr/held-input.ts), so nothing pressed then is lost:
+// - a submitted form, which the browser would otherwise send itself (the login form's e-mail and
+//   password in a URL);
+// - a pressed button, which would otherwise do nothing (its handler is not there yet).
+// The CSP allows it by its hash and no other inline script.
+import { createHash } from 'node:crypto';
+
+/** The page's global that carries what was held to the app (src/ssr/held-input.ts). */
+export const HELD_INPUT_GLOBAL = '__heldInput';
+
+/**
+ * What presses are held: buttons and the widgets that act like them. A link is followed by the
+ * browser as it is; a submit button's press is its form's submit, held as that.
+ */
+const PRESSABLE =
+  'button,[role=button],[role=tab],[role=menuitem],[role=option],[role=checkbox],[role=switch]';
+
+/**
+ * Every submit of a form the app has not yet taken over (`live`) is stopped and kept (the last
+ * one wins). The portal has no form the browser should send itself: each one's React handler
+ * stops the browser's submit as well, so stopping it here too changes nothing once hydrated.
+ * Until the app says it has hydrated (`hydrated`), the last press of a button is kept (`press`).
+ */
+export const HOLD_INPUT_SCRIPT =
+  `(function(){var s=window.${HELD_INPUT_GLOBAL}={held:null,live:new WeakSet(),press:null,hydrated:false};` +
+  `document.addEventListener('submit',function(e){e.preventDefault();` +
+  `if(!s.live.has(e.target))s.held={form:e.target,submitter:e.submitter||null};},true);` +
+  `document.addEventListener('click',function(e){if(s.hydrated)return;` +
+  `var t=e.target&&e.target.closest&&e.target.closest('${PRESSABLE}');` +
+  `if(!t||t.closest('a[href]')||(t.type==='submit'&&t.form))return;s.press=t;},true);})();`;
+
+/** The CSP source that allows HOLD_INPUT_SCRIPT. */
+export const HOLD_INPUT_CSP = `'sha256-${createHash('sha256').update(HOLD_INPUT_SCRIPT).digest('base64')}'`;
+
+/** The script element a rendered page's head starts with. */
+export const HOLD_INPUT_TAG = `<script>${HOLD_INPUT_SCRIPT}</script>`;
