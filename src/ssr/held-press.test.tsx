@@ -11,9 +11,12 @@ function Probe() {
   return null;
 }
 
+const made: HTMLElement[] = [];
+
 /** A button as React leaves it after hydrating it (its props' mark), or before. */
 function button(hydrated: boolean) {
   const el = document.createElement('button');
+  made.push(el);
   el.type = 'button';
   if (hydrated) Object.assign(el, { __reactProps$test: {} });
   document.body.append(el);
@@ -28,8 +31,10 @@ function hold(press: HTMLElement | null): HeldInput {
   return state;
 }
 
+// The component tests share one document: the buttons made here go with the test.
 afterEach(() => {
   delete window.__heldInput;
+  for (const el of made.splice(0)) el.remove();
 });
 
 describe('usePressHeldBeforeHydration', () => {
