@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import ProjectOrderSequencer from './scripts/vitest-project-order.ts';
 
 /**
  * Component tests that replace a module (vi.mock) or watch one load for the first time: a module
@@ -58,6 +59,7 @@ export default defineConfig({
     globals: true,
     testTimeout: 20000,
     hookTimeout: 60000,
+    sequence: { sequencer: ProjectOrderSequencer },
     pool: 'forks',
     // Demo and test passwords hashed at bcrypt's lowest work factor: the same code, less CPU.
     env: { BCRYPT_ROUNDS: '4' },
