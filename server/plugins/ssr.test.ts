@@ -53,6 +53,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(TABLE));
   const renderer = () => import('../../src/entry-server.tsx') as unknown as Promise<RendererModule>;
+  // Loaded here, under the hook's timeout: transforming the app's sources is most of the first
+  // page's cost, and at the load of a clean-clone CI run (4 workers) it timed out the first test
+  // at 20 s.
+  await renderer();
   ({ app, cleanup } = await freshApp('ssr', undefined, { spa: { distDir: dist, renderer } }));
 });
 
