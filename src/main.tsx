@@ -5,6 +5,7 @@ import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
 import { installLeaveGate } from '@/lib/leave-gate';
 import { adoptServerState } from '@/ssr/adopt-server-state';
+import { stopHoldingPresses } from '@/ssr/held-press';
 import { readServerState } from '@/ssr/read-server-state';
 
 // Before the router listens: a page that guards its input sees Back/Forward first.
@@ -28,4 +29,7 @@ if (state) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  // React listens from here on: a press meanwhile is its own; one made before is done again once
+  // the app has rendered (src/ssr/held-press.ts).
+  stopHoldingPresses();
 } else createRoot(root).render(app);

@@ -38,8 +38,8 @@ describe('the script at the top of a rendered page', () => {
     expect(held().held?.form.id).toBe('login');
   });
 
-  it('keeps nothing once the app says it has hydrated', () => {
-    held().hydrated = true;
+  it('keeps nothing once React listens', () => {
+    held().reactListens = true;
     click('search');
     expect(held().press).toBeNull();
   });

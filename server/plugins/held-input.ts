@@ -22,13 +22,14 @@ const PRESSABLE =
  * Every submit of a form the app has not yet taken over (`live`) is stopped and kept (the last
  * one wins). The portal has no form the browser should send itself: each one's React handler
  * stops the browser's submit as well, so stopping it here too changes nothing once hydrated.
- * Until the app says it has hydrated (`hydrated`), the last press of a button is kept (`press`).
+ * Until React listens (`reactListens`, set right after `hydrateRoot`), the last press of a button
+ * is kept (`press`): from then on React answers a press itself.
  */
 export const HOLD_INPUT_SCRIPT =
-  `(function(){var s=window.${HELD_INPUT_GLOBAL}={held:null,live:new WeakSet(),press:null,hydrated:false};` +
+  `(function(){var s=window.${HELD_INPUT_GLOBAL}={held:null,live:new WeakSet(),press:null,reactListens:false};` +
   `document.addEventListener('submit',function(e){e.preventDefault();` +
   `if(!s.live.has(e.target))s.held={form:e.target,submitter:e.submitter||null};},true);` +
-  `document.addEventListener('click',function(e){if(s.hydrated)return;` +
+  `document.addEventListener('click',function(e){if(s.reactListens)return;` +
   `var t=e.target&&e.target.closest&&e.target.closest('${PRESSABLE}');` +
   `if(!t||t.closest('a[href]')||(t.type==='submit'&&t.form))return;s.press=t;},true);})();`;
 

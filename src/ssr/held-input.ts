@@ -1,13 +1,13 @@
 /**
  * What the server-rendered page's first script (server/plugins/held-input.ts) keeps while the
  * page's scripts load: the last submit of a form the app had not taken over yet, the forms it has
- * taken over since, and the last button pressed before the app hydrated.
+ * taken over since, and the last button pressed before React listened (`reactListens`).
  */
 export interface HeldInput {
   held: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
   live: WeakSet<HTMLFormElement>;
   press: HTMLElement | null;
-  hydrated: boolean;
+  reactListens: boolean;
 }
 
 declare global {

@@ -1,10 +1,11 @@
-// The press a broker gave a server-rendered page before its scripts ran is done once the app has
-// hydrated (./held-press.ts), when the pressed part has hydrated, and not if the broker has
-// pressed something else since or the button has gone.
+// The press a broker gave a server-rendered page before React listened is done once the app has
+// rendered (./held-press.ts), when the pressed part has hydrated, and not if the broker has
+// pressed something else since or the button has gone; from when React listens nothing more is
+// held.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeldInput } from './held-input';
-import { usePressHeldBeforeHydration } from './held-press';
+import { stopHoldingPresses, usePressHeldBeforeHydration } from './held-press';
 
 function Probe() {
   usePressHeldBeforeHydration();
@@ -26,7 +27,7 @@ function button(hydrated: boolean) {
 }
 
 function hold(press: HTMLElement | null): HeldInput {
-  const state: HeldInput = { held: null, live: new WeakSet(), press, hydrated: false };
+  const state: HeldInput = { held: null, live: new WeakSet(), press, reactListens: false };
   window.__heldInput = state;
   return state;
 }
@@ -41,9 +42,10 @@ describe('usePressHeldBeforeHydration', () => {
   it('presses the held button once and leaves later presses to the app', () => {
     const { el, pressed } = button(true);
     const state = hold(el);
+    stopHoldingPresses();
     render(<Probe />);
     expect(pressed).toHaveBeenCalledTimes(1);
-    expect(state).toMatchObject({ hydrated: true, press: null });
+    expect(state).toMatchObject({ reactListens: true, press: null });
     render(<Probe />);
     expect(pressed).toHaveBeenCalledTimes(1);
   });

@@ -7,26 +7,35 @@ const GIVE_UP_MS = 5000;
 /**
  * Whether React has hydrated `el`: it then carries its props (the same mark the e2e fixtures wait
  * for). A part of the page whose code is still loading (a lazy screen or the signed-in header)
- * hydrates after the rest, and a press given to it earlier would be dropped by React.
+ * hydrates after the rest.
  */
 const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 
 /**
- * Once the app has hydrated a server-rendered page, does the last button pressed before (kept by
- * server/plugins/held-input.ts), as the broker pressed it: its own part of the page first
- * hydrated, still on the page, and not overtaken by a press of the broker's own since. From then
- * on presses are the app's. On a page the browser rendered there is nothing held.
+ * Called right after `hydrateRoot`: React listens from then on, and a press it gets before the
+ * pressed part has hydrated makes it hydrate that part at once and answer the press. Held as well,
+ * the press would be done twice.
+ */
+export function stopHoldingPresses(): void {
+  const state = heldInput();
+  if (state) state.reactListens = true;
+}
+
+/**
+ * Once the app's first render has committed on a server-rendered page, presses again the last
+ * button pressed before React listened (kept by server/plugins/held-input.ts), as the broker
+ * pressed it: once its own part of the page has hydrated, unless the broker has pressed anything
+ * since, the button has gone, or GIVE_UP_MS have passed. On a page the browser rendered nothing
+ * is held.
  */
 export function usePressHeldBeforeHydration(): void {
   useEffect(() => {
     const state = heldInput();
-    if (!state || state.hydrated) return;
-    state.hydrated = true;
-    const target = state.press;
+    const target = state?.press;
+    if (!state || !target) return;
     state.press = null;
-    if (!target) return;
-    // Not undone with the effect: the page is hydrated once, and StrictMode's second mount finds
-    // `hydrated` set and the press taken.
+    // Not undone with the effect: the press is taken once, and StrictMode's second mount finds
+    // none.
     let overtaken = false;
     document.addEventListener('pointerdown', () => (overtaken = true), {
       capture: true,
