@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * project name, so the 13 files that need their own module graph ('node-isolated': several
  * server processes on one PostgreSQL, the studio's version tests) ran after every other server
  * test, nearly alone: in the clean-clone run of 2026-11-27 (docs/perf/tests.md) the lane spent
- * 140 s with less than one file running while those waited on their child processes. Started
+ * about 150 s with less than one file running while those waited on their child processes. Started
  * first, their waits overlap the other files. Each project's files stay together, in vitest's
  * order, so the projects that share a worker between files (`isolate: false`) still do.
  */
