@@ -20,20 +20,11 @@ const selfDialog = (page: Page, source: '다방' | '네이버') =>
 const toast = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
-/**
- * Opens a header management-menu action (the submenu shows on hover) and waits for its dialog.
- * The clean-clone CI of 231d480 (load 14) lost one such click right after a reload: the item was
- * clicked and no dialog came. A broker whose pointer was moved away points again: so does this.
- */
+/** Opens a header management-menu action (the submenu shows on hover). */
 async function openHeaderAction(page: Page, label: string) {
   const item = page.getByRole('banner').locator('button', { hasText: label });
-  await expect(async () => {
-    await item.locator('xpath=ancestor::li[2]').hover();
-    await item.click({ timeout: 3000 });
-    await expect(page.getByRole('dialog', { name: '허위매물 처리내역' })).toBeVisible({
-      timeout: 3000,
-    });
-  }).toPass();
+  await item.locator('xpath=ancestor::li[2]').hover();
+  await item.click();
 }
 
 /** The report fields of agent/info, wherever the response nests them. */
@@ -260,7 +251,6 @@ test('DABANG reports through the floating button: guidance, CMPL rule, errors, d
 
   // Persisted on the server: reload and check
   await page.reload();
-  await expect(floating(page)).toHaveAttribute('aria-expanded', 'false');
   const after = await agentInfo(page);
   expect(after.warningCount).toBe(3);
   await openHeaderAction(page, '허위매물 처리내역');

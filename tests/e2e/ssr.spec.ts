@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, test, expect, waitForHydration } from './support/fixtures';
+import {
+  clientRendered,
+  DEMO_PASSWORD,
+  loginAs,
+  test,
+  expect,
+  waitForHydration,
+} from './support/fixtures';
 
 // Server-rendered first screens (docs/ssr.md): each path's content is in the HTML before any
 // script runs, the browser hydrates it without React reporting a mismatch, keeps the server's
@@ -308,6 +315,30 @@ test.describe('guards on the server', () => {
     // Back on the list, whose address then carries its tab and page (seed 001, A-43).
     await expect(page).toHaveURL(/\/gongsil\/list(\?|$)/);
     expect(reports).toEqual([]);
+  });
+});
+
+test.describe('pages the tests have rendered in the browser', () => {
+  test("arrive without the server's screen and render it once their scripts run", async ({
+    page,
+  }) => {
+    // The fixture that lets a test stand in for the API (clientRendered, forceApi) must strip
+    // the rendered root: left in, a click landed on the server's header before the browser's
+    // render replaced it, and did nothing (reports.spec.ts in the clean-clone CI of 231d480).
+    await loginAs(page, 'master@demo.kr', null);
+    await clientRendered(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The module scripts in the head hold DOMContentLoaded: the page is parsed meanwhile.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
   });
 });
 

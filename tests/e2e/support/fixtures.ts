@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Cookie, type Page, type TestInfo } from '@playwright/test';
+import { LATE_ASSETS_ID, type LateAssets } from '../../../src/ssr/late-assets.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -92,9 +93,32 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 }
 
 const clientRenderedPages = new WeakSet<Page>();
-/** The server-rendered root's content, up to the root's own closing tag at the end of the body. */
-const RENDERED_ROOT = /(<div id="root">)[\s\S]*<\/div>(\s*<\/body>)/;
+/**
+ * The server-rendered root's content, up to the root's own closing tag: the last `</div>` before
+ * the scripts' data block, or before the end of the body on a page the server did not render.
+ */
+const DATA_BLOCK = `<script type="application/json" id="${LATE_ASSETS_ID}">`;
+const RENDERED_ROOT = new RegExp(`(<div id="root">)[\\s\\S]*</div>(\\s*(?:${DATA_BLOCK}|</body>))`);
 const EMBEDDED_STATE = /<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/;
+/** The scripts' data block and the loader that starts them after the first paint. */
+const LATE_SCRIPTS = new RegExp(`${DATA_BLOCK}([\\s\\S]*?)</script><script>[\\s\\S]*?</script>`);
+
+/**
+ * A rendered page names its scripts in a data block that a loader starts after the first
+ * contentful paint (server/plugins/late-scripts.ts); an empty root paints nothing, so the page of
+ * the browser's render gets them in its head again, as before the server rendering.
+ */
+function scriptsInHead(html: string): string {
+  const data = LATE_SCRIPTS.exec(html)?.[1];
+  if (!data) return html;
+  const late = JSON.parse(data) as LateAssets;
+  const head = [
+    `<script type="module" crossorigin src="${late.entry}"></script>`,
+    ...late.preload.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
+    ...(late.fonts ? [`<link rel="stylesheet" crossorigin href="${late.fonts.css}">`] : []),
+  ].join('');
+  return html.replace(LATE_SCRIPTS, '').replace('</head>', `${head}</head>`);
+}
 /** A page of the app: neither an API call nor a file (assets, fonts, icons). */
 const isAppPage = (url: URL) =>
   url.hostname === '127.0.0.1' &&
@@ -117,9 +141,9 @@ export async function clientRendered(page: Page): Promise<void> {
     if (response.status() !== 200 || !response.headers()['content-type']?.includes('text/html')) {
       return route.fallback();
     }
-    const body = (await response.text())
-      .replace(RENDERED_ROOT, '$1</div>$2')
-      .replace(EMBEDDED_STATE, '');
+    const body = scriptsInHead(
+      (await response.text()).replace(RENDERED_ROOT, '$1</div>$2').replace(EMBEDDED_STATE, ''),
+    );
     // The fetched body is already decoded: its encoding and length headers no longer apply.
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(
