@@ -32,10 +32,15 @@ async function only(page: Page, name: string) {
   return d;
 }
 
-/** Asserts a cookie exists with path / and expiry ≈ now + days. */
+/**
+ * Asserts a cookie exists with path / and expiry ≈ now + days. The page writes it with
+ * document.cookie, which reaches the browser's cookie store (what context.cookies() reads) a
+ * moment later: read at once, the clean-clone CI of 98515df missed no_item_notice.
+ */
 async function expectCookie(context: BrowserContext, name: string, days: number) {
-  const c = (await context.cookies()).find((x) => x.name === name);
-  expect(c, `cookie ${name}`).toBeTruthy();
+  const find = async () => (await context.cookies()).find((x) => x.name === name);
+  await expect.poll(async () => !!(await find()), { message: `cookie ${name}` }).toBe(true);
+  const c = await find();
   expect(c!.path).toBe('/');
   expect(Math.abs(c!.expires - (Date.now() / 1000 + days * DAY))).toBeLessThan(120);
 }

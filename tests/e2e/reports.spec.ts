@@ -62,8 +62,10 @@ test('pending-handling popup on /form lists the waiting numbers; go opens the fl
   const panel = page.getByRole('region', { name: '미처리 허위매물 신고' });
   await expect(panel.getByTestId('report-entry-DABANG')).toContainText('2건');
   await expect(panel.getByTestId('report-entry-NAVER')).toContainText('1건');
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'reportNoticeRead')).toMatchObject({ path: '/' });
+  // Written with document.cookie: in the browser's cookie store a moment later.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'reportNoticeRead'))
+    .toMatchObject({ path: '/' });
   await shot(page, testInfo, 'floating-panel');
   await expectNoSeriousA11yViolations(page, '[data-testid="report-floating"]');
 });
