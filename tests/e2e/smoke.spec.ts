@@ -1,4 +1,4 @@
-import { test, expect, shot, loginAs } from './support/fixtures';
+import { test, expect, shot, loginAs, holdScripts } from './support/fixtures';
 
 test('the portal serves the Korean SPA and its API', async ({ page, request }, testInfo) => {
   const check = await request.get('/api/v2/user/login/check');
@@ -26,12 +26,7 @@ test("a signed-in page names its screen's scripts, and the browser takes them fr
   // The page asks for the screen's chunk itself: with the entry script held back (it would
   // import the chunk a round trip later), the chunk is still requested.
   const entry = named.entry!;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, `**${entry}`);
   const chunkAsked = page.waitForRequest((r) => r.url().endsWith(screenChunk[0]!));
   await page.goto('/gongsil/list', { waitUntil: 'commit' });
   await chunkAsked;

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   clientRendered,
   DEMO_PASSWORD,
+  holdScripts,
   loginAs,
   test,
   expect,
@@ -327,12 +328,7 @@ test.describe('pages the tests have rendered in the browser', () => {
     // render replaced it, and did nothing (reports.spec.ts in the clean-clone CI of 231d480).
     await loginAs(page, 'master@demo.kr', null);
     await clientRendered(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The module scripts in the head hold DOMContentLoaded: the page is parsed meanwhile.
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeAttached();
@@ -348,12 +344,7 @@ test.describe('a click before the scripts have run', () => {
   }) => {
     await loginAs(page, 'master@demo.kr', null);
     // The page's scripts wait until the broker has pressed the button: the slowest network.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/gongsil/list', { waitUntil: 'commit' });
     await page.getByRole('button', { name: '지역·검색어로 찾기' }).click();
     await expect(page.getByRole('search', { name: '공실 검색' })).toHaveCount(0);
@@ -367,12 +358,7 @@ test.describe('a click before the scripts have run', () => {
 test.describe('a form used before its scripts have run', () => {
   test('a login typed and sent while the scripts load is sent once they have', async ({ page }) => {
     // The page's scripts wait until the broker has typed and pressed Enter: the slowest network.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') asked.push(`${r.method()} ${r.url()}`);

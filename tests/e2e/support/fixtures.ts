@@ -92,6 +92,20 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   }
 }
 
+/**
+ * Holds every script `page` asks for matching `pattern` (all of the app's by default) until the
+ * returned function is called: the slowest network, for what happens before the scripts run.
+ */
+export async function holdScripts(page: Page, pattern = '**/assets/*.js'): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const clientRenderedPages = new WeakSet<Page>();
 /**
  * The server-rendered root's content, up to the root's own closing tag: the last `</div>` before
