@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. E2E_PORT isolates parallel runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The full test run starts one shard per port (`--shard=i/n`); each keeps its own results.
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
+// Headless runs use Debian's chromium-headless-shell when it is installed (scripts/
+// ensure-system-deps.sh installs it): the same Chromium build as /usr/bin/chromium without the
+// desktop browser around the page, the binary Playwright itself runs headless tests in. The whole
+// browser suite cost 467 busy core-seconds in it against 712-715 in /usr/bin/chromium
+// (docs/perf/tests.md). A headed or debugging run needs the full browser.
+const headed = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag));
+const shell = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROMIUM_PATH ?? (!headed && existsSync(shell) ? shell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +35,7 @@ export default defineConfig({
     // the failure again.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

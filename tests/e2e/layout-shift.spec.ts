@@ -86,7 +86,8 @@ test.describe('the page column when the page grows', () => {
     // A rendered page is painted while its HTML is still arriving (server/plugins/late-scripts.ts
     // leaves nothing in the head to wait for), so a page can become taller than the window after
     // its first paint. With scrollbars that take room (the test browser hides them, Lighthouse's
-    // does not), the scrollbar appearing then moved the centred column 7.5 px sideways.
+    // does not), the scrollbar appearing then moved the centred column 7.5 px sideways. The full
+    // browser, as Lighthouse runs, whichever binary the other tests use.
     const browser = await playwright.chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
