@@ -1,19 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { FULL_CHROMIUM, headlessChromium } from './scripts/lib/chromium-path.ts';
 
 // Debian's Chromium, never a downloaded browser. E2E_PORT isolates parallel runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The full test run starts one shard per port (`--shard=i/n`); each keeps its own results.
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
-// Headless runs use Debian's chromium-headless-shell when it is installed (scripts/
-// ensure-system-deps.sh installs it): the same Chromium build as /usr/bin/chromium without the
-// desktop browser around the page, the binary Playwright itself runs headless tests in. The whole
-// browser suite cost 467 busy core-seconds in it against 712-715 in /usr/bin/chromium
-// (docs/perf/tests.md). A headed or debugging run needs the full browser.
+// A headed or debugging run needs the desktop browser; a headless one runs in the lighter shell.
 const headed = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag));
-const shell = '/usr/bin/chromium-headless-shell';
-const chromium =
-  process.env.CHROMIUM_PATH ?? (!headed && existsSync(shell) ? shell : '/usr/bin/chromium');
+const chromium = headed ? (process.env.CHROMIUM_PATH ?? FULL_CHROMIUM) : headlessChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { compressedSizes } from './build/precompress.ts';
 import { startBenchPortal } from './lib/bench-portal.ts';
+import { headlessChromium } from './lib/chromium-path.ts';
 
 /**
  * KB of gzip -9 first-load JS per page (`login`: signed in first). `goalKb` is issue 14's budget;
@@ -53,7 +54,7 @@ const portal = await startBenchPortal(path.resolve(process.argv[2] ?? 'dist'));
 const { origin } = portal;
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: headlessChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
 });
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/db/seed/index.ts';
 import { startBenchPortal, type BenchPortal } from './lib/bench-portal.ts';
+import { FULL_CHROMIUM } from './lib/chromium-path.ts';
 
 const ACCOUNT = 'master@demo.kr';
 const STABLE_MS = 150;
@@ -164,7 +165,7 @@ async function side(browser: Browser, name: string, dist: string): Promise<Side>
 
 const { runs, dist, vs } = args();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
 });
 const sides: Side[] = [];

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startBenchPortal } from './lib/bench-portal.ts';
+import { FULL_CHROMIUM } from './lib/chromium-path.ts';
 import { auditWithRetry } from './lib/retry-navstart.ts';
 
 const PAGES: readonly { path: string; login?: boolean }[] = [
@@ -23,7 +24,7 @@ const ACCOUNT = 'master@demo.kr';
 
 const portal = await startBenchPortal(path.resolve(process.argv[2] ?? 'dist'));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FULL_CHROMIUM } from '../../scripts/lib/chromium-path.ts';
 import { test, expect as baseExpect, loginAs } from './support/fixtures';
 
 // The first screens of a broker must not move once painted (Lighthouse's CLS: /gongsil/list was
@@ -89,7 +90,7 @@ test.describe('the page column when the page grows', () => {
     // does not), the scrollbar appearing then moved the centred column 7.5 px sideways. The full
     // browser, as Lighthouse runs, whichever binary the other tests use.
     const browser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu'],
       ignoreDefaultArgs: ['--hide-scrollbars'],
     });
