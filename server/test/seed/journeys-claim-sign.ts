@@ -4,6 +4,7 @@
 // one nobody has claimed. econtract@ has both verifications and has not applied yet.
 import type { Db } from '../../db/index.ts';
 import { minutesAgo } from '../../db/seed/table.ts';
+import { todayKst } from '../../lib/format.ts';
 import { insertOffice, type Office } from './journeys.ts';
 
 type Q = Db['query'];
@@ -119,6 +120,16 @@ const OPEN_ROOMS: [
   ],
 ];
 
+/**
+ * `minutes` before `now`, but never before today in Korea: the header's "오늘 신규 의뢰" counts
+ * these rooms (tests/e2e/journeys-gongsil.spec.ts), and in the first half hour after midnight KST
+ * some fell on the day before. Clamped rooms keep their order, `rank` seconds after midnight.
+ */
+function registeredToday(now: Date, minutes: number, rank: number): Date {
+  const midnight = new Date(`${todayKst(now)}T00:00:00+09:00`).getTime();
+  return new Date(Math.max(minutesAgo(now, minutes).getTime(), midnight + rank * 1000));
+}
+
 export async function seedClaimSign(q: Q, hash: string, now: Date): Promise<void> {
   for (const o of OFFICES) await insertOffice(q, hash, o);
   // The e-contract office: verified, menu shown, not applied yet (the journey applies).
@@ -129,7 +140,7 @@ export async function seedClaimSign(q: Q, hash: string, now: Date): Promise<void
   for (let i = 0; i < OPEN_ROOMS.length; i++) {
     const [address, detail, roomType, sellingType, deposit, price, area, floor, memo, requester] =
       OPEN_ROOMS[i]!;
-    const saved = minutesAgo(now, 4 + i * 6);
+    const saved = registeredToday(now, 4 + i * 6, OPEN_ROOMS.length - i);
     await q(
       `INSERT INTO gongsil_rooms (rooms_seq, agent_id, bucket, room_type, selling_type, deposit, price,
          address, detail_address, status, area_m2, floor, saved_time, updated_time, request_memo, requester_name)
