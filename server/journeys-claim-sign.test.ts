@@ -64,9 +64,9 @@ const registerRoom = (roomsSeq: number) =>
 
 describe('오늘 신규 의뢰', () => {
   it('is the number of 전체-tab rooms registered today (Korean date), and follows new rooms', async () => {
-    // Three rooms registered now are today's at any hour. The seed's five, registered 4 to 28
-    // minutes before the run started, are yesterday's in Korea for the first half hour after
-    // midnight KST (15:00 UTC), when counting on them alone found none.
+    // Three rooms registered now are today's at any hour. The seed's five are today's as of when
+    // the run's database was seeded (server/test/seed/journeys-claim-sign.ts), which is yesterday
+    // in Korea in a run that crosses midnight KST; counting on them alone then found none.
     for (const seq of [53999990, 53999991, 53999992]) await registerRoom(seq);
     const today = todayKst();
     const registeredToday = (await allTab('claim-a')).filter(
