@@ -1,0 +1,15 @@
+// The server renders the SPA's screens in Node (server/plugins/ssr.ts), where DOMPurify has no
+// DOM to parse with and, left alone, hands its input back unchanged.
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../src/lib/sanitize-html.ts';
+
+describe('notice HTML sanitised where there is no DOM (server rendering)', () => {
+  it('lets no script or handler through: it renders nothing instead', () => {
+    const out = sanitizeHtml(
+      '<p>안내</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+    );
+    expect(out).not.toMatch(/<script/i);
+    expect(out).not.toMatch(/onerror/i);
+    expect(out).toBe('');
+  });
+});
