@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * first, their waits overlap the other files. Each project's files stay together, in vitest's
  * order, so the projects that share a worker between files (`isolate: false`) still do.
  */
-const PROJECT_ORDER = ['node-isolated', 'spa-isolated', 'node', 'spa', 'spa-logic'];
+const PROJECT_ORDER = ['node-isolated', 'spa-isolated', 'spa-jsdom', 'node', 'spa', 'spa-logic'];
 
 const rank = (spec: TestSpecification) => {
   const i = PROJECT_ORDER.indexOf(spec.project.name);

@@ -69,8 +69,12 @@ afterAll(() => {
 });
 
 if (isDom) {
-  // jsdom lacks these; MUI and scroll code call them.
+  // The test DOMs lack these or only say they are not implemented; MUI, scroll code and the
+  // app's confirmations call them (tests that check a confirmation spy on it).
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  window.alert ??= () => undefined;
+  window.confirm ??= () => false;
+  window.prompt ??= () => null;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   window.matchMedia ??= ((query: string) => ({
     matches: false,
