@@ -45,25 +45,18 @@ const NODE_TESTS = [
   'scripts/**/*.test.ts',
 ];
 /**
- * Server tests with their own module graph: several databases in one process whose versions
- * share numbers (the active config is cached per version number, one database per process in
- * production), tests of several processes on one PostgreSQL, and the build folder's sweep, which
- * counts the builds the process serves.
+ * Server tests with their own module graph: tests of several processes on one PostgreSQL, and
+ * the build folder's sweep, which counts the builds the process serves. (The studio's version
+ * tests share the graph since the process caches of config versions are kept per database,
+ * server/db/per-database.ts: in their own graphs they cost 73 busy core-s, 50 shared.)
  */
 const NODE_OWN_MODULES = [
-  'server/config-versions.test.ts',
-  'server/studio.test.ts',
-  'server/handlers/studio-history.test.ts',
-  'server/handlers/studio-approval.test.ts',
-  'server/handlers/studio-schedule.test.ts',
-  'server/studio-catalogue.test.ts',
   'server/ops/build-dist.test.ts',
   'server/shared-config.test.ts',
   'server/shared-schedules.test.ts',
   'server/shared-notifications.test.ts',
   'server/shared-session.test.ts',
   'server/ops/many-processes.test.ts',
-  'server/config/pull.test.ts',
 ];
 
 export default defineConfig({

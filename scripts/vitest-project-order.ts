@@ -2,8 +2,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The order in which the test projects (vitest.config.ts) start. Vitest's own order is by
- * project name, so the 13 files that need their own module graph ('node-isolated': several
- * server processes on one PostgreSQL, the studio's version tests) ran after every other server
+ * project name, so the files that need their own module graph ('node-isolated': several server
+ * processes on one PostgreSQL; then also the studio's version tests) ran after every other server
  * test, nearly alone: in the clean-clone run of 2026-11-27 (docs/perf/tests.md) the lane spent
  * about 150 s with less than one file running while those waited on their child processes. Started
  * first, their waits overlap the other files. Each project's files stay together, in vitest's

@@ -14,6 +14,7 @@ import { builtInFiles } from '../../config/files.ts';
 import { problem, type ConfigProblem } from '../../config/problems.ts';
 import { flattenSessionRecord } from '../../domain/session-record.ts';
 import type { Db } from '../db/index.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { agentInfoOfUser } from '../handlers/agent-info.ts';
 import type { ActiveConfig } from './active-config.ts';
 
@@ -84,7 +85,7 @@ export async function sessionValuesOf(
  */
 export const MEMBERSHIP_TTL_MS = 20_000;
 const MEMBERSHIP_MAX = 20_000;
-const memberships = new Map<string, { inside: boolean; until: number }>();
+const membershipsIn = perDatabase<string, { inside: boolean; until: number }>();
 
 /**
  * Whether the office `agentId`, signed in as `userId`, is in the segment. The session is read
@@ -104,6 +105,7 @@ export async function inSegment(
   const r = checkSegmentCondition(segment.condition);
   if (!r.ok) return false;
   const key = `${rolloutId}:${who.userId}`;
+  const memberships = membershipsIn(q);
   const hit = memberships.get(key);
   if (hit && hit.until > now) return hit.inside;
   const values = await sessionValuesOf(q, who.userId, active);

@@ -9,6 +9,7 @@ import { applyOverlay, type Overlay } from '../../config/overlay.ts';
 import { STAFF_FILES, type StaffConfigName } from '../../config/registry.ts';
 import { overlayBetween } from '../../config/review-rules.ts';
 import type { Db } from '../db/index.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { builtInConfig, resolveVersion, type ActiveConfig } from './active-config.ts';
 import { draftFiles, draftOf, mergeOntoActive } from './drafts.ts';
@@ -54,10 +55,11 @@ export const ROLLOUT_SELECT = `SELECT r.id, r.base_version, r.overlay, r.note, r
   JOIN users au ON au.id = r.author_id
   LEFT JOIN users eb ON eb.id = r.ended_by`;
 
-const started = new Map<number, Rollout>();
+const startedIn = perDatabase<number, Rollout>();
 
 /** A rollout's snapshot and segment (cached: they never change); null when there is none. */
 export async function rolloutOf(q: Q, id: number): Promise<Rollout | null> {
+  const started = startedIn(q);
   const hit = started.get(id);
   if (hit) return hit;
   const [r] = await q<Rollout>(
@@ -87,7 +89,7 @@ export async function rolloutFiles(q: Q, r: Rollout, active: ActiveConfig): Prom
   return files;
 }
 
-const resolved = new Map<string, ActiveConfig>();
+const resolvedIn = perDatabase<string, ActiveConfig>();
 
 /**
  * The config the segment of `r` gets while `active` is the active version (cached per rollout
@@ -95,6 +97,7 @@ const resolved = new Map<string, ActiveConfig>();
  */
 export async function rolloutConfig(q: Q, r: Rollout, active: ActiveConfig): Promise<ActiveConfig> {
   const key = `${r.id}@${active.version}`;
+  const resolved = resolvedIn(q);
   const hit = resolved.get(key);
   if (hit) return hit;
   const overlay = overlayOf(await rolloutFiles(q, r, active));

@@ -1,9 +1,10 @@
 // Config versions in the database, as overlays. Every process reads the active version number
 // from the database when a request needs config (one small query), so a publish in one process
 // is seen by all of them; a version's overlay never changes, so its resolved config is cached
-// per version.
+// per database and version.
 import type { Overlay } from '../../config/overlay.ts';
 import type { Db } from '../db/index.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { builtInConfig, resolveVersion, type ActiveConfig } from './active-config.ts';
 
@@ -33,11 +34,12 @@ export async function versionOverlay(q: Q, version: number): Promise<Overlay | n
   return row ? (row.overlay ?? {}) : null;
 }
 
-const resolved = new Map<number, ActiveConfig>();
+const resolvedIn = perDatabase<number, ActiveConfig>();
 
-/** A version as this build runs it (cached: a version never changes). */
+/** A version as this build runs it (cached per database: a version never changes). */
 export async function configOfVersion(q: Q, version: number): Promise<ActiveConfig | null> {
   if (version === 0) return builtInConfig();
+  const resolved = resolvedIn(q);
   const hit = resolved.get(version);
   if (hit) return hit;
   const overlay = await versionOverlay(q, version);

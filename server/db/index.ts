@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillDistrictCodes } from '../address/fill-district-codes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { onDatabase } from './per-database.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 
 export type Row = Record<string, unknown>;
@@ -80,7 +81,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const where = new URL(dbUrl);
     where.password = '';
-    return {
+    const db: Db = {
       kind: 'pg',
       location: where.toString(),
       async query<T>(sql: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) {
@@ -96,10 +97,12 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const out = await fn(async <R>(sql: string, params: unknown[] = []) => {
-            const r = await client.query(sql, params);
-            return r.rows as R[];
-          });
+          const out = await fn(
+            onDatabase(async <R>(sql: string, params: unknown[] = []) => {
+              const r = await client.query(sql, params);
+              return r.rows as R[];
+            }, db),
+          );
           await client.query('COMMIT');
           return out;
         } catch (e) {
@@ -132,6 +135,8 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
         await pool.end();
       },
     };
+    onDatabase(db.query, db);
+    return db;
   }
   const dataDir = resolveDataDir(opts.dataDir, process.env);
   await mkdir(dataDir, { recursive: true });
@@ -167,10 +172,12 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
     async tx<T>(fn: (q: Db['query']) => Promise<T>) {
       return counted(() =>
         lite.transaction(async (t) =>
-          fn(async <R>(sql: string, params: unknown[] = []) => {
-            const r = await t.query<R>(sql, params);
-            return r.rows;
-          }),
+          fn(
+            onDatabase(async <R>(sql: string, params: unknown[] = []) => {
+              const r = await t.query<R>(sql, params);
+              return r.rows;
+            }, db),
+          ),
         ),
       );
     },
@@ -190,6 +197,7 @@ export async function openDb(opts: { dbUrl?: string; dataDir?: string } = {}): P
       }
     },
   };
+  onDatabase(db.query, db);
   return db;
 }
 
