@@ -75,6 +75,11 @@ if (isDom) {
   window.alert ??= () => undefined;
   window.confirm ??= () => false;
   window.prompt ??= () => null;
+  // happy-dom's Element.toString() is the element's outerHTML (a browser's is "[object
+  // HTMLDivElement]"), and Popper (MUI's tooltips, menus, pickers) calls it on every position
+  // update to tell an element from the window: it serialised the whole document each time, an
+  // eighth of the listing form test's CPU.
+  Element.prototype.toString = Node.prototype.toString;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   window.matchMedia ??= ((query: string) => ({
     matches: false,
