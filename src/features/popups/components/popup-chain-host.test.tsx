@@ -5,6 +5,7 @@ import { toast } from '@/components/toast/toast';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { cookies } from '@/lib/cookies';
 import type { Session } from '@/session';
+import { HOSTILE_HTML } from '@/testing/hostile-html';
 import { apiError, apiOk } from '@/testing/msw/api';
 import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
@@ -30,7 +31,7 @@ const notices: TextNotice[] = [
   {
     seq: 2,
     title: '정책 변경 안내',
-    content: '<p>정책</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+    content: `<p>정책</p>${HOSTILE_HTML}`,
     expires: 3,
     url: 'https://example.kr/notice/2',
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { cookies } from '@/lib/cookies';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { HOSTILE_HTML } from '@/testing/hostile-html';
 import {
   bannerLabel,
   buildEventUrl,
@@ -123,9 +124,7 @@ describe('role rules (A-26)', () => {
 
 describe('notice content sanitising', () => {
   it('drops script tags and event-handler attributes, keeps markup', () => {
-    const out = sanitizeHtml(
-      '<p>안내 <b>굵게</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
-    );
+    const out = sanitizeHtml(`<p>안내 <b>굵게</b></p>${HOSTILE_HTML}`);
     expect(out).not.toMatch(/<script/i);
     expect(out).not.toMatch(/onerror/i);
     expect(out).toContain('<b>굵게</b>');
