@@ -11,11 +11,11 @@
 // server on both databases to the same run, for a before/after under the same load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresUrlOrRerun } from './in-postgres.ts';
+import { benchBin, benchRequire } from './lib/bench-tools.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const PG_URL = postgresUrlOrRerun();
@@ -31,7 +31,7 @@ type Autocannon = (
   opts: { url: string; connections: number; duration: number; headers: Record<string, string> },
   cb: (err: Error | null, res: AutocannonResult) => void,
 ) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const autocannon = benchRequire<Autocannon>('autocannon');
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Another checkout of the project (a folder with its own node_modules) to bench beside this one. */
@@ -230,7 +230,7 @@ try {
   }
   const prismPort = await freePort();
   const prismProcess = start(
-    path.join(ROOT, 'node_modules', '.bin', 'prism'),
+    benchBin('prism'),
     ['mock', 'spec/openapi.yaml', '-p', String(prismPort), '-h', '127.0.0.1'],
     {},
   );

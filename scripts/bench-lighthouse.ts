@@ -7,11 +7,36 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { startBenchPortal } from './lib/bench-portal.ts';
+import { benchImport } from './lib/bench-tools.ts';
 import { FULL_CHROMIUM } from './lib/chromium-path.ts';
 import { auditWithRetry } from './lib/retry-navstart.ts';
+
+// Lighthouse and chrome-launcher are bench tools (tools/bench, scripts/lib/bench-tools.ts), not
+// packages of the portal, so their types are not installed with it: the part used here is typed
+// locally.
+interface Lhr {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message?: string };
+  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: { performance?: { score: number | null } };
+}
+interface LighthouseModule {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+    config: unknown,
+  ) => Promise<{ lhr: Lhr } | undefined>;
+  desktopConfig: { settings?: { formFactor?: string } };
+}
+interface ChromeLauncher {
+  launch(opts: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): void }>;
+}
+const { default: lighthouse, desktopConfig } = await benchImport<LighthouseModule>('lighthouse');
+const chromeLauncher = await benchImport<ChromeLauncher>('chrome-launcher');
 
 const PAGES: readonly { path: string; login?: boolean }[] = [
   { path: '/' },

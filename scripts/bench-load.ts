@@ -8,10 +8,10 @@
 // The login and guest-write limits are off: all 50 connections come from one address.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchRequire } from './lib/bench-tools.ts';
 
 // autocannon ships no type declarations; the small part used here is typed locally.
 interface BenchRequest {
@@ -33,7 +33,7 @@ type Autocannon = (
   opts: { url: string; connections: number; duration: number; requests: BenchRequest[] },
   cb: (err: Error | null, res: AutocannonResult) => void,
 ) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const autocannon = benchRequire<Autocannon>('autocannon');
 
 const { values } = parseArgs({
   options: {
