@@ -1,6 +1,7 @@
 // Tests that need a published config version: edit a copy of the built-in files, and the page
 // renders with the overlay those edits make (as GET /config would serve it). Reset after each
 // test by setup-tests.ts.
+import { stopConfigPolling } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot, type ConfigSnapshot } from '@/lib/config/store';
 import { builtInCopy, CONFIG_SCHEMAS } from '@config/files';
 import type { Overlay } from '@config/overlay';
@@ -38,4 +39,12 @@ export function publishForTest(
   return snapshot;
 }
 
-export const resetConfig = () => setActiveSnapshot(BUILT_IN);
+/**
+ * The built-in config and no version polling: a test that renders the shell starts the polling
+ * (its first path loads the version), and in a worker that runs many files in one module graph
+ * its timer went on asking GET /config in the tests of later files.
+ */
+export function resetConfig(): void {
+  stopConfigPolling();
+  setActiveSnapshot(BUILT_IN);
+}
