@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/session/session-store';
 import { publishForTest } from '@/testing/config';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import type * as Slot from './popup-chain-slot';
 import { PopupChains } from './popup-chains';
@@ -25,6 +27,13 @@ beforeAll(() => import('./popup-chain-slot'), 30_000);
 
 beforeEach(() => {
   hostMounts.n = 0;
+  // The restriction popup reads the day the restriction lifts from the penalty tab's answer.
+  server.use(
+    apiOk('get', '/kiso-report/penalty', {
+      restrictionEnd: '2026-12-05T05:30:00.000Z',
+      penaltyList: [],
+    }),
+  );
 });
 
 const finishedChain = () =>

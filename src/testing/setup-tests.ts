@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetConfig } from './config';
 import { server } from './msw/server';
+import { failOnUnhandled, recordUnhandled } from './msw/unhandled';
 
 const isDom = typeof window !== 'undefined';
 
@@ -19,7 +20,13 @@ if (isDom) configure({ asyncUtilTimeout: 5_000 });
 // multi-process tests) talk to real sockets and must not be intercepted.
 beforeAll(async () => {
   if (!isDom) return;
-  server.listen({ onUnhandledRequest: 'error' });
+  // A call no handler answers fails the test that made it (afterEach), not only prints.
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      recordUnhandled(request);
+      print.error();
+    },
+  });
   // The app loads the toast container on the first toast; loading it up front keeps a test's
   // first toast from waiting on a module transform (on a busy machine, past findBy's timeout).
   await import('@/components/toast/toast-host');
@@ -62,6 +69,8 @@ afterEach(() => {
       const name = c.split('=')[0]?.trim();
       if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     });
+    // Last, once the next test's start is clean: it fails this test, not the next.
+    failOnUnhandled();
   }
 });
 afterAll(() => {

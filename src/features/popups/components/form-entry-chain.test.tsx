@@ -4,6 +4,8 @@ import { popupChainConfig } from '@/generated/config/popup-chain';
 import * as dialogBus from '@/lib/dialog-bus';
 import { setFloatingButtonOpen } from '@/lib/ui-state';
 import * as uiState from '@/lib/ui-state';
+import { apiOk } from '@/testing/msw/api';
+import { server } from '@/testing/msw/server';
 import { renderWithApp } from '@/testing/render';
 import type { ChainConfig } from '../model/types';
 import { PopupChainHost } from './popup-chain-host';
@@ -21,6 +23,16 @@ function setup(session: Record<string, unknown>, chain = formEntry) {
 }
 
 const finished = () => document.querySelector('[data-popup-chain="finished"]');
+
+/** The penalty tab's answer, which the restriction popup reads for the day the restriction lifts. */
+function answerPenalty() {
+  server.use(
+    apiOk('get', '/kiso-report/penalty', {
+      restrictionEnd: '2026-12-05T05:30:00.000Z',
+      penaltyList: [],
+    }),
+  );
+}
 
 // Each popup is its own chunk: fetch them once up front, so the first test does not spend its
 // waiting time on the test runner transforming them.
@@ -52,6 +64,7 @@ describe('the form-entry chain', () => {
   it.each([{ hasPenalty: true }, { hasNaverPenalty: true }])(
     'shows the registration-restriction popup for %o, and then not the pending one',
     async (flags) => {
+      answerPenalty();
       const open = vi.spyOn(dialogBus, 'openGlobalDialog');
       const { user } = setup({
         ...flags,
@@ -63,6 +76,9 @@ describe('the form-entry chain', () => {
         '매물 게시 규정 위반으로 현재 매물 등록이 제한되어 있습니다.',
       );
       expect(dialog).toHaveTextContent('이의신청서를 제출할 수 있습니다');
+      expect(await within(dialog).findByTestId('restriction-end')).toHaveTextContent(
+        '매물 등록 제한은 2026년 12월 5일(토) 14:30에 해제됩니다.',
+      );
       expect(screen.queryByRole('dialog', { name: '미처리 신고 안내' })).toBeNull();
       await user.click(within(dialog).getByRole('button', { name: '패널티 확인' }));
       expect(open).toHaveBeenCalledWith('report-history', { tab: 'PENALTY' });
@@ -72,6 +88,7 @@ describe('the form-entry chain', () => {
   );
 
   it('the restriction popup opens the restriction info over itself and closes with 닫기', async () => {
+    answerPenalty();
     const open = vi.spyOn(dialogBus, 'openGlobalDialog');
     const { user } = setup({ hasPenalty: true });
     const dialog = await screen.findByRole('dialog', { name: '매물 등록 제한 안내' });

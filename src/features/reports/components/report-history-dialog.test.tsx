@@ -239,13 +239,15 @@ describe('ReportHistoryDialog', () => {
   });
 
   it('opens the restriction info popup and closes', async () => {
-    server.use(historyServer(0));
+    // No restriction in force: the popup shows the rules and no end date.
+    server.use(historyServer(0), apiOk('get', PENALTY, { restrictionEnd: null, penaltyList: [] }));
     const { user, onClose } = setup();
     await user.click(await screen.findByRole('button', { name: '게시 제한 안내' }));
     const info = await screen.findByRole('dialog', { name: '게시 제한 안내' });
     expect(info).toHaveTextContent('경고 3회 누적 시 7일간 매물 등록 제한');
     expect(info).toHaveTextContent('전화 확인 결과 허위매물 확정 시 7일간 매물 등록 제한');
     expect(info).toHaveTextContent('현장 확인 결과 허위매물 확정 시 14일간 매물 등록 제한');
+    expect(within(info).queryByTestId('restriction-end')).toBeNull();
     await user.click(within(info).getAllByRole('button', { name: '닫기' })[0]!);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '게시 제한 안내' })).toBeNull(),
