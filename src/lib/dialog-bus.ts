@@ -32,6 +32,11 @@ export function closeGlobalDialog(id: GlobalDialogId): void {
   dialogs.setState(({ stack }) => ({ stack: stack.filter((d) => d.id !== id) }));
 }
 
+/** Closes every dialog (tests: each starts with none open, src/testing/setup-tests.ts). */
+export function closeAllGlobalDialogs(): void {
+  dialogs.setState({ stack: [] });
+}
+
 export function useGlobalDialogs(): OpenDialog[] {
   return useStore(dialogs, (s) => s.stack);
 }

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { closeAllGlobalDialogs } from '@/lib/dialog-bus';
 import { resetConfig } from './config';
 import { server } from './msw/server';
 import { failOnUnhandled, recordUnhandled } from './msw/unhandled';
@@ -57,11 +58,14 @@ function emptyStyleSheet(cache: EmotionCache): void {
 }
 
 afterEach(() => {
-  // Every test starts on the built-in config (a test publishes with publishForTest).
+  // Unmounted first: resetting the config under a mounted tree rendered it again outside act.
+  if (isDom) cleanup();
+  // Every test starts on the built-in config (a test publishes with publishForTest) and with no
+  // app-wide dialog open (a test that spies on openGlobalDialog calls through, with no host).
   resetConfig();
+  closeAllGlobalDialogs();
   if (isDom) server.resetHandlers();
   if (isDom) {
-    cleanup();
     if (emotionCache) emptyStyleSheet(emotionCache);
     window.sessionStorage.clear();
     window.localStorage.clear();
