@@ -210,6 +210,21 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests save screenshots through one helper (tests/e2e/support/fixtures.ts, `shot`):
+    // into the repository, copied to EVIDENCE_DIR only when that is set, and skipped in CI.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message:
+            'Save screenshots with shot() from tests/e2e/support/fixtures.ts (one folder, EVIDENCE_DIR for copies, none in CI).',
+        },
+      ],
+    },
+  },
+  {
     // Component tests query what the user sees and wait the Testing Library way.
     files: ['src/**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],

@@ -32,7 +32,7 @@ async function fillRest(page: Page, title: string) {
 
 test('a listing registered with its address found by search is in the list with that address', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await loginAs(page, ACCOUNT, '/form');
   await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
@@ -53,9 +53,7 @@ test('a listing registered with its address found by search is in the list with 
   await expect(options.first()).toHaveText(/^서울특별시 관악구 신림동/);
   await expect(options.nth(1)).toHaveText(/신림면/);
   await page.getByRole('region', { name: '주소' }).scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: `tests/e2e/screenshots/listing-address/address-search.png`,
-  });
+  await shot(page, testInfo, 'address-search', { fullPage: false });
   await search.fill('');
   await search.pressSequentially('관악 봉천');
   await expect(options.first()).toHaveText(/서울특별시 관악구 봉천동/);
@@ -94,7 +92,7 @@ test("a claimed room shows its owner's contact and the rule, and 내 매물로 �
     '까지 매물로 등록하지 않으면 선점이 풀립니다.',
   );
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-  await page.screenshot({ path: 'tests/e2e/screenshots/listing-address/claimed-room.png' });
+  await shot(page, testInfo, 'claimed-room', { fullPage: false });
 
   await dialog.getByRole('link', { name: '내 매물로 등록' }).click();
   await expect(page).toHaveURL(new RegExp(`/form\\?gongsil=${CLAIMED}$`));

@@ -2,8 +2,6 @@
 // requires, checked in the ad preview before sending, then in the list and in the preview the
 // list opens from the stored listing (the office and the registrant come from the server).
 // disclosures@demo.kr is this spec's own office (server/test/seed/listings.ts).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { pickAddress } from './support/address';
 import { fillDisclosures } from './support/disclosures';
@@ -44,10 +42,8 @@ async function fillListing(page: Page) {
  * full-page shot would stretch the page under the fixed dialog); beside the spec's other shots.
  */
 async function previewShot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = path.join('tests/e2e/screenshots', path.basename(testInfo.file, '.spec.ts'));
-  mkdirSync(dir, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 2100 });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await shot(page, testInfo, name, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

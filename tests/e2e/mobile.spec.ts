@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   test,
   expect as baseExpect,
   loginAs,
   expectNoSeriousA11yViolations,
+  shot,
 } from './support/fixtures';
 
 // The portal on a phone (issue 27 #5, docs/mobile.md). mobile@demo.kr (server/test/seed/mobile.ts)
@@ -59,11 +59,9 @@ async function expectTouchTargets(page: Page) {
 }
 
 /** The phone's screen as the broker sees it (a full-page capture would paint the fixed menu in
- * the middle of a long list), under tests/e2e/screenshots/mobile/. */
-async function shot(page: Page, name: string) {
-  mkdirSync('tests/e2e/screenshots/mobile', { recursive: true });
-  await page.screenshot({ path: `tests/e2e/screenshots/mobile/${name}.png` });
-}
+ * the middle of a long list). */
+const phoneShot = (page: Page, testInfo: TestInfo, name: string) =>
+  shot(page, testInfo, name, { fullPage: false });
 
 /** What each mobile screen must be: no sideways scroll, thumb-sized targets, axe clean. */
 async function expectPhoneReady(page: Page) {
@@ -72,13 +70,15 @@ async function expectPhoneReady(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-test('on a phone a broker answers an inquiry and claims a gongsil room', async ({ page }) => {
+test('on a phone a broker answers an inquiry and claims a gongsil room', async ({
+  page,
+}, testInfo) => {
   // The desktop dashboard, narrower than 768 px, offers the mobile variant.
   await loginAs(page, 'mobile@demo.kr', '/dashboard');
   await expect(page.getByTestId('header-unread-inquiries')).toBeVisible();
   const offer = page.getByTestId('mobile-switch');
   await expect(offer).toBeVisible();
-  await shot(page, 'desktop-offer');
+  await phoneShot(page, testInfo, 'desktop-offer');
   await offer.getByRole('link', { name: '모바일 화면으로 보기' }).click();
   await expect(page).toHaveURL(/\/mobile$/);
   await expect(page.getByRole('heading', { level: 1, name: '오늘 할 일' })).toBeVisible();
@@ -87,7 +87,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(inbox(2)).toBeVisible();
   await expect(page.getByText('읽지 않은 문의 2건', { exact: true })).toBeVisible();
   await expectPhoneReady(page);
-  await shot(page, 'home');
+  await phoneShot(page, testInfo, 'home');
 
   // Inquiries: the chat list as cards, the unread one opened and answered.
   await page.getByRole('link', { name: /^문의 답변/ }).click();
@@ -98,7 +98,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
     page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '문의' }),
   ).toHaveAttribute('aria-current', 'page');
   await expectPhoneReady(page);
-  await shot(page, 'inquiries');
+  await phoneShot(page, testInfo, 'inquiries');
 
   await page.getByRole('link', { name: '서모바님의 문의 열기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '서모바님의 채팅 문의' })).toBeVisible();
@@ -119,7 +119,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   // The toast slides in from the right edge and fades: the page is checked once it has gone.
   await expect(sent).toBeHidden();
   await expectPhoneReady(page);
-  await shot(page, 'inquiry-answered');
+  await phoneShot(page, testInfo, 'inquiry-answered');
 
   // Gongsil: the first open room of the claim pool, claimed from its card.
   await page
@@ -138,7 +138,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(card).toBeVisible();
   const seq = await card.getAttribute('data-rooms-seq');
   await expectPhoneReady(page);
-  await shot(page, 'gongsil');
+  await phoneShot(page, testInfo, 'gongsil');
 
   await card.getByRole('button', { name: `매물번호 ${seq} 선점하기` }).click();
   const done = page.getByRole('status').filter({ hasText: `매물번호 ${seq}을(를) 선점했습니다.` });
@@ -148,7 +148,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(claimed.getByRole('button', { name: /선점하기$/ })).toHaveCount(0);
   await expect(done).toBeHidden();
   await expectPhoneReady(page);
-  await shot(page, 'gongsil-claimed');
+  await phoneShot(page, testInfo, 'gongsil-claimed');
 
   await page.getByRole('link', { name: '선점한 방 1' }).click();
   await expect(page.locator(`li[data-rooms-seq="${seq}"]`)).toBeVisible();
@@ -165,7 +165,7 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(page.getByTestId('mobile-room')).toHaveCount(1);
   await expect(page.getByTestId('mobile-room')).toContainText('왕십리역 투룸');
   await expectPhoneReady(page);
-  await shot(page, 'rooms');
+  await phoneShot(page, testInfo, 'rooms');
 
   // Signed out, a mobile page says so in place: no redirect (seed 000 §2.1).
   await page.context().clearCookies();
@@ -173,5 +173,5 @@ test('on a phone a broker answers an inquiry and claims a gongsil room', async (
   await expect(page.getByRole('heading', { level: 1, name: '로그인이 필요합니다' })).toBeVisible();
   await expect(page).toHaveURL(/\/mobile\/inquiry\/talk$/);
   await expectPhoneReady(page);
-  await shot(page, 'sign-in');
+  await phoneShot(page, testInfo, 'sign-in');
 });

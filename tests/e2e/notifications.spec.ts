@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect, loginAs, shot, expectNoSeriousA11yViolations } from './support/fixtures';
 
 // Own office (server/test/seed/notifications.ts): notify@ has one advertised listing and no
@@ -41,12 +39,6 @@ test('an inquiry arriving while the page is open shows in the notification centr
   await expect(item).toContainText('읽지 않음');
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await shot(page, testInfo, 'notification-centre-open');
-  const evidence = '/work/evidence/notify';
-  mkdirSync(evidence, { recursive: true });
-  copyFileSync(
-    path.join('tests/e2e/screenshots/notifications', 'notification-centre-open.png'),
-    path.join(evidence, 'notification-centre-open.png'),
-  );
 
   await item.getByRole('button').click();
   await expect(item).not.toContainText('읽지 않음');

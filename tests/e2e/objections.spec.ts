@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, loginAs } from './support/fixtures';
+import { test, expect, loginAs, shot } from './support/fixtures';
 
 // Issue 27 #4: penalty@ objects to a handling of 12 days ago (within the policy's 14) with a
 // reason and a photo; an approver answers in the studio (인용); the broker reads the status and
 // the answer in the history.
-const EVIDENCE = '/work/evidence/staff';
 const ROOM = '51004002';
 const ANSWER = '제출하신 계약서 사진으로 정상 매물임을 확인했습니다. 경고를 취소합니다.';
 
@@ -16,7 +15,10 @@ async function openHistory(page: Page) {
   return page.getByRole('dialog', { name: '허위매물 처리내역' });
 }
 
-test('an objection is filed with a photo and answered by staff', async ({ page, browser }) => {
+test('an objection is filed with a photo and answered by staff', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await loginAs(page, 'penalty@demo.kr', '/dashboard');
   const history = await openHistory(page);
@@ -38,7 +40,7 @@ test('an objection is filed with a photo and answered by staff', async ({ page, 
     .getByTestId('objection-photo-input')
     .setInputFiles([{ name: 'contract.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
   await expect(form.getByRole('list', { name: '첨부한 사진' })).toContainText('contract.jpg');
-  await page.screenshot({ path: `${EVIDENCE}/6-objection-form.png` });
+  await shot(page, testInfo, '6-objection-form', { fullPage: false });
   await form.getByRole('button', { name: '이의신청 보내기' }).click();
   await expect(page.getByText('이의신청을 접수했습니다.')).toBeVisible();
   await expect(row).toContainText('접수');
@@ -52,7 +54,7 @@ test('an objection is filed with a photo and answered by staff', async ({ page, 
   await expect(item).toContainText('첨부 사진: 1');
   await item.getByLabel('처리').selectOption({ label: '인용' });
   await item.getByLabel('답변').fill(ANSWER);
-  await studio.screenshot({ path: `${EVIDENCE}/7-studio-answer.png`, fullPage: true });
+  await shot(studio, testInfo, '7-studio-answer');
   await item.getByRole('button', { name: '저장' }).click();
   await expect(studio.getByText('이의신청을 인용(으)로 처리했습니다.')).toBeVisible();
   await expect(item).toContainText(ANSWER);
@@ -66,5 +68,5 @@ test('an objection is filed with a photo and answered by staff', async ({ page, 
     .locator('tbody tr', { hasText: ROOM });
   await expect(decided).toContainText('인용');
   await expect(again.getByRole('table', { name: '내 이의신청 목록' })).toContainText(ANSWER);
-  await page.screenshot({ path: `${EVIDENCE}/8-broker-sees-answer.png` });
+  await shot(page, testInfo, '8-broker-sees-answer', { fullPage: false });
 });

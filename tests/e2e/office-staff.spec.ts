@@ -1,10 +1,9 @@
-import { test, expect, loginAs } from './support/fixtures';
+import { test, expect, loginAs, shot } from './support/fixtures';
 import { sentSms } from './support/sms-log';
 
 // Issue 27 #2 on nosign@'s office (a master working alone), so no other spec's office changes:
 // the master invites a member, who sets a password with the texted code, signs in, is
 // deactivated by the master and can no longer sign in.
-const EVIDENCE = '/work/evidence/staff';
 const run = Date.now().toString(36);
 const MEMBER = { name: '정직원', email: `staff-${run}@demo.kr`, phone: '010-7777-8888' };
 const PASSWORD = 'staffpass1';
@@ -12,7 +11,7 @@ const PASSWORD = 'staffpass1';
 test('a staff member is invited, sets a password with the code, signs in, is deactivated and cannot sign in', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await loginAs(page, 'nosign@demo.kr', '/account/sub-user');
   await page.getByRole('button', { name: '직원 초대' }).click();
   const invite = page.getByRole('dialog', { name: '소속 직원 초대' });
@@ -27,7 +26,7 @@ test('a staff member is invited, sets a password with the code, signs in, is dea
   await expect(page.getByRole('table', { name: '직원별 대표 전용 업무 권한' })).toContainText(
     '상품 주문·결제',
   );
-  await page.screenshot({ path: `${EVIDENCE}/1-invited.png`, fullPage: true });
+  await shot(page, testInfo, '1-invited');
 
   // The invitee's phone got the code (the e2e server logs codes).
   const sms = sentSms().filter((m) => m.purpose === 'STAFF_INVITE' && m.to === '01077778888');
@@ -41,7 +40,7 @@ test('a staff member is invited, sets a password with the code, signs in, is dea
   // The required fields' labels carry a mark after the word: the form's ids name them.
   await staff.locator('#invite-newPassword').fill(PASSWORD);
   await staff.locator('#invite-confirmPassword').fill(PASSWORD);
-  await staff.screenshot({ path: `${EVIDENCE}/2-set-password.png`, fullPage: true });
+  await shot(staff, testInfo, '2-set-password');
   await staff.getByRole('button', { name: '비밀번호 설정' }).click();
   await expect(staff.getByText('비밀번호를 설정했습니다. 로그인해주세요.')).toBeVisible();
   await expect(staff).toHaveURL(/\/login$/);
@@ -53,7 +52,7 @@ test('a staff member is invited, sets a password with the code, signs in, is dea
   };
   await signIn();
   await expect(staff).toHaveURL(/\/dashboard$/);
-  await staff.screenshot({ path: `${EVIDENCE}/3-staff-signed-in.png` });
+  await shot(staff, testInfo, '3-staff-signed-in', { fullPage: false });
 
   await page.reload();
   await expect(row).toContainText('사용 중');
@@ -63,7 +62,7 @@ test('a staff member is invited, sets a password with the code, signs in, is dea
   await leave.getByRole('button', { name: '비활성화' }).click();
   await expect(page.getByText(`${MEMBER.name} 계정을 비활성화했습니다.`)).toBeVisible();
   await expect(row).toContainText('비활성화');
-  await page.screenshot({ path: `${EVIDENCE}/4-deactivated.png`, fullPage: true });
+  await shot(page, testInfo, '4-deactivated');
 
   // The member's open session ended with the deactivation; signing in again is refused.
   await staff.goto('/account/user');
@@ -71,6 +70,6 @@ test('a staff member is invited, sets a password with the code, signs in, is dea
   await signIn();
   await expect(staff.getByRole('alert')).toContainText('비활성화된 계정입니다');
   await expect(staff).toHaveURL(/\/login/);
-  await staff.screenshot({ path: `${EVIDENCE}/5-login-refused.png` });
+  await shot(staff, testInfo, '5-login-refused', { fullPage: false });
   await staffContext.close();
 });

@@ -1,19 +1,8 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, loginAs, shot, expectNoSeriousA11yViolations } from './support/fixtures';
 
 // Own demo office (server/test/seed/payments.ts): pay@ pays, cancels and is refunded here.
 const addButton = (page: Page, type: number) => page.locator(`button[data-product-type="${type}"]`);
-
-/** The shot kept with the test results and, when EVIDENCE_DIR is set, beside the issue's evidence. */
-async function evidence(page: Page, testInfo: TestInfo, name: string) {
-  await shot(page, testInfo, name);
-  if (process.env.EVIDENCE_DIR)
-    await page.screenshot({
-      path: path.join(process.env.EVIDENCE_DIR, `${name}.png`),
-      fullPage: true,
-    });
-}
 
 test('pay by card, print the receipt, cancel and see the refund in the payment history', async ({
   page,
@@ -28,7 +17,7 @@ test('pay by card, print the receipt, cancel and see the refund in the payment h
   await expect(review.getByRole('radio', { name: '신용카드' })).toBeChecked();
   await review.getByRole('checkbox', { name: /유료 서비스 이용약관/ }).check();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-  await evidence(page, testInfo, 'checkout-method');
+  await shot(page, testInfo, 'checkout-method');
   await review.getByRole('button', { name: `${total} 결제하기` }).click();
 
   await expect(page).toHaveURL(/\/product\/order\/\d+$/);
@@ -40,14 +29,14 @@ test('pay by card, print the receipt, cancel and see the refund in the payment h
     '마포합정공인중개사사무소',
   );
   await expectNoSeriousA11yViolations(page, 'main');
-  await evidence(page, testInfo, 'receipt');
+  await shot(page, testInfo, 'receipt');
 
   // The print view: the receipt alone, without the portal's header, menus and buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: '영수증 인쇄' })).toBeHidden();
   await expect(receipt).toBeVisible();
   await expect(page.getByTestId('receipt-seller')).toBeVisible();
-  await evidence(page, testInfo, 'receipt-print');
+  await shot(page, testInfo, 'receipt-print');
   await page.emulateMedia({ media: 'screen' });
 
   // 현금영수증 to the office's business number, issued by the gateway.
@@ -64,7 +53,7 @@ test('pay by card, print the receipt, cancel and see the refund in the payment h
   await expect(dialog).toContainText('이용 1/30일');
   await line.check();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-  await evidence(page, testInfo, 'refund-dialog');
+  await shot(page, testInfo, 'refund-dialog');
   await dialog.getByRole('button', { name: /환불하기$/ }).click();
   await expect(page.getByText(/원을 환불했습니다/)).toBeVisible();
   await expect(receipt.getByTestId('refund-row')).toHaveCount(1);
@@ -77,5 +66,5 @@ test('pay by card, print the receipt, cancel and see the refund in the payment h
   await expect(inList.getByTestId('refund-row')).toContainText('일반 올인원 · 일할 환불');
   await expect(inList).toContainText('환불 합계');
   await expectNoSeriousA11yViolations(page, 'main');
-  await evidence(page, testInfo, 'payment-history-refund');
+  await shot(page, testInfo, 'payment-history-refund');
 });

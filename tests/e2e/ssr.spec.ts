@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   clientRendered,
   DEMO_PASSWORD,
   holdScripts,
   loginAs,
+  shot,
   test,
   expect,
   waitForHydration,
@@ -24,8 +24,6 @@ const GUEST_PAGES = [
   { path: '/join-consult', name: 'join-consult', text: /가입 절차와 상품을 안내/ },
   { path: '/find-password', name: 'find-password', text: /인증번호를 문자로 보내드립니다/ },
 ] as const;
-
-const EVIDENCE = '/work/evidence/ssr';
 
 /** React's hydration reports: the words in development, the error numbers in production. */
 const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
@@ -83,14 +81,16 @@ async function watchPage(page: Page): Promise<string[]> {
 }
 
 test.describe('server-rendered guest pages', () => {
-  test('each page reads before scripts run, then hydrates as it is', async ({ page, browser }) => {
+  test('each page reads before scripts run, then hydrates as it is', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const noScript = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 900 },
     });
     const bare = await noScript.newPage();
-    mkdirSync(EVIDENCE, { recursive: true });
     // The web font in the cache first, as for a broker's second visit: the text is then drawn in
     // it from the first paint (font-display: optional, docs/ssr.md), as the screenshots show.
     await warmFont(page, '/');
@@ -99,7 +99,7 @@ test.describe('server-rendered guest pages', () => {
       const res = await bare.goto(p.path);
       expect(res?.status(), p.path).toBe(200);
       await expect(bare.locator('main').getByText(p.text).first()).toBeVisible();
-      await bare.screenshot({ path: `${EVIDENCE}/${p.name}-no-js.png`, fullPage: true });
+      await shot(bare, testInfo, `${p.name}-no-js`);
 
       // With JavaScript: hydrated without a report, the server's elements kept, nothing moved.
       const reports = await watchPage(page);

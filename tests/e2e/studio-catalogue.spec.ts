@@ -4,8 +4,6 @@
 // prices, so the draft goes through review (approver@ approves) and catalogue@ publishes it; a
 // broker's /product/purchase then lists the new order and no 역세권 프리미엄. The active config and
 // catalogue@'s draft are put back afterwards.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, shot, test } from './support/fixtures';
 import { apiAs, approve } from './support/review';
@@ -15,8 +13,6 @@ const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
 // Saving, the smoke check before a request and the checker on every call, on a busy machine.
 const SLOW = { timeout: 60_000 };
 const STAFF = 'catalogue@demo.kr';
-/** Where the issue's closing note takes its pictures from. */
-const EVIDENCE = '/work/evidence/studio';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -51,8 +47,7 @@ test('products reordered and one removed with its intro page reference reach the
       '광고 상품 탭 · 소개 페이지 ‘프리미엄 상품’의 상품표',
     ]);
     // The dialog as staff see it at 1280 px (the viewport, where the dialog sits).
-    mkdirSync(EVIDENCE, { recursive: true });
-    await page.screenshot({ path: path.join(EVIDENCE, 'catalogue-where-used-1280.png') });
+    await shot(page, testInfo, 'catalogue-where-used-1280', { fullPage: false });
     await dialog.getByRole('button', { name: '참조도 함께 삭제' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-product-key="subway"]')).toHaveCount(0);

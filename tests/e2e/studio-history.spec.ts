@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { test, expect, expectNoSeriousA11yViolations, loginAs, shot } from './support/fixtures';
@@ -73,15 +71,6 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', SLOW);
 }
 
-/** Copies a screenshot the closing note shows to the evidence folder. */
-async function evidence(page: Page, testInfo: Parameters<typeof shot>[1], name: string) {
-  await shot(page, testInfo, name);
-  const dir = process.env.EVIDENCE_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
-}
-
 let start = 0;
 test.beforeEach(async ({ page }) => {
   await loginAs(page, 'history@demo.kr', null);
@@ -130,7 +119,7 @@ test('the history shows each publish and rollback: who, when, its note and its c
   await expect(one).toContainText(`v${start} → v${first}`);
   await expect(one).toContainText('일반 올인원 · 기본 기간: 30일 → 60일');
   await expect(one).toContainText('일반 올인원 · 기간별 가격 · 30일: 3,300원 → 3,500원');
-  await evidence(page, testInfo, 'studio-history');
+  await shot(page, testInfo, 'studio-history');
   await expectNoSeriousA11yViolations(page);
 
   // Any two versions, compared in the same words.
@@ -145,7 +134,7 @@ test('the history shows each publish and rollback: who, when, its note and its c
   await expect(result).toContainText(`v${start} → v${second}: 바뀐 항목 4건`);
   await expect(result).toContainText('일반 올인원 · 기본 기간: 30일 → 60일');
   await expect(result).toContainText('/dashboard · 텍스트 공지 · 사용: 예 → 아니오');
-  await evidence(page, testInfo, 'studio-history-compare');
+  await shot(page, testInfo, 'studio-history-compare');
 });
 
 test('an exported version imported: checked, its diff in words, taken as the draft; a bad file changes nothing', async ({

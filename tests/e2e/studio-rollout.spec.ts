@@ -4,16 +4,14 @@
 // rolls the approved request out to offices in 강남구 only. The 강남구 office's purchase page
 // shows the new price, the 마포구 office's the old one; the studio's preview says which side of
 // the segment each office is on. The rollout is rolled back afterwards, on the screen.
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, loginAs, test } from './support/fixtures';
+import { expect, loginAs, shot, test } from './support/fixtures';
 import { apiAs } from './support/review';
 import { pickAccount } from './support/studio';
 
 const API = '/api/v2';
 const H = { 'App-Platform': 'web', 'Content-Type': 'application/json' };
 const SLOW = { timeout: 60_000 };
-const EVIDENCE = '/work/evidence/studio';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -57,7 +55,7 @@ test('a price change rolled out to 강남구 is seen by an office there and not 
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   const rollout = await apiAs(baseURL!, 'rollout@demo.kr');
   const opened: Page[] = [];
   try {
@@ -90,8 +88,7 @@ test('a price change rolled out to 강남구 is seen by an office there and not 
     await expect(notice).toBeVisible();
     await expect(notice).toHaveCount(0, SLOW);
     await page.evaluate(() => window.scrollTo(0, 0));
-    mkdirSync(EVIDENCE, { recursive: true });
-    await page.screenshot({ path: `${EVIDENCE}/rollout-segment-1280.png`, fullPage: true });
+    await shot(page, testInfo, 'rollout-segment-1280');
 
     // The office in 강남구 gets the rollout's price; the office in 마포구 the active one.
     const gangnam = await purchaseTotal(browser, 'gangnam@demo.kr');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Cookie, type Page, type TestInfo } from '@playwright/test';
@@ -59,11 +59,38 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Saves a full-page screenshot under tests/e2e/screenshots/<spec>/<name>.png. */
-export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Whether `shot` saves anything. A run on a developer's machine keeps every screen for a person to
+ * open; CI (CI=true) runs from a clean clone that nobody opens afterwards, and there the 240
+ * screenshots of a run cost about 18 core-s (docs/perf/tests.md). E2E_SCREENSHOTS=1, or an
+ * EVIDENCE_DIR to copy them to, takes them in CI too.
+ */
+const SAVES_SCREENSHOTS =
+  !process.env.CI || process.env.E2E_SCREENSHOTS === '1' || !!process.env.EVIDENCE_DIR;
+
+/**
+ * The one way a spec saves a screenshot: `page`'s (the whole page unless `fullPage` is false, then
+ * what the viewport shows) as tests/e2e/screenshots/<spec>/<name>.png, and a copy in EVIDENCE_DIR
+ * when that is set (an issue's evidence folder). Nothing is written outside the repository
+ * otherwise.
+ */
+export async function shot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SAVES_SCREENSHOTS) return;
   const dir = path.join('tests/e2e/screenshots', path.basename(testInfo.file, '.spec.ts'));
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const file = path.join(dir, `${name}.png`);
+  // eslint-disable-next-line no-restricted-syntax -- the helper the rule points to
+  await page.screenshot({ path: file, fullPage });
+  const evidence = process.env.EVIDENCE_DIR;
+  if (evidence) {
+    mkdirSync(evidence, { recursive: true });
+    copyFileSync(file, path.join(evidence, `${name}.png`));
+  }
 }
 
 /** Fails on serious or critical axe violations, listing them. */
