@@ -99,6 +99,16 @@ async function renderPage(browser: Browser, visitor: 'guest' | 'master') {
   return page;
 }
 
+// Closed with the file, not left to the worker: an open page keeps its timers (the header's
+// rolling lines) running through every later spec of the shard, and a later test's failure
+// report can show it as that test's page (Playwright snapshots the first page of a context
+// that closes after a failure; studio-editors.spec.ts's report in ci-ab showed a signed-in
+// /mobile/home, the last page this file renders).
+test.afterAll(async () => {
+  for (const page of renderPages.values()) await page.context().close();
+  renderPages.clear();
+});
+
 test.describe('guest pages', () => {
   // Independent read-only renders: the full run's shards may split them.
   test.describe.configure({ mode: 'parallel' });
