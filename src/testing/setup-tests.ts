@@ -21,6 +21,11 @@ if (isDom) configure({ asyncUtilTimeout: 5_000 });
 // multi-process tests) talk to real sockets and must not be intercepted.
 beforeAll(async () => {
   if (!isDom) return;
+  // Testing Library declares the act environment in hooks it registers when first imported, so
+  // with one module graph per worker (vitest.config.ts, isolate: false) only a worker's first file
+  // had it: React then did not report updates outside act in the others, and act from 'react'
+  // said it was unsupported. Every file declares it here.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // A call no handler answers fails the test that made it (afterEach), not only prints.
   server.listen({
     onUnhandledRequest: (request, print) => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PREVIEW_DRAFT, PREVIEW_FAILED, PREVIEW_RENDERED } from '@/lib/config/preview-messages';
 import { versionWith } from '@/testing/config';
 import { apiOk } from '@/testing/msw/api';
@@ -48,7 +48,9 @@ const answers = () =>
     .filter((m) => m.type === PREVIEW_RENDERED || m.type === PREVIEW_FAILED);
 
 async function answer() {
-  await vi.waitFor(() => expect(answers()).toHaveLength(1), { timeout: 10_000 });
+  // Testing Library's wait: the frame renders its popups and their transitions meanwhile, which
+  // React expects inside act (vitest's own wait is not).
+  await waitFor(() => expect(answers()).toHaveLength(1), { timeout: 10_000 });
   return answers()[0];
 }
 

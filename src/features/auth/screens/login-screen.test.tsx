@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setScreenPreloader } from '@/lib/screen-preload';
 import { getSession } from '@/session';
@@ -40,9 +40,11 @@ describe('LoginScreen', () => {
       apiOk('get', '/user/session', { authKey: 'k1' }),
     );
     const { user, router } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
-    await router.navigate('/login', {
-      state: { from: { pathname: '/room/dabang-list', search: '?keyword=1' } },
-    });
+    await act(() =>
+      router.navigate('/login', {
+        state: { from: { pathname: '/room/dabang-list', search: '?keyword=1' } },
+      }),
+    );
     await fill(user, 'master@demo.kr', 'demo1234!');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/room/dabang-list'));
@@ -59,7 +61,7 @@ describe('LoginScreen', () => {
       apiOk('get', '/user/session', { authKey: 'k1' }),
     );
     const { user, router } = renderWithApp(<LoginScreen />, { session: null, url: '/login' });
-    await router.navigate('/login', { state: { from: '//evil.example/x' } });
+    await act(() => router.navigate('/login', { state: { from: '//evil.example/x' } }));
     await fill(user, 'master@demo.kr', 'demo1234!');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -117,7 +119,7 @@ describe('LoginScreen', () => {
     // A second submit (Enter in a field or a scripted submit) must not send another request.
     fireEvent.submit(screen.getByRole('form', { name: '로그인' }));
     fireEvent.submit(screen.getByRole('form', { name: '로그인' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls).toBe(1);

@@ -186,11 +186,17 @@ describe('PopupChainHost', () => {
     expect(calls.notice).toBe(2);
   });
 
-  it('does nothing off the chain path or before the user info loads', async () => {
+  // One render per case: the session store is the page's one, so a second render would give
+  // the first its session too and only the last case would be checked.
+  it.each([
+    ['off the chain path', {}, '/room'],
+    ['before the user info loads', { isLoading: true }, '/dashboard'],
+  ] as const)('does nothing %s', async (_case, session, url) => {
     answerChain();
-    renderHost(undefined, {}, '/room');
-    renderHost(undefined, { isLoading: true });
-    await new Promise((r) => setTimeout(r, 50));
+    renderHost(undefined, session, url);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual({});
   });

@@ -1,6 +1,6 @@
 // The start-up chain's loads are cancelled when the broker leaves the dashboard (the queries'
 // signal): a cancelled load produces no toast (000 §7, 001 §8), a failed one does.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { popupChainConfig } from '@/generated/config/popup-chain';
 import { apiError } from '@/testing/msw/api';
@@ -22,7 +22,8 @@ describe('start-up notice load', () => {
     server.use(
       apiError('get', '/notice/popup', 400, { code: 400, msg: '공지를 불러오지 못했습니다.' }),
     );
-    await loadTextNotices(step, new AbortController().signal);
+    // The toast it raises mounts the container: inside act, as a click's handler would be.
+    await act(() => loadTextNotices(step, new AbortController().signal));
     expect(await screen.findByText('공지를 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getAllByRole('alert').map((t) => t.textContent)).toEqual([
       '공지를 불러오지 못했습니다.',

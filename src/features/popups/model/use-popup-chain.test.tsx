@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toast/toast';
 import { renderWithApp } from '@/testing/render';
@@ -34,7 +34,13 @@ function heldChunk(name: string) {
         fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
       }),
   );
-  return { loader, arrive: () => act(() => arrive()), fail: () => act(() => fail()) };
+  // Async act: what the chain does once the chunk settles (open its popup, toast, go on) runs in
+  // the microtasks after, inside act.
+  return {
+    loader,
+    arrive: () => act(async () => arrive()),
+    fail: () => act(async () => fail()),
+  };
 }
 
 function setup(first: PopupLoader) {
@@ -70,7 +76,7 @@ describe('usePopupChain and the popups’ chunks', () => {
   it('waits for the chosen step’s chunk: nothing opens and no later step jumps ahead meanwhile', async () => {
     const first = heldChunk('첫 번째 팝업');
     const { second, user } = setup(first.loader);
-    await vi.waitFor(() => expect(first.loader).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(first.loader).toHaveBeenCalledTimes(1));
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('finished')).toBeNull();
@@ -88,7 +94,7 @@ describe('usePopupChain and the popups’ chunks', () => {
     const err = vi.spyOn(toast, 'error');
     const first = heldChunk('첫 번째 팝업');
     setup(first.loader);
-    await vi.waitFor(() => expect(first.loader).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(first.loader).toHaveBeenCalledTimes(1));
     await first.fail();
     await screen.findByRole('dialog', { name: '두 번째 팝업' });
     expect(err).toHaveBeenCalledWith('네트워크 연결을 확인해주세요.');

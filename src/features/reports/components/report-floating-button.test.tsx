@@ -17,7 +17,9 @@ const arrived = () => screen.findByRole('button', { name: '허위매물 신고 �
 // The panel is its own chunk: fetch it once up front, so the first test does not spend its
 // waiting time on the test runner transforming it.
 beforeAll(() => import('./report-floating-panel'), 30_000);
-afterEach(() => setFloatingButtonOpen(false));
+// Runs before the setup's unmount (after-hooks run last registered first): the panel is still
+// on screen and closes, so inside act.
+afterEach(() => act(() => setFloatingButtonOpen(false)));
 
 describe('ReportFloatingButton', () => {
   it('is hidden without reports, and appears when the session gets one', async () => {
@@ -67,7 +69,7 @@ describe('ReportFloatingButton', () => {
   it('opens when the global state is set elsewhere (pending popup go button)', async () => {
     renderWithApp(<ReportFloatingButton />, { session: { hasReport: true } });
     await arrived();
-    setFloatingButtonOpen(true);
+    act(() => setFloatingButtonOpen(true));
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
     expect(cookies.get('reportNoticeRead')).toBe('Y');
   });
