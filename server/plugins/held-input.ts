@@ -4,7 +4,10 @@
 // once hydrated (src/ssr/held-input.ts), so nothing pressed then is lost:
 // - a submitted form, which the browser would otherwise send itself (the login form's e-mail and
 //   password in a URL);
-// - a pressed button, which would otherwise do nothing (its handler is not there yet).
+// - a pressed button, which would otherwise do nothing (its handler is not there yet);
+// - a choice in a select, a radio or a checkbox, which hydration would set back to the field's
+//   first value (React sets a controlled select's and radio's state on the element as it
+//   hydrates; typed text is left as it is and taken by the field, use-typed-before-hydration.ts).
 // The CSP allows it by its hash and no other inline script.
 import { createHash } from 'node:crypto';
 
@@ -20,15 +23,20 @@ const PRESSABLE =
 
 /**
  * Every submit of a form the app has not yet taken over (`live`) is stopped and kept (the last
- * one wins). The portal has no form the browser should send itself: each one's React handler
+ * one wins). Every choice made before React listens is kept (`choices`, the last per field): a
+ * select's value by its id, a radio group's by its name, a checkbox's checked state by its id. The portal has no form the browser should send itself: each one's React handler
  * stops the browser's submit as well, so stopping it here too changes nothing once hydrated.
  * Until React listens (`reactListens`, set right after `hydrateRoot`), the last press of a button
  * is kept (`press`): from then on React answers a press itself.
  */
 export const HOLD_INPUT_SCRIPT =
-  `(function(){var s=window.${HELD_INPUT_GLOBAL}={held:null,live:new WeakSet(),press:null,reactListens:false};` +
+  `(function(){var s=window.${HELD_INPUT_GLOBAL}={held:null,live:new WeakSet(),press:null,choices:{},reactListens:false};` +
   `document.addEventListener('submit',function(e){e.preventDefault();` +
   `if(!s.live.has(e.target))s.held={form:e.target,submitter:e.submitter||null};},true);` +
+  `document.addEventListener('change',function(e){var t=e.target;if(s.reactListens||!t)return;` +
+  `if(t.type==='radio'){if(t.name)s.choices['radio:'+t.name]=t.value;}` +
+  `else if(t.type==='checkbox'){if(t.id)s.choices['checkbox:'+t.id]=t.checked;}` +
+  `else if(t.tagName==='SELECT'&&t.id)s.choices['select:'+t.id]=t.value;},true);` +
   `document.addEventListener('click',function(e){if(s.reactListens)return;` +
   `var t=e.target&&e.target.closest&&e.target.closest('${PRESSABLE}');` +
   `if(!t||t.closest('a[href]')||(t.type==='submit'&&t.form))return;s.press=t;},true);})();`;

@@ -27,7 +27,13 @@ function button(hydrated: boolean) {
 }
 
 function hold(press: HTMLElement | null): HeldInput {
-  const state: HeldInput = { held: null, live: new WeakSet(), press, reactListens: false };
+  const state: HeldInput = {
+    held: null,
+    live: new WeakSet(),
+    press,
+    choices: {},
+    reactListens: false,
+  };
   window.__heldInput = state;
   return state;
 }

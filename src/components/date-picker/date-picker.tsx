@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StringFieldProps } from '@/components/form/field-base';
 import { FormField } from '@/components/form/form-field';
 import { useFieldShell } from '@/components/form/use-field-shell';
+import { useTypedBeforeHydration } from '@/components/form/use-typed-before-hydration';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig, useConfigVersion } from '@/lib/config';
@@ -89,6 +90,12 @@ export function DatePicker({
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Typed before hydration (digits, or a date as shown): taken as an entry left on blur.
+  useTypedBeforeHydration(fieldId, displayValue(value, divider), (shown) => {
+    const next = typedEntry(sanitizeTyped(shown, calendar.typedMaxLength), value, minYmd, maxYmd);
+    setProblem(next.problem);
+    if (next.value !== value) onChange(next.value);
+  });
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

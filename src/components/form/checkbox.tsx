@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { ElementProps } from './text-input';
 import { useFieldId } from './use-field-id';
+import { useChosenBeforeHydration } from './use-typed-before-hydration';
 
 export interface CheckboxProps {
   id?: string;
@@ -39,6 +40,7 @@ export function Checkbox({
   errorText,
 }: CheckboxProps) {
   const fieldId = useFieldId(id, name);
+  useChosenBeforeHydration(`checkbox:${fieldId}`, checked, onChange);
   const descId =
     [description ? `${fieldId}-desc` : '', errorText ? `${fieldId}-error` : '']
       .filter(Boolean)

@@ -18,6 +18,7 @@ import { FieldsetShell } from './fieldset-shell';
 import { LISTING_TAG_TYPES, listingTagLabel, type ListingTagType } from './listing-tags';
 import { useFieldBinding } from './use-field-binding';
 import { useFieldId } from './use-field-id';
+import { useChosenBeforeHydration } from './use-typed-before-hydration';
 
 const ICONS: Record<ListingTagType, typeof ThumbUpIcon> = {
   POWERFUL_RECOMMENDED: ThumbUpIcon,
@@ -69,6 +70,10 @@ export function IconFocusRadio({
   const { disabled, error, required } = base;
   const fieldId = useFieldId(base.id, base.name);
   const groupName = base.name ?? fieldId;
+  useChosenBeforeHydration<string>(`radio:${groupName}`, value, (chosen) => {
+    const type = types.find((t) => t === chosen);
+    if (type) onChange(type);
+  });
   return (
     <FieldsetShell {...base} id={fieldId} legendGap={1}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1 }}>

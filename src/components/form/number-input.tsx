@@ -5,6 +5,7 @@ import type { StringFieldProps } from './field-base';
 import { FormField } from './form-field';
 import { applyNumberRule, normalizeNumberOnBlur, REJECTED_NUMBER_KEYS } from './input-rules';
 import { useFieldShell } from './use-field-shell';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface NumberInputProps extends StringFieldProps {
   /** The value as typed: a digit string ('' when empty). */
@@ -42,6 +43,11 @@ export function NumberInput({
 }: NumberInputProps) {
   const field = useFieldShell(base);
   const withDecimals = (decimals ?? 0) > 0;
+  // Typed before hydration: taken under the same rules as a keystroke.
+  useTypedBeforeHydration(field.id, value, (shown) => {
+    const next = applyNumberRule(value, shown, { decimals, maxLength, max });
+    if (next !== value) onChange(next);
+  });
   return (
     <FormField {...field.shell}>
       <OutlinedInput

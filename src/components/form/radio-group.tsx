@@ -7,6 +7,7 @@ import type { ElementProps, FieldBaseProps } from './field-base';
 import { FieldsetShell } from './fieldset-shell';
 import { useFieldBinding } from './use-field-binding';
 import { useFieldId } from './use-field-id';
+import { useChosenBeforeHydration } from './use-typed-before-hydration';
 
 export interface RadioOption {
   value: string;
@@ -32,11 +33,13 @@ export function RadioGroup({
   ...base
 }: RadioGroupProps) {
   const fieldId = useFieldId(base.id, base.name);
+  const groupName = base.name ?? fieldId;
+  useChosenBeforeHydration(`radio:${groupName}`, value, onChange);
   return (
     <FieldsetShell {...base} id={fieldId}>
       <MuiRadioGroup
         row={row}
-        name={base.name ?? fieldId}
+        name={groupName}
         value={value}
         onChange={(_, v) => onChange(v)}
         onBlur={onBlur}

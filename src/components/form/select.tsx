@@ -5,6 +5,7 @@ import { useConfig } from '@/lib/config';
 import type { StringFieldProps } from './field-base';
 import { FormField } from './form-field';
 import { useFieldShell } from './use-field-shell';
+import { useChosenBeforeHydration } from './use-typed-before-hydration';
 
 export interface SelectOption {
   value: string;
@@ -31,6 +32,7 @@ export function Select({
   const { select: selectText } = useConfig(messages.form);
   const placeholder = placeholderProp ?? selectText;
   const field = useFieldShell(base);
+  useChosenBeforeHydration(`select:${field.id}`, value, onChange);
   return (
     <FormField {...field.shell}>
       <NativeSelect
