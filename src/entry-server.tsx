@@ -20,6 +20,7 @@ import { routesConfig } from '@/generated/config/routes';
 import { getConfig, snapshotOf } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot } from '@/lib/config/store';
 import { adoptServerSession, checkLogin, getSession, loadUserInfo } from '@/session';
+import { NO_HINTS, type RenderHints } from '@/ssr/render-hints';
 import { GUEST_ROUTES, renderPlan, SIGNED_IN_ROUTES } from '@/ssr/render-plan';
 import { SERVER_STATE_ID, type ServerQuery, type ServerState } from '@/ssr/server-state';
 
@@ -112,6 +113,7 @@ async function handleNow(
   fetchApi: FetchApi,
   hasCookie: boolean,
   loginFrom: string | undefined,
+  hints: RenderHints,
 ): Promise<Answer> {
   const pathname = new URL(url, 'http://same.origin').pathname;
   let leftTo: string | null = null;
@@ -131,7 +133,7 @@ async function handleNow(
     if (hasCookie && (await checkLogin())) await loadUserInfo();
     if (leftTo) throw new LeftPage();
     const session = getSession().isAuth ? getSession() : null;
-    const plan = renderPlan(url, session);
+    const plan = renderPlan(url, session, hints);
     if (plan.kind !== 'render') return plan;
     const from =
       plan.routeId === 'login' && loginFrom ? new URL(loginFrom, 'http://same.origin') : null;
@@ -178,15 +180,17 @@ let queue: Promise<unknown> = Promise.resolve();
  * The answer to a page request for `url` (path and query): `fetchApi` reaches the server's API
  * with the request's cookie; `hasCookie` says whether a session cookie came at all (no login
  * check is made for a visitor without one); `loginFrom` is where a redirect to the login page
- * came from (the login page returns there).
+ * came from (the login page returns there); `hints` are what the request's cookies say of the
+ * browser (src/ssr/render-hints.ts).
  */
 export function handle(
   url: string,
   fetchApi: FetchApi,
   hasCookie: boolean,
   loginFrom?: string,
+  hints: RenderHints = NO_HINTS,
 ): Promise<Answer> {
-  const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom));
+  const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom, hints));
   queue = done.catch(() => undefined);
   return done;
 }

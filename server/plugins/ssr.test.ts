@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_DRAFT_COOKIE } from '../../src/ssr/render-hints.ts';
 import { freshApp, login, type App } from '../test/helpers.ts';
 import { HOLD_INPUT_CSP, HOLD_INPUT_TAG } from './held-input.ts';
 import { LATE_SCRIPTS_CSP, LATE_SCRIPTS_ID, namedScripts } from './late-scripts.ts';
@@ -219,6 +220,7 @@ describe('guards on the server (src/app/guards/)', () => {
       '/gongsil/list',
       '/room/dabang-list',
       '/product/purchase?x=1',
+      '/form',
     ]) {
       const r = await page(url);
       expect(r.statusCode, url).toBe(302);
@@ -261,9 +263,23 @@ const SIGNED_IN_PAGES: [string, RegExp, string][] = [
   ['/room/dabang-list', /data-rooms-seq|<tbody/, '["header","rolling-count",1]'],
   // The catalogue from the config; the cart as a new tab's (the tab's own is in sessionStorage).
   ['/product/purchase', /역세권 프리미엄[\s\S]*id="cart-title"/, '["header","rolling-count",1]'],
+  // A new listing's form: its choices come from the config and the session, not from a query.
+  ['/form', /매물 등록[\s\S]*매물 제목[\s\S]*사진 추가/, '["header","rolling-count",1]'],
 ];
 
 describe('signed-in landing screens', () => {
+  it("/form with a kept draft is the browser's page: the offer to take it up comes in its first render", async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const drawn = await page('/form', cookie);
+    expect(partsOf(drawn.body).root).toContain('매물 제목');
+    const kept = await page('/form', `${cookie}; ${LISTING_DRAFT_COOKIE}=1`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toContain('<div id="root"></div>');
+    // Only the new listing's form waits on it.
+    const dashboard = await page('/dashboard', `${cookie}; ${LISTING_DRAFT_COOKIE}=1`);
+    expect(partsOf(dashboard.body).root).toMatch(/김대표님, 안녕하세요/);
+  });
+
   it.each(SIGNED_IN_PAGES)(
     '%s: rendered with its data, embedded under the keys the SPA reads',
     async (url, text, screenKey) => {

@@ -9,6 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderHints } from '../../src/ssr/render-hints.ts';
 import { HOLD_INPUT_TAG } from './held-input.ts';
 import { scriptsAfterFirstPaint } from './late-scripts.ts';
 
@@ -28,6 +29,7 @@ export interface RendererModule {
     fetchApi: (request: Request) => Promise<Response>,
     hasCookie: boolean,
     loginFrom?: string,
+    hints?: RenderHints,
   ): Promise<Answer>;
   /** Loads the rendered screens' code and renders a page once (a build before it has none). */
   warm?(fetchApi: (request: Request) => Promise<Response>): Promise<void>;

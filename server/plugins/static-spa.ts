@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderHintsOf } from '../../src/ssr/render-hints.ts';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
 import { FONTS_COOKIE, fontsCached } from './late-scripts.ts';
@@ -97,7 +98,13 @@ export const staticPlugin = fp<StaticOptions>(
         // still gets the SPA's page: never a 5xx for what a client sent.
         const answer = module
           ? await module
-              .handle(req.url, fetchThrough(app, req), cookieSent, loginFrom)
+              .handle(
+                req.url,
+                fetchThrough(app, req),
+                cookieSent,
+                loginFrom,
+                renderHintsOf(req.cookies),
+              )
               .catch((err: unknown) => {
                 req.log.warn({ err, url: req.url }, 'server rendering failed; SPA page sent');
                 return null;

@@ -7,6 +7,7 @@ import { resolveDeepLink } from '@/app/deep-link';
 import { href } from '@/generated/config/href';
 import { routesConfig } from '@/generated/config/routes';
 import type { Session } from '@/session';
+import { NO_HINTS, type RenderHints } from './render-hints';
 
 type RouteEntry = (typeof routesConfig.routes)[number];
 type RouteId = RouteEntry['id'];
@@ -22,12 +23,16 @@ export const GUEST_ROUTES: readonly RouteId[] = [
   'service',
 ];
 
-/** Signed-in landing screens, rendered with their data for a signed-in visitor. */
+/**
+ * Signed-in landing screens, rendered with their data for a signed-in visitor, and the new
+ * listing's form (unless a draft waits for it, below).
+ */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
   'gongsil-list',
   'room-dabang-list',
   'product-purchase',
+  'form',
 ];
 
 export type RenderPlan =
@@ -36,8 +41,15 @@ export type RenderPlan =
   | { kind: 'redirect'; to: string; loginFrom?: string }
   | { kind: 'spa' };
 
-/** What the server does with `url` (path and query) for a guest (null) or a signed-in session. */
-export function renderPlan(url: string, session: Session | null): RenderPlan {
+/**
+ * What the server does with `url` (path and query) for a guest (null) or a signed-in session;
+ * `hints` are what the request's cookies say of the browser (render-hints.ts).
+ */
+export function renderPlan(
+  url: string,
+  session: Session | null,
+  hints: RenderHints = NO_HINTS,
+): RenderPlan {
   const parsed = new URL(url, 'http://same.origin');
   // A deep link redirects before any guard (ShellRoot); /mobile anywhere is the app's own page.
   if (resolveDeepLink(parsed.search) || parsed.pathname.includes(routesConfig.mobileMarker))
@@ -67,6 +79,8 @@ export function renderPlan(url: string, session: Session | null): RenderPlan {
   // history entry holds, which only the browser knows.
   if (entry.access === 'guest' && parsed.pathname !== routesConfig.loginPath)
     return { kind: 'redirect', to: session.isStaff ? href('studio') : routesConfig.homePath };
+  // The draft offer is drawn above the form: only the browser knows whether there is one.
+  if (entry.id === 'form' && hints.listingDraft) return { kind: 'spa' };
   if (SIGNED_IN_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
   return { kind: 'spa' };
 }

@@ -85,9 +85,12 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
     asked.push(d.type());
     void d.accept();
   });
-  await page.reload();
+  const kept = await page.reload();
   await expect(offer).toBeVisible();
   expect(asked[2]).toBe('beforeunload');
+  // A kept draft is told to the server, which leaves /form to the browser: the offer is in its
+  // first render, not pushed in above a server-drawn form (src/ssr/render-hints.ts).
+  expect(await kept?.text()).toContain('<div id="root"></div>');
   await offer.getByRole('button', { name: '이어서 작성' }).click();
   await expect(page.getByLabel(/^방 수/)).toHaveValue('2');
   await expect(page.getByLabel(/건축물 용도/)).toHaveValue('MULTI_FAMILY');
@@ -106,7 +109,40 @@ test('draft@: a half-filled listing survives leaving, Back and a reload, and reg
   await page.getByRole('button', { name: '매물 등록', exact: true }).click();
   await expect(page.getByTestId('room-registered')).toBeVisible();
   await page.getByRole('button', { name: '매물 하나 더 등록' }).click();
-  await page.reload();
+  const empty = await page.reload();
   await expect(page.getByRole('heading', { name: '매물 등록', level: 1 })).toBeVisible();
   await expect(offer).toHaveCount(0);
+  // Nothing kept: the server draws the form again.
+  expect(await empty?.text()).toContain('매물 제목');
+  expect(await empty?.text()).not.toContain('<div id="root"></div>');
+});
+
+test('draft@: a draft the server was not told of is offered once the drawn form has hydrated', async ({
+  page,
+}) => {
+  // A draft kept before the cookie existed, or a browser that dropped it: the server draws the
+  // empty form, which hydrates without a mismatch, and then offers the draft.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await loginAs(page, 'draft@demo.kr', '/form');
+  await page.getByLabel(/매물 제목/).fill('합정역 원룸');
+  await expect(page.getByText(/작성 중인 내용을 이 브라우저에 임시저장했습니다/)).toBeVisible();
+  await page.context().clearCookies({ name: 'listing_draft' });
+  page.once('dialog', (d) => void d.accept());
+  const drawn = await page.reload();
+  expect(await drawn?.text()).toContain('매물 제목');
+  const offer = page.getByRole('region', { name: '작성 중이던 매물' });
+  await expect(offer).toContainText("'합정역 원룸'");
+  expect(errors).toEqual([]);
+  // Told now: the next visit is the browser's page, with the offer from its first render.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'listing_draft'))
+    .toBe(true);
+  await offer.getByRole('button', { name: '새로 작성' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'listing_draft'))
+    .toBe(false);
 });

@@ -134,6 +134,7 @@ const SIGNED_IN_PAGES = [
   { path: '/gongsil/list', content: (p: Page) => p.locator('tr[data-rooms-seq]').first() },
   { path: '/room/dabang-list', content: (p: Page) => p.locator('tbody tr').first() },
   { path: '/product/purchase', content: (p: Page) => p.getByText('역세권 프리미엄').first() },
+  { path: '/form', content: (p: Page) => p.getByRole('textbox', { name: '매물 제목' }) },
 ] as const;
 
 test.describe('server-rendered signed-in screens', () => {
@@ -373,6 +374,40 @@ test.describe('a form used before its scripts have run', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
     expect(asked.filter((a) => a.includes('password') || a.startsWith('POST'))).toEqual([]);
+  });
+
+  test('a listing typed into the drawn form while the scripts load is kept once they have', async ({
+    page,
+  }) => {
+    await loginAs(page, 'master@demo.kr', null);
+    const release = await holdScripts(page);
+    await page.goto('/form', { waitUntil: 'commit' });
+    await page.getByLabel(/매물 제목/).fill('성수역 3분 투룸');
+    await page.getByLabel(/방 종류/).selectOption('TWO_ROOM');
+    await page.getByLabel(/상세 설명/).fill('채광이 좋습니다.');
+    await page.getByRole('radio', { name: '전세' }).check();
+    await page.getByRole('button', { name: '역세권' }).click();
+    await page.getByRole('textbox', { name: '입주 날짜', exact: true }).fill('30000101');
+    await page.getByLabel(/전용 면적/).fill('33.5');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: '전세' })).toBeChecked();
+    await expect(page.getByRole('button', { name: '역세권' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: '입주 날짜', exact: true })).toHaveValue(
+      '3000.01.01',
+    );
+    await expect(page.getByLabel(/전용 면적/)).toHaveValue('33.5');
+    await expect(page.getByLabel(/매물 제목/)).toHaveValue('성수역 3분 투룸');
+    await expect(page.getByLabel(/방 종류/)).toHaveValue('TWO_ROOM');
+    await expect(page.getByLabel(/상세 설명/)).toHaveValue('채광이 좋습니다.');
+    // The form has them, not only the page: they are kept as the draft.
+    await expect(page.getByText(/작성 중인 내용을 이 브라우저에 임시저장했습니다/)).toBeVisible();
+    await page.getByLabel(/상세 설명/).press('End');
+    await page.getByLabel(/상세 설명/).pressSequentially(' 남향');
+    await expect(page.getByLabel(/상세 설명/)).toHaveValue('채광이 좋습니다. 남향');
   });
 
   test('without JavaScript a submitted login posts and comes back, its fields in no URL', async ({

@@ -5,7 +5,9 @@
 // draft's photos are still there when it comes back.
 import { uiConfig } from '@/generated/config/ui';
 import { readConfig } from '@/lib/config';
+import { cookies } from '@/lib/cookies';
 import { localGet, localRemove, localSet } from '@/lib/storage';
+import { LISTING_DRAFT_COOKIE } from '@/ssr/render-hints';
 import { roomFormDefaults, type RoomFormValues, type RoomPhoto } from './room-form-values';
 
 export interface RoomDraft {
@@ -44,6 +46,16 @@ function valuesOf(raw: unknown): RoomFormValues {
   return values;
 }
 
+/**
+ * Tells the server whether a draft waits for the new-listing form (src/ssr/render-hints.ts):
+ * set and removed with the draft, and again whenever the form has looked for one, so a draft kept
+ * before the cookie existed (or a cookie the browser dropped) is told too.
+ */
+export function markDraftKept(kept: boolean): void {
+  if (kept) cookies.setForDays(LISTING_DRAFT_COOKIE, '1', 365);
+  else if (cookies.get(LISTING_DRAFT_COOKIE) !== undefined) cookies.remove(LISTING_DRAFT_COOKIE);
+}
+
 /** The office's draft, or null when there is none (or it cannot be read). */
 export function readRoomDraft(agentId: number): RoomDraft | null {
   if (!agentId) return null;
@@ -60,12 +72,16 @@ export function readRoomDraft(agentId: number): RoomDraft | null {
 
 export function writeRoomDraft(agentId: number, values: RoomFormValues, now = new Date()): string {
   const savedAt = now.toISOString();
-  if (agentId) localSet(key(agentId), JSON.stringify({ values, savedAt }));
+  if (!agentId) return savedAt;
+  localSet(key(agentId), JSON.stringify({ values, savedAt }));
+  markDraftKept(true);
   return savedAt;
 }
 
 export function clearRoomDraft(agentId: number): void {
-  if (agentId) localRemove(key(agentId));
+  if (!agentId) return;
+  localRemove(key(agentId));
+  markDraftKept(false);
 }
 
 /** Whether the values hold anything a broker typed or chose (the position is the account's). */
