@@ -79,9 +79,9 @@ describe('choices made before hydration', () => {
 
   it('a choice is taken once: a field mounted again starts from the form', async () => {
     chosen({ 'select:room-type': 'TWO_ROOM' });
-    const first = hydrate(<Choices />);
+    const { unmount } = hydrate(<Choices />);
     expect(await screen.findByTestId('state')).toHaveTextContent('TWO_ROOM|MONTHLY|false');
-    first.unmount();
+    unmount();
     render(<Choices />);
     expect(screen.getByTestId('state')).toHaveTextContent('|MONTHLY|false');
   });
