@@ -221,6 +221,8 @@ describe('guards on the server (src/app/guards/)', () => {
       '/room/dabang-list',
       '/product/purchase?x=1',
       '/form',
+      '/room/stats',
+      '/account/user',
     ]) {
       const r = await page(url);
       expect(r.statusCode, url).toBe(302);
@@ -265,9 +267,25 @@ const SIGNED_IN_PAGES: [string, RegExp, string][] = [
   ['/product/purchase', /역세권 프리미엄[\s\S]*id="cart-title"/, '["header","rolling-count",1]'],
   // A new listing's form: its choices come from the config and the session, not from a query.
   ['/form', /매물 등록[\s\S]*매물 제목[\s\S]*사진 추가/, '["header","rolling-count",1]'],
+  ['/inquiry/talk', /문의 관리[\s\S]*48시간 내 답변율/, '["inquiry","talk","list",{"page":1}]'],
+  ['/inquiry/sms', /문자 문의/, '["inquiry","sms","list",{"page":1}]'],
+  // Without a tab: the chat inquiries, as the browser draws it.
+  ['/inquiry', /문의 관리/, '["inquiry","talk","list",{"page":1}]'],
+  ['/room/stats', /매물 통계[\s\S]*월별 현황/, '["room","stats",{"page":1,"limit":20}]'],
+  ['/room/naver-list', /네이버 매물관리/, '["header","rolling-count",1]'],
+  ['/room', /매물관리[\s\S]*다방 매물관리/, '["header","rolling-count",1]'],
+  ['/gongsil', /공실센터[\s\S]*선점한 방/, '["header","rolling-count",1]'],
+  ['/account/user', /내 정보[\s\S]*master@demo\.kr/, '["header","rolling-count",1]'],
 ];
 
 describe('signed-in landing screens', () => {
+  it('a param the route does not list is left to the browser (its guard sends it away)', async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const r = await page('/inquiry/nope', cookie);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+  });
+
   it("/form with a kept draft is the browser's page: the offer to take it up comes in its first render", async () => {
     const cookie = await login(app, 'master@demo.kr');
     const drawn = await page('/form', cookie);

@@ -24,8 +24,11 @@ export const GUEST_ROUTES: readonly RouteId[] = [
 ];
 
 /**
- * Signed-in landing screens, rendered with their data for a signed-in visitor, and the new
- * listing's form (unless a draft waits for it, below).
+ * Signed-in screens, rendered with their data for a signed-in visitor: the landing screens, and
+ * the daily work screens that, drawn in the browser, painted after their scripts (LCP 0.94–1.54
+ * s) and moved the footer as their data came (CLS up to 0.30, docs/perf/lighthouse.md): the new
+ * listing's form (unless a draft waits for it, below), the inquiries, the listing statistics,
+ * the Naver listings, the listings', gongsil centre's and account's first pages.
  */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
@@ -33,6 +36,13 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'room-dabang-list',
   'product-purchase',
   'form',
+  'inquiry',
+  'inquiry-tab',
+  'room-stats',
+  'room-naver-list',
+  'room',
+  'gongsil',
+  'account-user',
 ];
 
 export type RenderPlan =
@@ -63,6 +73,12 @@ export function renderPlan(
   // A route with checked params answers a bad one before its access guard (ParamGuard): the
   // browser keeps deciding those.
   const checksParams = 'params' in entry && !!entry.params;
+  // A value the route does not list: ParamGuard sends the browser away, a render would be empty.
+  const paramsListed =
+    !checksParams ||
+    Object.entries(entry.params as Record<string, readonly string[]>).every(
+      ([name, values]) => match?.params[name] === undefined || values.includes(match.params[name]),
+    );
 
   if (!session) {
     if (GUEST_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
@@ -81,6 +97,7 @@ export function renderPlan(
     return { kind: 'redirect', to: session.isStaff ? href('studio') : routesConfig.homePath };
   // The draft offer is drawn above the form: only the browser knows whether there is one.
   if (entry.id === 'form' && hints.listingDraft) return { kind: 'spa' };
-  if (SIGNED_IN_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };
+  if (SIGNED_IN_ROUTES.includes(entry.id) && paramsListed)
+    return { kind: 'render', routeId: entry.id };
   return { kind: 'spa' };
 }

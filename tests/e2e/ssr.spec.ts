@@ -135,6 +135,19 @@ const SIGNED_IN_PAGES = [
   { path: '/room/dabang-list', content: (p: Page) => p.locator('tbody tr').first() },
   { path: '/product/purchase', content: (p: Page) => p.getByText('역세권 프리미엄').first() },
   { path: '/form', content: (p: Page) => p.getByRole('textbox', { name: '매물 제목' }) },
+  { path: '/inquiry/talk', content: (p: Page) => p.getByText('48시간 내 답변율 (최근 30일)') },
+  { path: '/inquiry/sms', content: (p: Page) => p.getByRole('tab', { name: '문자 문의' }) },
+  { path: '/room/stats', content: (p: Page) => p.getByRole('heading', { name: /월별 현황/ }) },
+  {
+    path: '/room/naver-list',
+    content: (p: Page) => p.getByRole('heading', { name: '네이버 매물관리' }),
+  },
+  { path: '/room', content: (p: Page) => p.getByRole('heading', { name: '매물관리', level: 1 }) },
+  {
+    path: '/gongsil',
+    content: (p: Page) => p.getByRole('heading', { name: '공실센터', level: 1 }),
+  },
+  { path: '/account/user', content: (p: Page) => p.getByText('master@demo.kr').first() },
 ] as const;
 
 test.describe('server-rendered signed-in screens', () => {
