@@ -77,6 +77,17 @@ test.describe('no layout shift on the first screens', () => {
     await expect(page.getByTestId('cart-total')).toBeVisible();
     await expectNoShift(page);
   });
+
+  test('/account/sub-user, drawn in the browser: the staff list arrives without moving anything', async ({
+    page,
+  }) => {
+    // Not rendered by the server: the list comes after the first paint. The invite button beside
+    // the title came with it and re-wrapped the lead, moving the table down (Lighthouse 0.33).
+    await recordShifts(page);
+    await loginAs(page, 'master@demo.kr', '/account/sub-user');
+    await expect(page.getByRole('button', { name: '직원 초대' })).toBeVisible();
+    await expectNoShift(page);
+  });
 });
 
 test.describe('the page column when the page grows', () => {

@@ -88,8 +88,15 @@ function DesktopLayout({ children }: { children: ReactNode }) {
         </Box>
         {/* While the route's screen or its session check is still loading, main is empty and the
             footer would sit in view, then be pushed down when the screen paints: a layout shift
-            (0.25 on /gongsil/list in Lighthouse). It shows only once main has content. */}
-        <Box component="footer" sx={{ 'main:has(> div:empty) + &': { display: 'none' } }}>
+            (0.25 on /gongsil/list in Lighthouse). It shows only once main has content, and
+            none of it stands in for data still loading (PAGE_LOADING: /account/sub-user moved
+            its footer 0.18 when its list came). */}
+        <Box
+          component="footer"
+          sx={{
+            'main:has(> div:empty) + &, main:has([data-page-loading]) + &': { display: 'none' },
+          }}
+        >
           <SiteFooter />
         </Box>
       </Box>

@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
+import { PAGE_LOADING } from './page-loading';
 
 /** A centred spinner, named by the loading message for screen readers, where a page's data will stand. */
 export function LoadingSpinner({ py = 8 }: { py?: number }) {
   const commonText = useConfig(messages.common);
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py }}>
+    <Box {...PAGE_LOADING} sx={{ display: 'flex', justifyContent: 'center', py }}>
       <CircularProgress aria-label={commonText.loading} />
     </Box>
   );

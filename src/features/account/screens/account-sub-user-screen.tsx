@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { PAGE_LOADING } from '@/components/page/page-loading';
 import { PageTitle } from '@/components/page/page-title';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
@@ -97,8 +98,16 @@ export default function AccountSubUserScreen() {
     <Box sx={{ py: 6 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <PageTitle title={t.title} lead={t.lead} />
-        {staff.data && (
-          <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {!staff.isError && (
+          // In its place while the list loads (hidden, so neither seen nor reached): the lead
+          // beside it wraps the same before and after, and the table below does not move.
+          <Box
+            sx={{
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              visibility: staff.data ? undefined : 'hidden',
+            }}
+          >
             <Button onClick={() => setInviting(true)}>{t.invite}</Button>
           </Box>
         )}
@@ -124,7 +133,13 @@ export default function AccountSubUserScreen() {
               <TableBody>
                 {staff.isPending ? (
                   <TableRow>
-                    <TableCell colSpan={7} align="center" sx={{ py: 6 }} role="status">
+                    <TableCell
+                      {...PAGE_LOADING}
+                      colSpan={7}
+                      align="center"
+                      sx={{ py: 6 }}
+                      role="status"
+                    >
                       {sharedText.loading}
                     </TableCell>
                   </TableRow>
