@@ -19,8 +19,9 @@ import { screenFor } from '@/app/screens';
 import { routesConfig } from '@/generated/config/routes';
 import { getConfig, snapshotOf } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot } from '@/lib/config/store';
+import { setServerCookies } from '@/lib/cookies';
 import { adoptServerSession, checkLogin, getSession, loadUserInfo } from '@/session';
-import { NO_HINTS, type RenderHints } from '@/ssr/render-hints';
+import { renderHintsOf } from '@/ssr/render-hints';
 import { GUEST_ROUTES, renderPlan, SIGNED_IN_ROUTES } from '@/ssr/render-plan';
 import { SERVER_STATE_ID, type ServerQuery, type ServerState } from '@/ssr/server-state';
 
@@ -113,11 +114,12 @@ async function handleNow(
   fetchApi: FetchApi,
   hasCookie: boolean,
   loginFrom: string | undefined,
-  hints: RenderHints,
+  cookies: Readonly<Record<string, string>>,
 ): Promise<Answer> {
   const pathname = new URL(url, 'http://same.origin').pathname;
   let leftTo: string | null = null;
   setServerFetch(fetchApi);
+  setServerCookies(cookies);
   setApiEffects({
     navigate: (to) => {
       leftTo = to;
@@ -133,7 +135,7 @@ async function handleNow(
     if (hasCookie && (await checkLogin())) await loadUserInfo();
     if (leftTo) throw new LeftPage();
     const session = getSession().isAuth ? getSession() : null;
-    const plan = renderPlan(url, session, hints);
+    const plan = renderPlan(url, session, renderHintsOf(cookies));
     if (plan.kind !== 'render') return plan;
     const from =
       plan.routeId === 'login' && loginFrom ? new URL(loginFrom, 'http://same.origin') : null;
@@ -168,6 +170,7 @@ async function handleNow(
     return { kind: 'spa' };
   } finally {
     setServerFetch(null);
+    setServerCookies(null);
   }
 }
 
@@ -180,17 +183,18 @@ let queue: Promise<unknown> = Promise.resolve();
  * The answer to a page request for `url` (path and query): `fetchApi` reaches the server's API
  * with the request's cookie; `hasCookie` says whether a session cookie came at all (no login
  * check is made for a visitor without one); `loginFrom` is where a redirect to the login page
- * came from (the login page returns there); `hints` are what the request's cookies say of the
- * browser (src/ssr/render-hints.ts).
+ * came from (the login page returns there); `cookies` are the request's cookies its scripts can
+ * read (the render plan's hints, src/ssr/render-hints.ts, and what screens read while rendering,
+ * src/lib/cookies.ts).
  */
 export function handle(
   url: string,
   fetchApi: FetchApi,
   hasCookie: boolean,
   loginFrom?: string,
-  hints: RenderHints = NO_HINTS,
+  cookies: Readonly<Record<string, string>> = {},
 ): Promise<Answer> {
-  const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom, hints));
+  const done = queue.then(() => handleNow(url, fetchApi, hasCookie, loginFrom, cookies));
   queue = done.catch(() => undefined);
   return done;
 }

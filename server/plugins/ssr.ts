@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderHints } from '../../src/ssr/render-hints.ts';
+import { SESSION_COOKIE } from '../lib/session.ts';
 import { HOLD_INPUT_TAG } from './held-input.ts';
 import { scriptsAfterFirstPaint } from './late-scripts.ts';
 
@@ -29,7 +29,7 @@ export interface RendererModule {
     fetchApi: (request: Request) => Promise<Response>,
     hasCookie: boolean,
     loginFrom?: string,
-    hints?: RenderHints,
+    cookies?: Readonly<Record<string, string>>,
   ): Promise<Answer>;
   /** Loads the rendered screens' code and renders a page once (a build before it has none). */
   warm?(fetchApi: (request: Request) => Promise<Response>): Promise<void>;
@@ -48,6 +48,21 @@ export function loginFromCookie(from: string | null, secure: boolean): string {
   const value = from === null ? '' : encodeURIComponent(from);
   const age = from === null ? 0 : LOGIN_FROM_SECONDS;
   return `${LOGIN_FROM_COOKIE}=${value}; Max-Age=${age}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The request's cookies a page's scripts can read: all but the HttpOnly ones this server sets (the
+ * session, the login return). The renderer reads them where a screen reads a cookie while
+ * rendering (src/lib/cookies.ts), so it draws what the browser's first render will.
+ */
+export function scriptCookies(
+  all: Readonly<Record<string, string | undefined>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(all ?? {}))
+    if (value !== undefined && name !== SESSION_COOKIE && name !== LOGIN_FROM_COOKIE)
+      out[name] = value;
+  return out;
 }
 
 /** The location a login-page request carries in its cookie, if any. */

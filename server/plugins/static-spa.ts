@@ -9,7 +9,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderHintsOf } from '../../src/ssr/render-hints.ts';
 import { MSG } from '../lib/errors.ts';
 import { SESSION_COOKIE } from '../lib/session.ts';
 import { FONTS_COOKIE, fontsCached } from './late-scripts.ts';
@@ -19,6 +18,7 @@ import {
   fillTemplate,
   loginFromCookie,
   loginFromOf,
+  scriptCookies,
   SSR_DIR,
   ssrRenderer,
   warmRenderer,
@@ -103,7 +103,7 @@ export const staticPlugin = fp<StaticOptions>(
                 fetchThrough(app, req),
                 cookieSent,
                 loginFrom,
-                renderHintsOf(req.cookies),
+                scriptCookies(req.cookies),
               )
               .catch((err: unknown) => {
                 req.log.warn({ err, url: req.url }, 'server rendering failed; SPA page sent');

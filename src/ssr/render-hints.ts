@@ -16,9 +16,7 @@ export interface RenderHints {
 
 export const NO_HINTS: RenderHints = { listingDraft: false };
 
-/** The hints of a request's parsed cookies. */
-export function renderHintsOf(
-  cookies: Record<string, string | undefined> | undefined,
-): RenderHints {
-  return { listingDraft: !!cookies?.[LISTING_DRAFT_COOKIE] };
+/** The hints of a request's cookies. */
+export function renderHintsOf(cookies: Readonly<Record<string, string>>): RenderHints {
+  return { listingDraft: !!cookies[LISTING_DRAFT_COOKIE] };
 }

@@ -202,6 +202,31 @@ test.describe('server-rendered signed-in screens', () => {
   });
 });
 
+test.describe('cookies a screen reads while rendering', () => {
+  test('a broker who closed the register tooltip today gets pages that hydrate as they are', async ({
+    page,
+    baseURL,
+  }) => {
+    // The server reads the request's cookies where a screen reads one while rendering
+    // (src/lib/cookies.ts): drawn with the tooltip, the page made React throw it away (#418).
+    const reports: string[] = [];
+    page.on('pageerror', (e) => reports.push(e.message));
+    page.on('console', (m) => {
+      if (HYDRATION.test(m.text())) reports.push(m.text());
+    });
+    await loginAs(page, 'master@demo.kr', '/gongsil/list');
+    await page.getByRole('button', { name: '안내 말풍선 오늘 하루 닫기' }).click();
+    await page.context().addCookies([{ name: 'reportNoticeRead', value: 'Y', url: baseURL! }]);
+    for (const path of ['/dashboard', '/gongsil/list', '/form']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('매물을 등록하고 광고를 시작해보세요!')).toHaveCount(0);
+    }
+    expect(reports).toEqual([]);
+  });
+});
+
 test.describe('scripts after the first paint', () => {
   test('a rendered page is shown before any of its scripts is asked for, then hydrates', async ({
     page,
