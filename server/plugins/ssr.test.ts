@@ -276,6 +276,13 @@ const SIGNED_IN_PAGES: [string, RegExp, string][] = [
   ['/room', /매물관리[\s\S]*다방 매물관리/, '["header","rolling-count",1]'],
   ['/gongsil', /공실센터[\s\S]*선점한 방/, '["header","rolling-count",1]'],
   ['/account/user', /내 정보[\s\S]*master@demo\.kr/, '["header","rolling-count",1]'],
+  ['/room/serve-list-apt', /아파트 매물관리/, '["header","rolling-count",1]'],
+  ['/room/serve-list-officetel', /오피스텔 매물관리/, '["header","rolling-count",1]'],
+  ['/product', /광고상품[\s\S]*이용중인 상품/, '["header","rolling-count",1]'],
+  ['/product/list/using', /이용중인 상품[\s\S]*연장하기/, '["cart","using"]'],
+  ['/product/payment-list', /결제 내역[\s\S]*결제 완료/, '["cart","payment-list",1,10]'],
+  ['/account', /계정관리[\s\S]*소속 직원 관리/, '["header","rolling-count",1]'],
+  ['/account/sub-user', /소속 직원 관리[\s\S]*직원 초대/, '["account","staff"]'],
 ];
 
 describe('signed-in landing screens', () => {

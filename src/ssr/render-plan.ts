@@ -25,10 +25,12 @@ export const GUEST_ROUTES: readonly RouteId[] = [
 
 /**
  * Signed-in screens, rendered with their data for a signed-in visitor: the landing screens, and
- * the daily work screens that, drawn in the browser, painted after their scripts (LCP 0.94–1.54
- * s) and moved the footer as their data came (CLS up to 0.30, docs/perf/lighthouse.md): the new
- * listing's form (unless a draft waits for it, below), the inquiries, the listing statistics,
- * the Naver listings, the listings', gongsil centre's and account's first pages.
+ * the work screens a broker opens directly that, drawn in the browser, painted after their
+ * scripts (LCP 0.94–1.54 s) and in part moved the footer as their data came (CLS up to 0.30,
+ * docs/perf/lighthouse.md): the new listing's form (unless a draft waits for it, below), the
+ * inquiries, the listing statistics and lists, the products in use and payments, the listings',
+ * gongsil centre's, products' and account's first pages, the staff. Not /account/contacts: it
+ * reads the tab's chosen sub-account from sessionStorage in its first render.
  */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
@@ -40,9 +42,16 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'inquiry-tab',
   'room-stats',
   'room-naver-list',
+  'room-serve-apt',
+  'room-serve-officetel',
   'room',
   'gongsil',
+  'product',
+  'product-using',
+  'product-payment-list',
+  'account',
   'account-user',
+  'account-sub-user',
 ];
 
 export type RenderPlan =

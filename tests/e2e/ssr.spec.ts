@@ -148,6 +148,28 @@ const SIGNED_IN_PAGES = [
     content: (p: Page) => p.getByRole('heading', { name: '공실센터', level: 1 }),
   },
   { path: '/account/user', content: (p: Page) => p.getByText('master@demo.kr').first() },
+  {
+    path: '/room/serve-list-apt',
+    content: (p: Page) => p.getByRole('heading', { name: '아파트 매물관리' }),
+  },
+  {
+    path: '/room/serve-list-officetel',
+    content: (p: Page) => p.getByRole('heading', { name: '오피스텔 매물관리' }),
+  },
+  {
+    path: '/product',
+    content: (p: Page) => p.getByRole('heading', { name: '광고상품', level: 1 }),
+  },
+  {
+    path: '/product/list/using',
+    content: (p: Page) => p.getByText('연장하기').first(),
+  },
+  { path: '/product/payment-list', content: (p: Page) => p.getByText('결제 완료').first() },
+  {
+    path: '/account',
+    content: (p: Page) => p.getByRole('heading', { name: '계정관리', level: 1 }),
+  },
+  { path: '/account/sub-user', content: (p: Page) => p.getByRole('button', { name: '직원 초대' }) },
 ] as const;
 
 test.describe('server-rendered signed-in screens', () => {
