@@ -283,6 +283,7 @@ const SIGNED_IN_PAGES: [string, RegExp, string][] = [
   ['/product/payment-list', /결제 내역[\s\S]*결제 완료/, '["cart","payment-list",1,10]'],
   ['/account', /계정관리[\s\S]*소속 직원 관리/, '["header","rolling-count",1]'],
   ['/account/sub-user', /소속 직원 관리[\s\S]*직원 초대/, '["account","staff"]'],
+  ['/account/contacts', /연락처 관리[\s\S]*작업할 소속 계정/, '["header","rolling-count",1]'],
 ];
 
 describe('signed-in landing screens', () => {

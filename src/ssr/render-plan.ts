@@ -29,8 +29,7 @@ export const GUEST_ROUTES: readonly RouteId[] = [
  * scripts (LCP 0.94–1.54 s) and in part moved the footer as their data came (CLS up to 0.30,
  * docs/perf/lighthouse.md): the new listing's form (unless a draft waits for it, below), the
  * inquiries, the listing statistics and lists, the products in use and payments, the listings',
- * gongsil centre's, products' and account's first pages, the staff. Not /account/contacts: it
- * reads the tab's chosen sub-account from sessionStorage in its first render.
+ * gongsil centre's, products' and account's first pages, the contacts and the staff.
  */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
@@ -51,6 +50,7 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'product-payment-list',
   'account',
   'account-user',
+  'account-contacts',
   'account-sub-user',
 ];
 

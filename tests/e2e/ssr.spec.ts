@@ -170,6 +170,7 @@ const SIGNED_IN_PAGES = [
     content: (p: Page) => p.getByRole('heading', { name: '계정관리', level: 1 }),
   },
   { path: '/account/sub-user', content: (p: Page) => p.getByRole('button', { name: '직원 초대' }) },
+  { path: '/account/contacts', content: (p: Page) => p.getByText('작업할 소속 계정') },
 ] as const;
 
 test.describe('server-rendered signed-in screens', () => {
@@ -245,6 +246,25 @@ test.describe('cookies a screen reads while rendering', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByText('매물을 등록하고 광고를 시작해보세요!')).toHaveCount(0);
     }
+    expect(reports).toEqual([]);
+  });
+});
+
+test.describe("what only the browser's tab keeps", () => {
+  test("the contacts page hydrates without the tab's chosen sub-account, then shows it", async ({
+    page,
+  }) => {
+    // The choice is in sessionStorage (src/session/sub-user.ts), which the server cannot read.
+    const reports: string[] = [];
+    page.on('pageerror', (e) => reports.push(e.message));
+    page.on('console', (m) => {
+      if (HYDRATION.test(m.text())) reports.push(m.text());
+    });
+    await loginAs(page, 'master@demo.kr', '/account/contacts');
+    await page.getByLabel('소속 계정 선택').selectOption('sub@demo.kr');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('소속 계정 선택')).toHaveValue('sub@demo.kr');
     expect(reports).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { useConfig, useConfigVersion } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
 import { positionLabel } from '@/lib/positions';
 import { getSelectedSubUser, removeAgentContact, setSelectedSubUser, useSession } from '@/session';
+import { useHydrating } from '@/ssr/use-hydrating';
 import { useDeleteAgentContactMutation } from '../api/delete-agent-contact';
 import { ContactSettingsDialog } from '../components/contact-settings-dialog';
 import { sortByCode } from '../model/contact-form';
@@ -97,9 +98,14 @@ function SubUserSection() {
   const userIdx = useSession((s) => s.userIdx);
   const userEmail = useSession((s) => s.userEmail);
   const agentContacts = useSession((s) => s.agentContacts);
-  const [selected, setSelected] = useState(() =>
-    getSelectedSubUser({ isMaster, userIdx, userEmail, agentContacts }),
-  );
+  // The tab's choice is in sessionStorage, which the server cannot read: hydrating the server's
+  // page, the first render is the server's (none chosen), then the stored choice (docs/ssr.md).
+  const hydrating = useHydrating();
+  const stored = hydrating
+    ? ''
+    : getSelectedSubUser({ isMaster, userIdx, userEmail, agentContacts });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosen ?? stored;
   return (
     <Box component="section" aria-labelledby="sub-user-title" sx={sectionSx}>
       <SectionHeading id="sub-user-title" size={18}>
@@ -118,7 +124,7 @@ function SubUserSection() {
             }))}
             onChange={(v) => {
               setSelectedSubUser(userIdx, v);
-              setSelected(v);
+              setChosen(v);
               if (v) toast.info(fmt(contactTextCfg.subUserSaved, { email: v }));
             }}
             helperText={contactTextCfg.subUserHelp}
