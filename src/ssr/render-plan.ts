@@ -4,6 +4,7 @@
 // Every other path stays a client-rendered page.
 import { matchRoutes } from 'react-router';
 import { resolveDeepLink } from '@/app/deep-link';
+import { listedParams } from '@/app/guards/listed-params';
 import { href } from '@/generated/config/href';
 import { routesConfig } from '@/generated/config/routes';
 import type { Session } from '@/session';
@@ -85,9 +86,7 @@ export function renderPlan(
   // A value the route does not list: ParamGuard sends the browser away, a render would be empty.
   const paramsListed =
     !checksParams ||
-    Object.entries(entry.params as Record<string, readonly string[]>).every(
-      ([name, values]) => match?.params[name] === undefined || values.includes(match.params[name]),
-    );
+    listedParams(entry.params as Record<string, readonly string[]>, match?.params ?? {});
 
   if (!session) {
     if (GUEST_ROUTES.includes(entry.id)) return { kind: 'render', routeId: entry.id };

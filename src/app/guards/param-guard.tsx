@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { routesConfig } from '@/generated/config/routes';
+import { listedParams } from './listed-params';
 
 /**
  * Accepts only the param values routes.json lists (`/inquiry/:tab` → talk, sms); any other value
@@ -14,8 +15,9 @@ export function ParamGuard({
   children: ReactNode;
 }) {
   const params = useParams();
-  const ok = Object.entries(allowed).every(
-    ([name, values]) => params[name] === undefined || values.includes(params[name] ?? ''),
+  return listedParams(allowed, params) ? (
+    <>{children}</>
+  ) : (
+    <Navigate to={routesConfig.fallback} replace />
   );
-  return ok ? <>{children}</> : <Navigate to={routesConfig.fallback} replace />;
 }
