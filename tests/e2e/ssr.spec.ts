@@ -45,15 +45,19 @@ async function warmFont(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
-/** Records layout shifts from the first paint, and the server's elements before scripts run. */
-async function watchPage(page: Page): Promise<string[]> {
+/** What React reports of a hydration from now on, and every error the page throws. */
+function hydrationReports(page: Page): string[] {
   const reports: string[] = [];
   page.on('console', (m) => {
     if (HYDRATION.test(m.text())) reports.push(m.text());
   });
-  page.on('pageerror', (e) => {
-    if (HYDRATION.test(e.message)) reports.push(e.message);
-  });
+  page.on('pageerror', (e) => reports.push(e.message));
+  return reports;
+}
+
+/** Records layout shifts from the first paint, and the server's elements before scripts run. */
+async function watchPage(page: Page): Promise<string[]> {
+  const reports = hydrationReports(page);
   await page.addInitScript(() => {
     const state = { shift: 0, sources: [] as string[], serverNodes: [] as Element[] };
     window.__ssr = state;
@@ -232,11 +236,7 @@ test.describe('cookies a screen reads while rendering', () => {
   }) => {
     // The server reads the request's cookies where a screen reads one while rendering
     // (src/lib/cookies.ts): drawn with the tooltip, the page made React throw it away (#418).
-    const reports: string[] = [];
-    page.on('pageerror', (e) => reports.push(e.message));
-    page.on('console', (m) => {
-      if (HYDRATION.test(m.text())) reports.push(m.text());
-    });
+    const reports = hydrationReports(page);
     await loginAs(page, 'master@demo.kr', '/gongsil/list');
     await page.getByRole('button', { name: '안내 말풍선 오늘 하루 닫기' }).click();
     await page.context().addCookies([{ name: 'reportNoticeRead', value: 'Y', url: baseURL! }]);
@@ -255,11 +255,7 @@ test.describe("what only the browser's tab keeps", () => {
     page,
   }) => {
     // The choice is in sessionStorage (src/session/sub-user.ts), which the server cannot read.
-    const reports: string[] = [];
-    page.on('pageerror', (e) => reports.push(e.message));
-    page.on('console', (m) => {
-      if (HYDRATION.test(m.text())) reports.push(m.text());
-    });
+    const reports = hydrationReports(page);
     await loginAs(page, 'master@demo.kr', '/account/contacts');
     await page.getByLabel('소속 계정 선택').selectOption('sub@demo.kr');
     await page.reload();

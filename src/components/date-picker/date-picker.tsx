@@ -90,12 +90,16 @@ export function DatePicker({
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  // Typed before hydration (digits, or a date as shown): taken as an entry left on blur.
-  useTypedBeforeHydration(fieldId, displayValue(value, divider), (shown) => {
-    const next = typedEntry(sanitizeTyped(shown, calendar.typedMaxLength), value, minYmd, maxYmd);
+  /** Takes typed digits as the field's entry: a date, or why it is not one. */
+  const enter = (typed: string) => {
+    const next = typedEntry(typed, value, minYmd, maxYmd);
     setProblem(next.problem);
     if (next.value !== value) onChange(next.value);
-  });
+  };
+  // Typed before hydration (digits, or a date as shown): taken as an entry left on blur.
+  useTypedBeforeHydration(fieldId, displayValue(value, divider), (shown) =>
+    enter(sanitizeTyped(shown, calendar.typedMaxLength)),
+  );
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -132,9 +136,7 @@ export function DatePicker({
           onChange={(e) => setText(sanitizeTyped(e.target.value, calendar.typedMaxLength))}
           onBlur={() => {
             setFocused(false);
-            const next = typedEntry(text, value, minYmd, maxYmd);
-            setProblem(next.problem);
-            if (next.value !== value) onChange(next.value);
+            enter(text);
             onBlur?.();
           }}
           inputProps={{

@@ -43,11 +43,13 @@ export function NumberInput({
 }: NumberInputProps) {
   const field = useFieldShell(base);
   const withDecimals = (decimals ?? 0) > 0;
-  // Typed before hydration: taken under the same rules as a keystroke.
-  useTypedBeforeHydration(field.id, value, (shown) => {
-    const next = applyNumberRule(value, shown, { decimals, maxLength, max });
+  /** Takes what the input holds under the rules below. */
+  const take = (raw: string) => {
+    const next = applyNumberRule(value, raw, { decimals, maxLength, max });
     if (next !== value) onChange(next);
-  });
+  };
+  // Typed before hydration: taken under the same rules as a keystroke.
+  useTypedBeforeHydration(field.id, value, take);
   return (
     <FormField {...field.shell}>
       <OutlinedInput
@@ -68,10 +70,7 @@ export function NumberInput({
           const rejected = (REJECTED_NUMBER_KEYS as readonly string[]).includes(e.key);
           if (rejected && !(withDecimals && e.key === '.')) e.preventDefault();
         }}
-        onChange={(e) => {
-          const next = applyNumberRule(value, e.target.value, { decimals, maxLength, max });
-          if (next !== value) onChange(next);
-        }}
+        onChange={(e) => take(e.target.value)}
         onBlur={() => {
           const normalised = normalizeNumberOnBlur(value, decimals);
           if (normalised !== value) onChange(normalised);
