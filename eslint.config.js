@@ -51,6 +51,38 @@ const zones = [
   })),
 ];
 
+// `messages` is a namespace of one module per area (codegen/steps/message-areas.ts): the build
+// keeps only the areas a chunk names statically. Handing it on whole, indexing it by a value or
+// destructuring it would pull every area into that chunk.
+const messageAreaSelectors = [
+  {
+    selector:
+      "Identifier[name='messages']:not(MemberExpression[computed=false] > Identifier.object, MemberExpression[computed=false] > Identifier.property, ImportSpecifier > Identifier, Property > Identifier.key, TSPropertySignature > Identifier.key, TSQualifiedName > Identifier)",
+    message:
+      'Name a message area statically (`messages.area.key`, `const t = messages.area`) so the page loads only that area.',
+  },
+  {
+    // The sections split one level further (every value an object: pages, journeys).
+    selector:
+      "MemberExpression[computed=false][object.name='messages'][property.name=/^(pages|journeys)$/]:not(MemberExpression[computed=false] > MemberExpression.object, TSQualifiedName MemberExpression)",
+    message:
+      'Name the page or journey (`messages.pages.login`), not the whole section, so the page loads only that area.',
+  },
+];
+
+// A server-rendered page holds a submit made before its scripts ran (server/plugins/held-input.ts);
+// only the shared Form sends it once hydrated, so no other element is a form.
+const oneFormSelectors = [
+  {
+    selector: "JSXOpeningElement[name.name='form']",
+    message: 'Use Form from @/components/form/form: it sends a submit made before hydration.',
+  },
+  {
+    selector: "JSXAttribute[name.name='component'][value.value='form']",
+    message: 'Use Form from @/components/form/form: it sends a submit made before hydration.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -244,26 +276,13 @@ export default tseslint.config(
     rules: {
       'portal/config-reads': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // `messages` is a namespace of one module per area (codegen/steps/message-areas.ts): the
-      // build keeps only the areas a chunk names statically. Handing it on whole, indexing it
-      // by a value or destructuring it would pull every area into that chunk.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "Identifier[name='messages']:not(MemberExpression[computed=false] > Identifier.object, MemberExpression[computed=false] > Identifier.property, ImportSpecifier > Identifier, Property > Identifier.key, TSPropertySignature > Identifier.key, TSQualifiedName > Identifier)",
-          message:
-            'Name a message area statically (`messages.area.key`, `const t = messages.area`) so the page loads only that area.',
-        },
-        {
-          // The sections split one level further (every value an object: pages, journeys).
-          selector:
-            "MemberExpression[computed=false][object.name='messages'][property.name=/^(pages|journeys)$/]:not(MemberExpression[computed=false] > MemberExpression.object, TSQualifiedName MemberExpression)",
-          message:
-            'Name the page or journey (`messages.pages.login`), not the whole section, so the page loads only that area.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...messageAreaSelectors, ...oneFormSelectors],
     },
+  },
+  {
+    // The one form (src/components/form/form.tsx) is what the rule above points to.
+    files: ['src/components/form/form.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...messageAreaSelectors] },
   },
   {
     // Fast Refresh swaps a module's components in place only when the module exports nothing

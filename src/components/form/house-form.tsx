@@ -1,9 +1,8 @@
-import Stack from '@mui/material/Stack';
-import { useRef, type FocusEventHandler, type FormEventHandler, type ReactNode } from 'react';
+import { type FocusEventHandler, type FormEventHandler, type ReactNode } from 'react';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
-import { useSubmitHeldBeforeHydration } from '@/ssr/held-submit';
 import { Button } from './button';
+import { Form } from './form';
 import { ServerError } from './server-error';
 
 /** The texts a form screen's messages section has: its name, the failure fallback, the submit. */
@@ -43,21 +42,17 @@ export function HouseForm({
   footer,
 }: HouseFormProps) {
   const commonText = useConfig(messages.pages.common);
-  const ref = useRef<HTMLFormElement>(null);
-  useSubmitHeldBeforeHydration(ref);
 
   return (
-    <Stack
-      ref={ref}
-      component="form"
+    <Form
       // Never a URL with the fields in it: a browser without scripts posts them (the server
       // answers with the page again), and the app sends every submit itself.
       method="post"
       noValidate
-      spacing={2.5}
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-label={text.title}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       <ServerError error={mutation.error} fallback={text.failed} />
       {children}
@@ -65,6 +60,6 @@ export function HouseForm({
         {mutation.isPending ? commonText.submitting : text.submit}
       </Button>
       {footer}
-    </Stack>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextFieldElement } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
@@ -48,7 +49,7 @@ export function VerifyTelCodeForm({
     });
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.confirmForm} sx={{ mt: 3 }}>
+    <Form noValidate onSubmit={onSubmit} aria-label={t.confirmForm} sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TextFieldElement
           name="code"
@@ -74,6 +75,6 @@ export function VerifyTelCodeForm({
       >
         {seconds === 0 ? t.expired : fmt(t.remaining, { time: mmss(seconds) })}
       </Typography>
-    </Box>
+    </Form>
   );
 }

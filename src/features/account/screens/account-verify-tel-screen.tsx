@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextFieldElement } from '@/components/form/text-input';
 import { PageTitle } from '@/components/page/page-title';
 import { messages } from '@/generated/config/messages';
@@ -47,7 +48,7 @@ export default function AccountVerifyTelScreen() {
     <Box sx={{ py: 6 }}>
       <PageTitle title={t.title} lead={t.lead} />
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 640 }}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.requestForm}>
+        <Form noValidate onSubmit={onSubmit} aria-label={t.requestForm}>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
             <TextFieldElement
               name="phone"
@@ -66,7 +67,7 @@ export default function AccountVerifyTelScreen() {
               </Button>
             </Box>
           </Box>
-        </Box>
+        </Form>
         {sent && (
           <>
             <Alert severity="info" sx={{ mt: 3 }}>

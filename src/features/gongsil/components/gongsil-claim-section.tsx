@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import type { GongsilRoomDetail } from '@/api/queries/gongsil-room';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextInput } from '@/components/form/text-input';
 import { FactRows } from '@/components/page/fact-list';
 import { toast } from '@/components/toast/toast';
@@ -93,8 +94,7 @@ export function GongsilClaimSection({
         </Box>
       )}
       {releasing && (
-        <Box
-          component="form"
+        <Form
           aria-label={claimText.release.button}
           onSubmit={(e) => {
             e.preventDefault();
@@ -119,7 +119,7 @@ export function GongsilClaimSection({
               {claimText.release.confirm}
             </Button>
           </Box>
-        </Box>
+        </Form>
       )}
     </Box>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LegalDistrict } from '@/api/queries/legal-districts';
 import { LazyDistrictSearch } from '@/components/address-search/lazy-district-search';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
@@ -57,8 +58,7 @@ export function GongsilSearch({
         value={regionValue(query)}
         onChange={(d) => onChange({ region: d?.code ?? '', regionName: d?.fullName ?? '' })}
       />
-      <Box
-        component="form"
+      <Form
         onSubmit={(e) => {
           e.preventDefault();
           submitKeyword();
@@ -79,7 +79,7 @@ export function GongsilSearch({
         <Button type="submit" kind="secondary" size="lg">
           {t.search}
         </Button>
-      </Box>
+      </Form>
       <Select
         id="gongsil-filter-sort"
         placeholder={false}

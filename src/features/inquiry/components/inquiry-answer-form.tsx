@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextareaElement } from '@/components/form/textarea';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
@@ -48,7 +49,7 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
     );
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.answerForm}>
+    <Form noValidate onSubmit={onSubmit} aria-label={t.answerForm}>
       <Box sx={{ mb: 2 }}>
         <TemplatePicker
           onPick={(text) =>
@@ -71,6 +72,6 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
           {answer.isPending ? t.sending : tab === 'sms' ? t.sendSms : t.sendTalk}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }

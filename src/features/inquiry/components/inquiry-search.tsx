@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { Select } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
@@ -27,8 +27,7 @@ export function InquirySearch({
     onChange({ keyword: value.trim() });
   };
   return (
-    <Box
-      component="form"
+    <Form
       role="search"
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', mb: 2, flexWrap: 'wrap' }}
@@ -56,6 +55,6 @@ export function InquirySearch({
       <Button type="submit" size="lg">
         {t.search}
       </Button>
-    </Box>
+    </Form>
   );
 }

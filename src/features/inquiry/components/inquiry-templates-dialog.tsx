@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextInput } from '@/components/form/text-input';
 import { TextArea } from '@/components/form/textarea';
 import { toast } from '@/components/toast/toast';
@@ -130,7 +131,7 @@ export function InquiryTemplatesDialog({ open, onClose }: { open: boolean; onClo
         ))}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Box component="form" noValidate onSubmit={save} aria-label={editing ? t.edit : t.add}>
+      <Form noValidate onSubmit={save} aria-label={editing ? t.edit : t.add}>
         <TextInput
           id="template-title"
           label={t.nameLabel}
@@ -164,7 +165,7 @@ export function InquiryTemplatesDialog({ open, onClose }: { open: boolean; onClo
             {editing ? t.save : t.add}
           </Button>
         </Box>
-      </Box>
+      </Form>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { ServerError } from '@/components/form/server-error';
 import { toast } from '@/components/toast/toast';
@@ -114,8 +115,7 @@ export function RoomForm({
   if (saved) return <RegistrationResult saved={saved} onAnother={() => setSaved(null)} />;
 
   return (
-    <Box
-      component="form"
+    <Form
       noValidate
       aria-label={roomId ? R.editTitle : R.title}
       onSubmit={(e) => void submit(e)}
@@ -151,6 +151,6 @@ export function RoomForm({
           {roomId ? R.submitEdit : R.submit}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { NumberInput } from '@/components/form/number-input';
 import { Select } from '@/components/form/select';
 import { RoomTypeSchema, SellingTypeSchema } from '@/generated/api/zod';
@@ -40,8 +40,7 @@ export function RoomListFilters({
   };
   const any = { value: '', label: L.allTypes };
   return (
-    <Box
-      component="form"
+    <Form
       aria-label={L.filtersLabel}
       onSubmit={apply}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, mb: 2 }}
@@ -100,6 +99,6 @@ export function RoomListFilters({
       <Typography variant="caption" color="text.secondary" sx={{ width: '100%', mt: -0.5 }}>
         {L.priceHint}
       </Typography>
-    </Box>
+    </Form>
   );
 }

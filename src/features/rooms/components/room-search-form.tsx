@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
@@ -24,8 +24,7 @@ export function RoomSearchForm({
     onSearch(value.trim());
   };
   return (
-    <Box
-      component="form"
+    <Form
       role="search"
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', mb: 3 }}
@@ -44,6 +43,6 @@ export function RoomSearchForm({
       <Button type="submit" size="lg">
         {t.search}
       </Button>
-    </Box>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { ServerError } from '@/components/form/server-error';
 import { TextArea } from '@/components/form/textarea';
 import { toast } from '@/components/toast/toast';
@@ -69,9 +70,8 @@ export function ApprovalThread({
         ))}
       </Box>
       {canComment && (
-        <Stack
-          spacing={1}
-          component="form"
+        <Form
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
           aria-label={text.comment}
           onSubmit={(ev) => {
             ev.preventDefault();
@@ -98,7 +98,7 @@ export function ApprovalThread({
               {text.send}
             </Button>
           </Stack>
-        </Stack>
+        </Form>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { parseValue, typedEntry } from '@/components/date-picker/date-rules';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { ServerError } from '@/components/form/server-error';
 import { TextInput } from '@/components/form/text-input';
 import { toast } from '@/components/toast/toast';
@@ -49,9 +50,8 @@ export function ScheduleForm({ requestId }: { requestId: number }) {
   };
 
   return (
-    <Stack
-      spacing={1.5}
-      component="form"
+    <Form
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
       aria-labelledby="studio-schedule-title"
       onSubmit={(e) => {
         e.preventDefault();
@@ -99,6 +99,6 @@ export function ScheduleForm({ requestId }: { requestId: number }) {
           </Button>
         </Stack>
       </Stack>
-    </Stack>
+    </Form>
   );
 }

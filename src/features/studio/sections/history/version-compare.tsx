@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
@@ -58,11 +59,8 @@ function ComparePickers({ latest }: { latest: number }) {
         {t.title}
       </Typography>
       <Typography color="text.secondary">{t.lead}</Typography>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        component="form"
-        sx={{ alignItems: 'center' }}
+      <Form
+        sx={{ display: 'flex', flexDirection: 'row', gap: 1.5, alignItems: 'center' }}
         onSubmit={(e) => {
           e.preventDefault();
           setAsked({ from, to });
@@ -73,7 +71,7 @@ function ComparePickers({ latest }: { latest: number }) {
         <Button type="submit" size="md" kind="outline">
           {t.submit}
         </Button>
-      </Stack>
+      </Form>
       {result.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(result.error, t.failed) || t.failed}

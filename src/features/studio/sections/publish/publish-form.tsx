@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import { Form } from '@/components/form/form';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -38,9 +38,8 @@ export function PublishForm({
   });
 
   return (
-    <Stack
-      spacing={1.5}
-      component="form"
+    <Form
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
       aria-label={text.title}
       onSubmit={(e) => {
         e.preventDefault();
@@ -58,6 +57,6 @@ export function PublishForm({
       >
         {!changed && <Alert severity="info">{text.noChanges}</Alert>}
       </DraftSendFields>
-    </Stack>
+    </Form>
   );
 }

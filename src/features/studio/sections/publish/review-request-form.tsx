@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { Form } from '@/components/form/form';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -35,9 +36,8 @@ export function ReviewRequestForm({
   });
 
   return (
-    <Stack
-      spacing={1.5}
-      component="form"
+    <Form
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
       aria-label={text.title}
       data-testid="review-request-form"
       onSubmit={(e) => {
@@ -66,6 +66,6 @@ export function ReviewRequestForm({
         buttonKind={required ? 'primary' : 'outline'}
         disabled={!changed}
       />
-    </Stack>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Button } from '@/components/form/button';
+import { Form } from '@/components/form/form';
 import { TextInput } from '@/components/form/text-input';
 import { messages } from '@/generated/config/messages-studio';
 import { useConfig } from '@/lib/config';
@@ -137,8 +138,7 @@ function AddLink({
   const labelError = tried && !label.trim() ? t.labelRequired : undefined;
   const pathError = tried ? pathProblem(path, routes) : undefined;
   return (
-    <Box
-      component="form"
+    <Form
       aria-label={`${t.groups[group.key]} ${t.addTitle}`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -176,6 +176,6 @@ function AddLink({
           {t.add}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }
