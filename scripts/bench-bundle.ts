@@ -13,17 +13,18 @@ import { headlessChromium } from './lib/chromium-path.ts';
 /**
  * KB of gzip -9 first-load JS per page (`login`: signed in first). `goalKb` is issue 14's budget;
  * `gateKb` is what CI enforces: the goal where it is met, otherwise the figure reached so far
- * plus 2 KB (room for a few messages, not for a library), so the page cannot grow unnoticed.
+ * rounded up to the next KB, so the page cannot grow unnoticed: a change that must add bytes
+ * raises the gate in its own commit and says what for.
  * Lower a gate whenever a page gets lighter. docs/perf/README.md ("Issue 14 goals") says what
  * the rest weighs.
  */
 export const PAGES: readonly { path: string; goalKb: number; gateKb: number; login?: boolean }[] = [
   { path: '/', goalKb: 150, gateKb: 176 },
-  { path: '/login', goalKb: 150, gateKb: 210 },
+  { path: '/login', goalKb: 150, gateKb: 211 },
   { path: '/dashboard', goalKb: 200, gateKb: 200, login: true },
   { path: '/gongsil/list', goalKb: 220, gateKb: 229, login: true },
   { path: '/product/purchase', goalKb: 220, gateKb: 231, login: true },
-  { path: '/form', goalKb: 220, gateKb: 260, login: true },
+  { path: '/form', goalKb: 220, gateKb: 261, login: true },
 ];
 const ACCOUNT = 'master@demo.kr';
 const QUIET_MS = 1000;
