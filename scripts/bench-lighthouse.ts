@@ -3,7 +3,9 @@
 // depend on the machine's load, so `uptime` is printed beside them.
 // Usage: npm run bench:lighthouse [-- distDir] (default dist; run `npx vite build` first).
 // BENCH_PAGES=/,/form measures only those pages (any path: one not listed below, signed in). BENCH_LHR_DIR=<folder> also writes each page's whole report there as JSON (the LCP element,
-// its phases and the requests before it are in `audits`).
+// its phases and the requests before it are in `audits`). BENCH_FORM_FACTOR=mobile measures with
+// Lighthouse's own mobile preset instead (a phone's screen, 4× slower CPU, slow 4G): the mobile
+// variant's pages (/mobile/...) as a phone gets them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,9 @@ interface ChromeLauncher {
   }): Promise<{ port: number; kill(): void }>;
 }
 const { default: lighthouse, desktopConfig } = await benchImport<LighthouseModule>('lighthouse');
+// Lighthouse's default settings are its mobile preset.
+const mobile = process.env.BENCH_FORM_FACTOR === 'mobile';
+const config = mobile ? undefined : desktopConfig;
 const chromeLauncher = await benchImport<ChromeLauncher>('chrome-launcher');
 
 const PAGES: readonly { path: string; login?: boolean }[] = [
@@ -86,7 +91,7 @@ try {
             'cache_storage',
           ],
         },
-        desktopConfig,
+        config,
       );
       if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
       return result.lhr;
@@ -117,7 +122,7 @@ try {
 }
 
 console.log(
-  `Lighthouse ${desktopConfig.settings?.formFactor} preset, performance (load average ${loadavg()
+  `Lighthouse ${mobile ? 'mobile' : desktopConfig.settings?.formFactor} preset, performance (load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')})`,
 );

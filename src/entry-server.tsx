@@ -20,6 +20,7 @@ import { routesConfig } from '@/generated/config/routes';
 import { getConfig, snapshotOf } from '@/lib/config/load-config';
 import { BUILT_IN, setActiveSnapshot } from '@/lib/config/store';
 import { setServerCookies } from '@/lib/cookies';
+import { DEVICE_VIEWPORT, isMobileVariantPath } from '@/lib/mobile-paths';
 import { adoptServerSession, checkLogin, getSession, loadUserInfo } from '@/session';
 import { renderHintsOf } from '@/ssr/render-hints';
 import { GUEST_ROUTES, renderPlan, SIGNED_IN_ROUTES } from '@/ssr/render-plan';
@@ -27,7 +28,8 @@ import { SERVER_STATE_ID, type ServerQuery, type ServerState } from '@/ssr/serve
 
 /** What the server sends for a page request. */
 export type Answer =
-  | { kind: 'render'; html: string; head: string; signedIn: boolean }
+  /** `viewport`: the page's viewport when it is not index.html's (a mobile page's). */
+  | { kind: 'render'; html: string; head: string; signedIn: boolean; viewport?: string }
   | { kind: 'redirect'; to: string; loginFrom?: string }
   /** The SPA's page as before: a path not rendered here, or a render that could not finish. */
   | { kind: 'spa' };
@@ -162,6 +164,7 @@ async function handleNow(
     return {
       kind: 'render',
       signedIn: !!session,
+      ...(isMobileVariantPath(pathname) && { viewport: DEVICE_VIEWPORT }),
       html,
       head: `${styles}<script type="application/json" id="${SERVER_STATE_ID}">${serializeState(state)}</script>`,
     };

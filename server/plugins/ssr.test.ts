@@ -2,10 +2,11 @@
 // with its screen's Korean content in the HTML, the styles and the state the browser hydrates
 // with, and keeps its modulepreload lines; other paths and signed-in visitors of guest pages get
 // the SPA's page as before. The renderer is the sources' own (src/entry-server.tsx, no build).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_VIEWPORT, DEVICE_VIEWPORT } from '../../src/lib/mobile-paths.ts';
 import { LISTING_DRAFT_COOKIE } from '../../src/ssr/render-hints.ts';
 import { freshApp, login, type App } from '../test/helpers.ts';
 import { HOLD_INPUT_CSP, HOLD_INPUT_TAG } from './held-input.ts';
@@ -16,6 +17,7 @@ import type { RendererModule } from './ssr.ts';
 const html = `<!doctype html>
 <html lang="ko">
   <head>
+    <meta name="viewport" content="width=1200" />
     <title>다방프로</title>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
     <link rel="stylesheet" data-fonts crossorigin href="/assets/index-F1.css">
@@ -146,7 +148,27 @@ describe('guest pages', () => {
     expect(queries.map(([key]) => key)).toContainEqual(['footer', 'terms', false]);
   });
 
-  it('a deep link, a mobile page, a checked param and other pages get the SPA page', async () => {
+  it("a signed-in broker's mobile page arrives drawn at the phone's width, a desktop page at 1200 px", async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const viewport = (body: string) => /<meta name="viewport" content="([^"]*)"/.exec(body)?.[1];
+    const phone = await page('/mobile/inquiry', cookie);
+    expect(phone.statusCode).toBe(200);
+    expect(partsOf(phone.body).root).toContain('문의 답변');
+    // Without it a phone lays the page out 1200 px wide and shows it zoomed out until the
+    // scripts run (the mobile frame sets the device's width, use-device-viewport.ts).
+    expect(viewport(phone.body)).toBe(DEVICE_VIEWPORT);
+    expect(viewport((await page('/dashboard', cookie)).body)).toBe(DESKTOP_VIEWPORT);
+    // /mobile anywhere else in a path is the app's own notice page (ShellRoot): the browser's.
+    for (const url of ['/dashboard/mobile', '/intro/mobile'])
+      expect((await page(url, cookie)).body, url).toContain('<div id="root"></div>');
+  });
+
+  it('index.html declares the desktop viewport the mobile frame puts back on leaving', () => {
+    const indexHtml = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(indexHtml).toContain(`<meta name="viewport" content="${DESKTOP_VIEWPORT}" />`);
+  });
+
+  it("a deep link, a guest's mobile page, a checked param and other pages get the SPA page", async () => {
     for (const url of [
       '/?data=%7B%22link%22%3A%22GONGSILCENTER_LIST%22%7D',
       '/mobile/inquiry',

@@ -18,7 +18,7 @@ export const SSR_DIR = 'ssr';
 const SSR_ENTRY = 'entry-server.js';
 
 type Answer =
-  | { kind: 'render'; html: string; head: string; signedIn: boolean }
+  | { kind: 'render'; html: string; head: string; signedIn: boolean; viewport?: string }
   | { kind: 'redirect'; to: string; loginFrom?: string }
   | { kind: 'spa' };
 
@@ -76,18 +76,25 @@ export function loginFromOf(cookieHeader: string | undefined): string | undefine
   }
 }
 
+/** index.html's viewport element, whose value a rendered mobile page replaces. */
+const VIEWPORT_META = /<meta name="viewport" content="[^"]*"/;
+
 /**
  * The page `template` (index.html with its preloads) around a rendered root, with the script that
- * holds a submit or a press made before hydration (./held-input.ts) ahead of what it watches, and its
+ * holds a submit or a press made before hydration (./held-input.ts) ahead of what it watches, its
  * scripts (and, unless `withFonts`, its web font) started after the first paint
- * (./late-scripts.ts).
+ * (./late-scripts.ts), and the page's own viewport where it has one (a mobile page's: laid out
+ * 1200 px wide, a phone showed it zoomed out until the scripts ran).
  */
 export function fillTemplate(
   template: string,
-  rendered: { html: string; head: string },
+  rendered: { html: string; head: string; viewport?: string },
   withFonts = false,
 ): string {
-  return scriptsAfterFirstPaint(template, withFonts)
+  const page = rendered.viewport
+    ? template.replace(VIEWPORT_META, `<meta name="viewport" content="${rendered.viewport}"`)
+    : template;
+  return scriptsAfterFirstPaint(page, withFonts)
     .replace('</head>', `${HOLD_INPUT_TAG}${rendered.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }

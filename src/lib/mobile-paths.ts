@@ -9,6 +9,11 @@ import { routesConfig } from '@/generated/config/routes';
  */
 const marker = () => routesConfig.mobileMarker;
 
+/** The viewport of the desktop pages, as index.html declares it (seed 000 §1). */
+export const DESKTOP_VIEWPORT = 'width=1200';
+/** The viewport of the mobile variant's pages: the device's own width. */
+export const DEVICE_VIEWPORT = 'width=device-width, initial-scale=1';
+
 /** True on the mobile variant's own paths (`/mobile`, `/mobile/...`), where its layout shows. */
 export function isMobileVariantPath(pathname: string): boolean {
   return pathname === marker() || pathname.startsWith(`${marker()}/`);

@@ -7,6 +7,7 @@ import { resolveDeepLink } from '@/app/deep-link';
 import { listedParams } from '@/app/guards/listed-params';
 import { href } from '@/generated/config/href';
 import { routesConfig } from '@/generated/config/routes';
+import { isMobileVariantPath } from '@/lib/mobile-paths';
 import type { Session } from '@/session';
 import { NO_HINTS, type RenderHints } from './render-hints';
 
@@ -30,7 +31,8 @@ export const GUEST_ROUTES: readonly RouteId[] = [
  * scripts (LCP 0.94–1.54 s) and in part moved the footer as their data came (CLS up to 0.30,
  * docs/perf/lighthouse.md): the new listing's form (unless a draft waits for it, below), the
  * inquiries, the listing statistics and lists, the products in use and payments, the listings',
- * gongsil centre's, products' and account's first pages, the contacts and the staff.
+ * gongsil centre's, products' and account's first pages, the contacts and the staff; and the
+ * mobile variant's screens, which on a phone painted 4.4–5.6 s in (Lighthouse's mobile preset).
  */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
@@ -53,6 +55,13 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'account-user',
   'account-contacts',
   'account-sub-user',
+  'mobile-home',
+  'mobile-inquiry',
+  'mobile-inquiry-tab',
+  'mobile-gongsil',
+  'mobile-gongsil-list',
+  'mobile-room',
+  'mobile-room-dabang-list',
 ];
 
 export type RenderPlan =
@@ -71,8 +80,14 @@ export function renderPlan(
   hints: RenderHints = NO_HINTS,
 ): RenderPlan {
   const parsed = new URL(url, 'http://same.origin');
-  // A deep link redirects before any guard (ShellRoot); /mobile anywhere is the app's own page.
-  if (resolveDeepLink(parsed.search) || parsed.pathname.includes(routesConfig.mobileMarker))
+  // A deep link redirects before any guard (ShellRoot).
+  if (resolveDeepLink(parsed.search)) return { kind: 'spa' };
+  // /mobile in a path: a guest sees the sign-in notice in place, and a path with it anywhere but
+  // at the start is the app's own notice page (ShellRoot): both the browser's.
+  if (
+    parsed.pathname.includes(routesConfig.mobileMarker) &&
+    (!session || !isMobileVariantPath(parsed.pathname))
+  )
     return { kind: 'spa' };
   const match = matchRoutes(
     routesConfig.routes.map((r) => ({ path: r.path, id: r.id })),

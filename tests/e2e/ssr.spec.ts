@@ -229,6 +229,61 @@ test.describe('server-rendered signed-in screens', () => {
   });
 });
 
+/** The mobile variant's screens (a phone's), and what each draws from its data. */
+const PHONE_PAGES = [
+  { path: '/mobile', content: (p: Page) => p.getByText('손전화님, 안녕하세요.') },
+  { path: '/mobile/inquiry', content: (p: Page) => p.getByText('서모바').first() },
+  { path: '/mobile/inquiry/sms', content: (p: Page) => p.getByText('임출근').first() },
+  { path: '/mobile/gongsil/list', content: (p: Page) => p.getByText(/^총 \d+건$/).first() },
+  { path: '/mobile/room', content: (p: Page) => p.getByRole('searchbox', { name: '매물 검색' }) },
+] as const;
+
+test.describe('server-rendered phone screens', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("each arrives drawn at the phone's width and hydrates without a shift", async ({
+    page,
+    browser,
+  }) => {
+    // Drawn in the browser they painted after their scripts: Lighthouse's mobile preset had
+    // their LCP at 4.4-5.6 s (docs/perf/lighthouse.md).
+    await loginAs(page, 'mobile@demo.kr', null);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      storageState: await page.context().storageState(),
+    });
+    const bare = await noScript.newPage();
+    for (const p of PHONE_PAGES) {
+      await bare.goto(p.path);
+      await expect(p.content(bare), p.path).toBeVisible();
+      // Laid out at the phone's own width, not the desktop's 1200 px zoomed out.
+      expect(await bare.evaluate(() => document.documentElement.scrollWidth), p.path).toBe(390);
+
+      const reports = await watchPage(page);
+      await page.goto(p.path);
+      await expect(p.content(page)).toBeVisible();
+      await waitForHydration(page);
+      // The frame's global styles are put in after hydration: a shift they make comes then.
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(() => ({
+        shift: window.__ssr!.shift,
+        sources: window.__ssr!.sources,
+        lost: window
+          .__ssr!.serverNodes.filter(
+            (n) => !n.isConnected && !n.classList.contains('MuiTabs-indicator'),
+          )
+          .map((n) => n.outerHTML.slice(0, 120)),
+      }));
+      expect(reports, p.path).toEqual([]);
+      expect(after.lost, `${p.path}: server elements hydration threw away`).toEqual([]);
+      expect(after.shift, `${p.path}: layout shift of ${after.sources.join(', ')}`).toBe(0);
+    }
+    await noScript.close();
+  });
+});
+
 test.describe('cookies a screen reads while rendering', () => {
   test('a broker who closed the register tooltip today gets pages that hydrate as they are', async ({
     page,

@@ -21,7 +21,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* The theme gives html and body the desktop's minimum width (seed 000 §1). */}
-      <GlobalStyles styles={{ 'html, body': { minWidth: 0 } }} />
+      <GlobalStyles styles={{ ':root, :root body': { minWidth: 0 } }} />
       <Box
         component="a"
         href="#main-content"
