@@ -102,4 +102,23 @@ describe('<InquiryAnswerForm>', () => {
     expect(keys[2]).toMatch(UUID);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  it('an answer being typed survives a reload or a visit elsewhere until it is sent', async () => {
+    server.use(answerServer([]));
+    let view = renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={7} />);
+    await view.user.type(screen.getByRole('textbox', { name: /^답변/ }), '내일 오후 3시 어떠세요?');
+    view.unmount();
+    // Another inquiry has its own answer box, empty.
+    view = renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={8} />);
+    expect(screen.getByRole('textbox', { name: /^답변/ })).toHaveValue('');
+    view.unmount();
+    view = renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={7} />);
+    expect(screen.getByRole('textbox', { name: /^답변/ })).toHaveValue('내일 오후 3시 어떠세요?');
+    await view.user.click(screen.getByRole('button', { name: '문자 보내기' }));
+    expect(await screen.findByText('문자로 답변을 보냈습니다.')).toBeInTheDocument();
+    view.unmount();
+    // Sent: nothing is kept to send twice.
+    renderWithApp(<InquiryAnswerForm tab="sms" inquiryId={7} />);
+    expect(screen.getByRole('textbox', { name: /^답변/ })).toHaveValue('');
+  });
 });

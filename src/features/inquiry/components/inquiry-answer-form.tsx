@@ -12,6 +12,7 @@ import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
+import { useAnswerDraft } from '../hooks/use-answer-draft';
 import { TemplatePicker } from './template-picker';
 
 const body = requestBodySchemas.postInquiryAnswer;
@@ -23,17 +24,21 @@ const schema = body.extend({
 });
 const MAX = 500;
 
-/** Answer box under the thread: talk answers by chat, sms by a text to the customer's phone. */
+/**
+ * Answer box under the thread: talk answers by chat, sms by a text to the customer's phone. What
+ * is typed is kept until it is sent (useAnswerDraft).
+ */
 export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) {
   const t = useConfig(messages.journeys.inquiry);
 
   const answer = useInquiryAnswerMutation(tab, inquiryId);
-  const { control, handleSubmit, reset, setValue } = useForm({
+  const { control, handleSubmit, reset, setValue, watch } = useForm({
     resolver: zodResolver(schema, {
       error: koreanErrors({ message: { required: t.answerRequired } }),
     }),
     defaultValues: { message: '' },
   });
+  useAnswerDraft(tab, inquiryId, { setValue, watch });
   // submit drops a second click while the first answer is on its way (one text message).
   const onSubmit = handleSubmit((values) => {
     answer.submit(
