@@ -6,13 +6,13 @@ import { requestBodySchemas } from '@/api/request-schemas';
 import { Button } from '@/components/form/button';
 import { Form } from '@/components/form/form';
 import { TextareaElement } from '@/components/form/textarea';
+import { useKeptText } from '@/components/form/use-kept-text';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { readConfig, useConfig } from '@/lib/config';
 import { koreanErrors } from '@/lib/korean-errors';
 import type { InquiryTab } from '../api/get-inquiry-list';
 import { useInquiryAnswerMutation } from '../api/post-inquiry-answer';
-import { useAnswerDraft } from '../hooks/use-answer-draft';
 import { TemplatePicker } from './template-picker';
 
 const body = requestBodySchemas.postInquiryAnswer;
@@ -26,7 +26,7 @@ const MAX = 500;
 
 /**
  * Answer box under the thread: talk answers by chat, sms by a text to the customer's phone. What
- * is typed is kept until it is sent (useAnswerDraft).
+ * is typed is kept, per inquiry, until it is sent.
  */
 export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiryId: number }) {
   const t = useConfig(messages.journeys.inquiry);
@@ -38,7 +38,7 @@ export function InquiryAnswerForm({ tab, inquiryId }: { tab: InquiryTab; inquiry
     }),
     defaultValues: { message: '' },
   });
-  useAnswerDraft(tab, inquiryId, { setValue, watch });
+  useKeptText(`inquiry-answer:${tab}:${inquiryId}`, 'message', { setValue, watch });
   // submit drops a second click while the first answer is on its way (one text message).
   const onSubmit = handleSubmit((values) => {
     answer.submit(

@@ -85,4 +85,40 @@ describe('<ObjectionFormDialog>', () => {
     ]);
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('a reason being written survives closing the dialog (Escape, 닫기) or a reload until it is filed', async () => {
+    server.use(
+      http.post('*/kiso-report/objections', () =>
+        HttpResponse.json({
+          result: {
+            id: 2,
+            historyId: 8,
+            roomsSeq: 51002006,
+            inflowType: 'DABANG',
+            reason: 'x',
+            photoIds: [],
+            status: 'RECEIVED',
+            answer: '',
+            answeredAt: null,
+            createdAt: '2026-11-26T00:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    const reason = '신고 당시 계약이 진행 중이었습니다.';
+    let view = renderWithApp(<ObjectionFormDialog report={report} onClose={vi.fn()} />);
+    await view.user.type(screen.getByLabelText(/이의신청 사유/), reason);
+    view.unmount();
+    // Another report's objection starts empty.
+    view = renderWithApp(<ObjectionFormDialog report={{ ...report, id: 9 }} onClose={vi.fn()} />);
+    expect(screen.getByLabelText(/이의신청 사유/)).toHaveValue('');
+    view.unmount();
+    view = renderWithApp(<ObjectionFormDialog report={report} onClose={vi.fn()} />);
+    expect(screen.getByLabelText(/이의신청 사유/)).toHaveValue(reason);
+    await view.user.click(screen.getByRole('button', { name: '이의신청 보내기' }));
+    expect(await screen.findByText('이의신청을 접수했습니다.')).toBeInTheDocument();
+    view.unmount();
+    renderWithApp(<ObjectionFormDialog report={report} onClose={vi.fn()} />);
+    expect(screen.getByLabelText(/이의신청 사유/)).toHaveValue('');
+  });
 });

@@ -11,6 +11,7 @@ import { Modal } from '@/components/dialog/modal';
 import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
 import { TextareaElement } from '@/components/form/textarea';
+import { useKeptText } from '@/components/form/use-kept-text';
 import { toast } from '@/components/toast/toast';
 import { messages } from '@/generated/config/messages';
 import { readConfig, useConfig } from '@/lib/config';
@@ -46,10 +47,12 @@ export function ObjectionFormDialog({
   const input = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<Attached[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setValue, watch } = useForm({
     resolver: zodResolver(objectionReasonSchema, { error: objectionErrors }),
     defaultValues: { reason: '' },
   });
+  // The reason outlives a closed dialog or a reload until it is filed; photos are attached again.
+  useKeptText(`objection-reason:${report.id}`, 'reason', { setValue, watch });
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
@@ -84,6 +87,8 @@ export function ObjectionFormDialog({
       {
         onSuccess: () => {
           toast.success(readConfig(messages.reports).objection.done);
+          // Filed: nothing kept to file twice.
+          setValue('reason', '');
           onClose();
         },
       },
