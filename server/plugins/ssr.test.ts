@@ -163,6 +163,29 @@ describe('guest pages', () => {
       expect((await page(url, cookie)).body, url).toContain('<div id="root"></div>');
   });
 
+  it('an inquiry opened directly arrives with its thread, on the desktop and on a phone', async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v2/inquiry/talk?state=answered&page=1',
+      headers: { cookie, 'app-platform': 'web' },
+    });
+    const [item] = (
+      list.json() as {
+        result: { items: { inquirySeq: number; customerName: string; message: string }[] };
+      }
+    ).result.items;
+    for (const url of [
+      `/inquiry/talk/${item!.inquirySeq}`,
+      `/mobile/inquiry/talk/${item!.inquirySeq}`,
+    ]) {
+      const r = await page(url, cookie);
+      const { root } = partsOf(r.body);
+      expect(root, url).toContain(`${item!.customerName}님의 채팅 문의`);
+      expect(root, url).toContain(item!.message);
+    }
+  });
+
   it('index.html declares the desktop viewport the mobile frame puts back on leaving', () => {
     const indexHtml = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
     expect(indexHtml).toContain(`<meta name="viewport" content="${DESKTOP_VIEWPORT}" />`);

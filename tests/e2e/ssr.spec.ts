@@ -229,6 +229,40 @@ test.describe('server-rendered signed-in screens', () => {
   });
 });
 
+test.describe('an inquiry opened directly', () => {
+  test('arrives drawn, hydrates as it is, and the answer being typed is back after a reload', async ({
+    page,
+  }) => {
+    await loginAs(page, 'master@demo.kr', null);
+    // An answered inquiry: opening it changes no count another test reads.
+    const list = await page.request.get('/api/v2/inquiry/talk?state=answered&page=1', {
+      headers: { 'App-Platform': 'web' },
+    });
+    const [item] = (
+      (await list.json()) as { result: { items: { inquirySeq: number; customerName: string }[] } }
+    ).result.items;
+    const heading = page.getByRole('heading', { name: `${item!.customerName}님의 채팅 문의` });
+    const reports = await watchPage(page);
+    await page.goto(`/inquiry/talk/${item!.inquirySeq}`);
+    await expect(heading).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(() => ({
+      shift: window.__ssr!.shift,
+      server: window.__ssr!.serverNodes.length,
+      lost: window.__ssr!.serverNodes.filter((n) => !n.isConnected).length,
+    }));
+    expect(after.server, 'drawn by the server').toBeGreaterThan(0);
+    expect(after).toMatchObject({ shift: 0, lost: 0 });
+
+    const box = page.getByRole('textbox', { name: /^답변/ });
+    await box.fill('주말 오전에도 방문 가능합니다.');
+    await page.reload();
+    await expect(box).toHaveValue('주말 오전에도 방문 가능합니다.');
+    expect(reports).toEqual([]);
+  });
+});
+
 /** The mobile variant's screens (a phone's), and what each draws from its data. */
 const PHONE_PAGES = [
   { path: '/mobile', content: (p: Page) => p.getByText('손전화님, 안녕하세요.') },
