@@ -186,6 +186,21 @@ describe('guest pages', () => {
     }
   });
 
+  it("an order's receipt opened directly arrives with its lines", async () => {
+    const cookie = await login(app, 'master@demo.kr');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v2/product/payment-list?page=1',
+      headers: { cookie, 'app-platform': 'web' },
+    });
+    const [order] = (
+      list.json() as { result: { orders: { orderId: number; lines: { name: string }[] }[] } }
+    ).result.orders;
+    const { root } = partsOf((await page(`/product/order/${order!.orderId}`, cookie)).body);
+    expect(root).toContain('주문 내역');
+    expect(root).toContain(order!.lines[0]!.name);
+  });
+
   it('index.html declares the desktop viewport the mobile frame puts back on leaving', () => {
     const indexHtml = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
     expect(indexHtml).toContain(`<meta name="viewport" content="${DESKTOP_VIEWPORT}" />`);

@@ -31,9 +31,9 @@ export const GUEST_ROUTES: readonly RouteId[] = [
  * scripts (LCP 0.94–1.54 s) and in part moved the footer as their data came (CLS up to 0.30,
  * docs/perf/lighthouse.md): the new listing's form (unless a draft waits for it, below), the
  * inquiries, the listing statistics and lists, the products in use and payments, the listings',
- * gongsil centre's, products' and account's first pages, the contacts, the staff and one inquiry
- * (a reload while answering it); and the mobile variant's screens, which on a phone painted
- * 4.4–5.8 s in (Lighthouse's mobile preset).
+ * gongsil centre's, products' and account's first pages, the contacts, the staff, one inquiry
+ * (a reload while answering it) and an order's receipt (a reload after paying); and the mobile
+ * variant's screens, which on a phone painted 4.4–5.8 s in (Lighthouse's mobile preset).
  */
 export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'dashboard',
@@ -53,6 +53,7 @@ export const SIGNED_IN_ROUTES: readonly RouteId[] = [
   'product',
   'product-using',
   'product-payment-list',
+  'product-order',
   'account',
   'account-user',
   'account-contacts',

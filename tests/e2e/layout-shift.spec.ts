@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FULL_CHROMIUM } from '../../scripts/lib/chromium-path.ts';
-import { test, expect as baseExpect, loginAs } from './support/fixtures';
+import { test, expect as baseExpect, clientRendered, loginAs } from './support/fixtures';
 
 // The first screens of a broker must not move once painted (Lighthouse's CLS: /gongsil/list was
 // 0.36, /product/purchase 0.08, both mostly the footer pushed down when the screen arrived). The
@@ -86,6 +86,19 @@ test.describe('no layout shift on the first screens', () => {
     await recordShifts(page);
     await loginAs(page, 'master@demo.kr', '/account/sub-user');
     await expect(page.getByRole('button', { name: '직원 초대' })).toBeVisible();
+    await expectNoShift(page);
+  });
+
+  test('/product/order/:id, drawn in the browser: the receipt arrives without moving anything', async ({
+    page,
+  }) => {
+    // As after 결제하기 or a link from the payments: the receipt's data comes after the frame.
+    // Its loading line left the footer up, and the receipt pushed it down (Lighthouse 0.135).
+    await recordShifts(page);
+    await loginAs(page, 'master@demo.kr', null);
+    await clientRendered(page);
+    await page.goto('/product/order/1');
+    await expect(page.getByText('주문번호')).toBeVisible();
     await expectNoShift(page);
   });
 });

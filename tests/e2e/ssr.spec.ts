@@ -263,6 +263,29 @@ test.describe('an inquiry opened directly', () => {
   });
 });
 
+test.describe("an order's receipt reloaded right after paying", () => {
+  test('hydrates as drawn, then says the payment is done', async ({ page }) => {
+    await loginAs(page, 'master@demo.kr', '/product/order/1');
+    await expect(page.getByText('주문번호')).toBeVisible();
+    // What checkout's navigation leaves in the history entry (purchase-screen.tsx): the server
+    // cannot see it, so the page reads it once hydrated.
+    await page.evaluate(() =>
+      window.history.replaceState({ ...window.history.state, usr: { paid: true } }, ''),
+    );
+    const reports = await watchPage(page);
+    await page.reload();
+    await expect(page.getByText(/^결제가 완료되었습니다\. 주문번호 1,/)).toBeVisible();
+    await waitForHydration(page);
+    const drawn = await page.evaluate(() => ({
+      server: window.__ssr!.serverNodes.length,
+      lost: window.__ssr!.serverNodes.filter((n) => !n.isConnected).length,
+    }));
+    expect(drawn.server, 'drawn by the server').toBeGreaterThan(0);
+    expect(drawn.lost).toBe(0);
+    expect(reports).toEqual([]);
+  });
+});
+
 /** The mobile variant's screens (a phone's), and what each draws from its data. */
 const PHONE_PAGES = [
   { path: '/mobile', content: (p: Page) => p.getByText('손전화님, 안녕하세요.') },

@@ -7,12 +7,14 @@ import { useLocation, useParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { Schema } from '@/api/types';
 import { Button } from '@/components/form/button';
+import { LoadingSpinner } from '@/components/page/query-view';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { uiConfig } from '@/generated/config/ui';
 import { useConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { fmt, formatNumber } from '@/lib/format-message';
+import { useHydrating } from '@/ssr/use-hydrating';
 import { productOrderQueryOptions } from '../api/get-product-order';
 import { OrderCard } from '../components/order-card';
 import { ReceiptPrintStyles } from '../components/receipt-print-styles';
@@ -25,14 +27,16 @@ import { RefundDialog } from '../components/refund-dialog';
 export default function ProductOrderScreen() {
   const t = useConfig(messages.journeys.checkout);
   const errorsText = useConfig(messages.errors);
-  const commonText = useConfig(messages.common);
   const cartText = useConfig(messages.cart);
   const [cancelling, setCancelling] = useState(false);
 
   const params = useParams();
   const orderId = Number(params.orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const justPaid = (useLocation().state as { paid?: boolean } | null)?.paid === true;
+  // The history entry's state, which a server render cannot see (a reload right after paying):
+  // read once hydrated, so the page hydrates as the server drew it.
+  const entryState = useLocation().state as { paid?: boolean } | null;
+  const justPaid = !useHydrating() && entryState?.paid === true;
   const query = useQuery({ ...productOrderQueryOptions(orderId), enabled: valid });
   const o = query.data;
   const paid = o?.status === undefined || o.status === 'PAID';
@@ -51,7 +55,9 @@ export default function ProductOrderScreen() {
             errorsText.wrongAccess}
         </Alert>
       ) : !o ? (
-        <Typography role="status">{commonText.loading}</Typography>
+        // The footer waits with it (PAGE_LOADING): a loading line left it up for the receipt to
+        // push down.
+        <LoadingSpinner />
       ) : (
         <>
           {justPaid && paid && (
@@ -67,24 +73,27 @@ export default function ProductOrderScreen() {
           {paid && <ReceiptRequest order={o} />}
         </>
       )}
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 3 }} data-noprint>
-        {o && paid && (
-          <>
-            <Button onClick={() => window.print()}>{cartText.billing.print}</Button>
-            {o.lines.some((l) => l.status === undefined || l.status === 'PAID') && (
-              <Button kind="outline" onClick={() => setCancelling(true)}>
-                {cartText.billing.cancel}
-              </Button>
-            )}
-          </>
-        )}
-        <Button kind="outline" to={href('product-payment-list')}>
-          {cartText.goPaymentList}
-        </Button>
-        <Button kind="outline" to={href('product-using')}>
-          {t.toUsing}
-        </Button>
-      </Box>
+      {/* Under the receipt, so not before it: shown under the spinner, the receipt moved them. */}
+      {(o || !valid || query.isError) && (
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 3 }} data-noprint>
+          {o && paid && (
+            <>
+              <Button onClick={() => window.print()}>{cartText.billing.print}</Button>
+              {o.lines.some((l) => l.status === undefined || l.status === 'PAID') && (
+                <Button kind="outline" onClick={() => setCancelling(true)}>
+                  {cartText.billing.cancel}
+                </Button>
+              )}
+            </>
+          )}
+          <Button kind="outline" to={href('product-payment-list')}>
+            {cartText.goPaymentList}
+          </Button>
+          <Button kind="outline" to={href('product-using')}>
+            {t.toUsing}
+          </Button>
+        </Box>
+      )}
       {cancelling && <RefundDialog orderId={orderId} onClose={() => setCancelling(false)} />}
     </>
   );
