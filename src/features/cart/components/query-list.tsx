@@ -1,13 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/api/errors';
-import { messages } from '@/generated/config/messages';
-import { useConfig } from '@/lib/config';
+import { QueryView } from '@/components/page/query-view';
 
 /**
- * The states every product list screen (in use, payment history) goes through: loading, a failed
- * load with the server's Korean reason, an empty list, and only then the list that `children` draws.
+ * The states every product list screen (in use, payment history) goes through: a page's data
+ * load (QueryView: the spinner, with the footer waiting, or the server's Korean reason), an empty
+ * list, and only then the list that `children` draws.
  */
 export function QueryList<T>({
   query,
@@ -20,21 +19,17 @@ export function QueryList<T>({
   emptyText: string;
   children: (data: T) => ReactNode;
 }) {
-  const commonText = useConfig(messages.common);
-  const errorsText = useConfig(messages.errors);
-
-  if (query.isPending) return <Typography role="status">{commonText.loading}</Typography>;
-  if (query.isError)
-    return (
-      <Typography role="alert" color="error">
-        {errorMessage(query.error, errorsText.server)}
-      </Typography>
-    );
-  if (isEmpty(query.data))
-    return (
-      <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-        {emptyText}
-      </Typography>
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <QueryView query={query}>
+      {(data) =>
+        isEmpty(data) ? (
+          <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            {emptyText}
+          </Typography>
+        ) : (
+          children(data)
+        )
+      }
+    </QueryView>
+  );
 }
