@@ -33,10 +33,12 @@ export default function ProductOrderScreen() {
   const params = useParams();
   const orderId = Number(params.orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  // The history entry's state, which a server render cannot see (a reload right after paying):
-  // read once hydrated, so the page hydrates as the server drew it.
+  // Checkout's navigation says the order was just paid (the history entry's state). A reload of
+  // that entry is drawn by the server, which cannot see it: that page shows the receipt as
+  // drawn, without the notice (appearing once hydrated, it pushed the receipt down).
   const entryState = useLocation().state as { paid?: boolean } | null;
-  const justPaid = !useHydrating() && entryState?.paid === true;
+  const hydrating = useHydrating();
+  const [justPaid] = useState(() => !hydrating && entryState?.paid === true);
   const query = useQuery({ ...productOrderQueryOptions(orderId), enabled: valid });
   const o = query.data;
   const paid = o?.status === undefined || o.status === 'PAID';
