@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, DEVICE_VIEWPORT } from '../../src/lib/mobile-paths.ts';
 import { LISTING_DRAFT_COOKIE } from '../../src/ssr/render-hints.ts';
-import { freshApp, login, type App } from '../test/helpers.ts';
+import { apiCaller, freshApp, login, type App } from '../test/helpers.ts';
 import { HOLD_INPUT_CSP, HOLD_INPUT_TAG } from './held-input.ts';
 import { LATE_SCRIPTS_CSP, LATE_SCRIPTS_ID, namedScripts } from './late-scripts.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
@@ -69,6 +69,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+const api = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(app)(...args);
 const page = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -165,22 +166,13 @@ describe('guest pages', () => {
 
   it('an inquiry opened directly arrives with its thread, on the desktop and on a phone', async () => {
     const cookie = await login(app, 'master@demo.kr');
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v2/inquiry/talk?state=answered&page=1',
-      headers: { cookie, 'app-platform': 'web' },
-    });
-    const [item] = (
-      list.json() as {
-        result: { items: { inquirySeq: number; customerName: string; message: string }[] };
-      }
-    ).result.items;
+    const [item] = (await api('GET', '/inquiry/talk?state=answered&page=1', cookie)).json.result
+      .items as { inquirySeq: number; customerName: string; message: string }[];
     for (const url of [
       `/inquiry/talk/${item!.inquirySeq}`,
       `/mobile/inquiry/talk/${item!.inquirySeq}`,
     ]) {
-      const r = await page(url, cookie);
-      const { root } = partsOf(r.body);
+      const { root } = partsOf((await page(url, cookie)).body);
       expect(root, url).toContain(`${item!.customerName}님의 채팅 문의`);
       expect(root, url).toContain(item!.message);
     }
@@ -188,14 +180,8 @@ describe('guest pages', () => {
 
   it("an order's receipt opened directly arrives with its lines", async () => {
     const cookie = await login(app, 'master@demo.kr');
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v2/product/payment-list?page=1',
-      headers: { cookie, 'app-platform': 'web' },
-    });
-    const [order] = (
-      list.json() as { result: { orders: { orderId: number; lines: { name: string }[] }[] } }
-    ).result.orders;
+    const [order] = (await api('GET', '/product/payment-list?page=1', cookie)).json.result
+      .orders as { orderId: number; lines: { name: string }[] }[];
     const { root } = partsOf((await page(`/product/order/${order!.orderId}`, cookie)).body);
     expect(root).toContain('주문 내역');
     expect(root).toContain(order!.lines[0]!.name);
