@@ -128,6 +128,35 @@ describe('ConsultScreen', () => {
   });
 });
 
+describe('a consultation being written', () => {
+  it('survives a reload or a visit elsewhere until it is sent, on both forms', async () => {
+    server.use(apiOk('post', '/consult/request', () => ({ requestId: 8 })));
+    let view = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    await view.user.type(screen.getByLabelText(/^문의 내용/), '광고 상품 견적이 궁금합니다.');
+    view.unmount();
+    view = renderWithApp(<JoinConsultScreen />, { session: null, url: '/join-consult' });
+    await view.user.type(screen.getByLabelText(/^남기실 말씀/), '다음 달 개업 예정입니다.');
+    view.unmount();
+
+    view = renderWithApp(<JoinConsultScreen />, { session: null, url: '/join-consult' });
+    expect(screen.getByLabelText(/^남기실 말씀/)).toHaveValue('다음 달 개업 예정입니다.');
+    view.unmount();
+    view = renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    expect(screen.getByLabelText(/^문의 내용/)).toHaveValue('광고 상품 견적이 궁금합니다.');
+    await view.user.type(screen.getByLabelText(/^이름/), '김중개');
+    await view.user.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+    await view.user.click(
+      screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }),
+    );
+    await view.user.click(screen.getByRole('button', { name: '상담 신청' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('상담 신청이 접수되었습니다.');
+    view.unmount();
+    // Sent: nothing is kept to send twice.
+    renderWithApp(<ConsultScreen />, { session: null, url: '/consult' });
+    expect(screen.getByLabelText(/^문의 내용/)).toHaveValue('');
+  });
+});
+
 describe('FindPasswordScreen', () => {
   it('asks for the code texted to the registered phone, then sets the new password', async () => {
     const bodies: unknown[] = [];

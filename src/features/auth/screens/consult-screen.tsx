@@ -7,6 +7,7 @@ import { HouseForm } from '@/components/form/house-form';
 import { SelectElement } from '@/components/form/select-element';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
+import { useKeptText } from '@/components/form/use-kept-text';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
 import { fmt } from '@/lib/format-message';
@@ -54,12 +55,17 @@ export default function ConsultScreen() {
   );
 
   const request = useConsultRequestMutation();
-  const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
+  const { control, handleSubmit, reset, setValue, watch } = useForm<Values, unknown, Parsed>({
     resolver: lazyGuestResolvers.consult,
     defaultValues: empty,
   });
+  // What the visitor writes survives a reload until it is sent (then emptied: never sent twice).
+  useKeptText('consult-message', 'message', { setValue, watch });
   const onSubmit = handleSubmit(({ officeName, ...rest }) =>
-    request.submit({ ...rest, ...(officeName ? { officeName } : {}), agreePrivacy: true }),
+    request.submit(
+      { ...rest, ...(officeName ? { officeName } : {}), agreePrivacy: true },
+      { onSuccess: () => setValue('message', '') },
+    ),
   );
   const requestId = request.data?.requestId;
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/form/button';
 import { HouseForm } from '@/components/form/house-form';
 import { TextFields, type TextFieldSpec } from '@/components/form/text-fields';
 import { TextareaElement } from '@/components/form/textarea';
+import { useKeptText } from '@/components/form/use-kept-text';
 import { href } from '@/generated/config/href';
 import { messages } from '@/generated/config/messages';
 import { useConfig } from '@/lib/config';
@@ -47,7 +48,7 @@ export default function JoinConsultScreen() {
   const office = useMemo(() => officeFields(joinConsultText), [joinConsultText]);
 
   const request = useJoinConsultMutation();
-  const { control, handleSubmit } = useForm<Values, unknown, Parsed>({
+  const { control, handleSubmit, setValue, watch } = useForm<Values, unknown, Parsed>({
     resolver: lazyGuestResolvers.joinConsult,
     defaultValues: {
       name: '',
@@ -58,8 +59,13 @@ export default function JoinConsultScreen() {
       agreePrivacy: false,
     },
   });
+  // What the visitor writes survives a reload until it is sent (then emptied: never sent twice).
+  useKeptText('join-consult-message', 'message', { setValue, watch });
   const onSubmit = handleSubmit(({ message, ...values }) =>
-    request.submit({ ...values, ...(message ? { message } : {}), agreePrivacy: true }),
+    request.submit(
+      { ...values, ...(message ? { message } : {}), agreePrivacy: true },
+      { onSuccess: () => setValue('message', '') },
+    ),
   );
   const requestId = request.data?.requestId;
 
