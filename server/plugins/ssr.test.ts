@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/generated/api/schema';
 import { DESKTOP_VIEWPORT, DEVICE_VIEWPORT } from '../../src/lib/mobile-paths.ts';
 import { LISTING_DRAFT_COOKIE } from '../../src/ssr/render-hints.ts';
 import { apiCaller, freshApp, login, type App } from '../test/helpers.ts';
@@ -13,6 +14,8 @@ import { HOLD_INPUT_CSP, HOLD_INPUT_TAG } from './held-input.ts';
 import { LATE_SCRIPTS_CSP, LATE_SCRIPTS_ID, namedScripts } from './late-scripts.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-preload.ts';
 import type { RendererModule } from './ssr.ts';
+
+type Schemas = components['schemas'];
 
 const html = `<!doctype html>
 <html lang="ko">
@@ -167,7 +170,7 @@ describe('guest pages', () => {
   it('an inquiry opened directly arrives with its thread, on the desktop and on a phone', async () => {
     const cookie = await login(app, 'master@demo.kr');
     const [item] = (await api('GET', '/inquiry/talk?state=answered&page=1', cookie)).json.result
-      .items as { inquirySeq: number; customerName: string; message: string }[];
+      .items as Schemas['Inquiry'][];
     for (const url of [
       `/inquiry/talk/${item!.inquirySeq}`,
       `/mobile/inquiry/talk/${item!.inquirySeq}`,
@@ -181,7 +184,7 @@ describe('guest pages', () => {
   it("an order's receipt opened directly arrives with its lines", async () => {
     const cookie = await login(app, 'master@demo.kr');
     const [order] = (await api('GET', '/product/payment-list?page=1', cookie)).json.result
-      .orders as { orderId: number; lines: { name: string }[] }[];
+      .orders as Schemas['Order'][];
     const { root } = partsOf((await page(`/product/order/${order!.orderId}`, cookie)).body);
     expect(root).toContain('주문 내역');
     expect(root).toContain(order!.lines[0]!.name);

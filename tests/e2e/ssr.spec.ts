@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { components } from '../../src/generated/api/schema';
 import {
   clientRendered,
   DEMO_PASSWORD,
@@ -249,7 +250,7 @@ test.describe('an inquiry opened directly', () => {
       headers: { 'App-Platform': 'web' },
     });
     const [item] = (
-      (await list.json()) as { result: { items: { inquirySeq: number; customerName: string }[] } }
+      (await list.json()) as { result: { items: components['schemas']['Inquiry'][] } }
     ).result.items;
     const heading = page.getByRole('heading', { name: `${item!.customerName}님의 채팅 문의` });
     const reports = await watchPage(page);
