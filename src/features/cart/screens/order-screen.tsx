@@ -38,7 +38,8 @@ export default function ProductOrderScreen() {
   // drawn, without the notice (appearing once hydrated, it pushed the receipt down).
   const entryState = useLocation().state as { paid?: boolean } | null;
   const hydrating = useHydrating();
-  const [justPaid] = useState(() => !hydrating && entryState?.paid === true);
+  const [drawnByServer] = useState(hydrating);
+  const justPaid = !drawnByServer && entryState?.paid === true;
   const query = useQuery({ ...productOrderQueryOptions(orderId), enabled: valid });
   const o = query.data;
   const paid = o?.status === undefined || o.status === 'PAID';
